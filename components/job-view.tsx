@@ -1,0 +1,38 @@
+import type { Job } from '@/lib/jobs/job';
+
+const STATUS_TEXT: Record<Job['status'], string> = {
+  queued: 'Queued',
+  processing: 'Working',
+  completed: 'Done',
+  failed: 'Failed',
+};
+
+/** A run's state and result. Everything from the page or the model is rendered as text. */
+export function JobView({ job }: { job: Job }): React.JSX.Element {
+  const seconds = ((job.usage?.durationMs ?? Date.now() - job.createdAt) / 1000).toFixed(1);
+  return (
+    <section className="job" aria-live="polite" data-status={job.status}>
+      <p className="job-status">
+        <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
+        {job.progress && job.status === 'processing' && <span> {job.progress.stage}…</span>}
+        {job.mock && job.status === 'completed' && (
+          <span className="badge badge-mock" title="Sample data: nothing was extracted from the page">
+            MOCK DATA
+          </span>
+        )}
+        {job.status === 'completed' && <span className="muted"> {seconds} s</span>}
+      </p>
+      {job.website_url && <p className="muted job-url">{job.website_url}</p>}
+      {job.status === 'failed' && (
+        <p className="error" role="alert">
+          {job.error}
+        </p>
+      )}
+      {job.status === 'completed' && (
+        <pre className="result" data-testid="result">
+          {typeof job.result === 'string' ? job.result : JSON.stringify(job.result, null, 2)}
+        </pre>
+      )}
+    </section>
+  );
+}

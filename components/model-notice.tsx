@@ -1,0 +1,20 @@
+import { browser } from 'wxt/browser';
+
+export function ModelNotice({ mockOn, onUseMock }: { mockOn: boolean; onUseMock(): void }): React.JSX.Element {
+  return (
+    <section className="notice" aria-label="Model setup">
+      <p>
+        <strong>No model is configured yet.</strong> Add one in{' '}
+        <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
+          settings
+        </button>
+        , or try Quarry with mock data (nothing is read from the page or sent anywhere).
+      </p>
+      {!mockOn && (
+        <button type="button" onClick={onUseMock}>
+          Use mock mode
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { browser } from 'wxt/browser';
+import { createBackground } from '@/lib/background/create-background';
+import { createUiHandlers, handleUiMessage } from '@/lib/background/handle-ui-message';
+import { isTrustedSender } from '@/lib/messaging';
+
+// Wiring only: the logic lives in lib/.
+export default defineBackground(() => {
+  const { runner, api } = createBackground();
+  const handlers = createUiHandlers(runner, api);
+
+  (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
+  void runner.recoverInterrupted();
+
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    if (!isTrustedSender(sender, browser.runtime.id)) return false;
+    void handleUiMessage(handlers, message).then(sendResponse);
+    return true;
+  });
+});

@@ -1,0 +1,25 @@
+import { createAutomationApi, type QuarryApi } from '../automation';
+import { captureTab } from '../browser/capture-tab';
+import { findUserTab } from '../browser/active-tab';
+import { keepWorkerAlive } from '../browser/keep-alive';
+import { localStorageArea } from '../browser/storage';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { createJobStore } from '../jobs/job-store';
+import { createSettingsStore } from '../settings-store';
+import { selectProvider } from '../extract/select-provider';
+
+/** Builds the background's objects from the real browser environment. */
+export function createBackground(): { runner: JobRunner; api: QuarryApi } {
+  const area = localStorageArea();
+  const settings = createSettingsStore(area);
+  const runner = createJobRunner({
+    store: createJobStore(area),
+    loadSettings: () => settings.load(),
+    capture: async (tabId) => captureTab(tabId ?? (await findUserTab()).id, {}),
+    providerFor: selectProvider,
+    keepAlive: () => keepWorkerAlive(),
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+  });
+  return { runner, api: createAutomationApi(runner, settings) };
+}

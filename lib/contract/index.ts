@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './request';
+export * from './response';
+export * from './validate-request';
+export { describeValue } from './describe-value';

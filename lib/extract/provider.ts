@@ -1,0 +1,23 @@
+import type { ExtractionRequest, Usage } from '../contract';
+import type { Progress } from '../jobs/job';
+
+/** What every extraction provider gets: a request whose source is filled in and valid. */
+export interface ExtractInput {
+  request: ExtractionRequest;
+  /** The address of the page the source came from ('' for pasted input). */
+  pageUrl: string;
+  signal: AbortSignal;
+  onProgress(progress: Progress): void;
+}
+
+export interface ExtractOutput {
+  result: unknown;
+  usage: Partial<Usage>;
+  mock: boolean;
+}
+
+/** A way to turn a page into the user's JSON: mock data, a local model, a remote service. */
+export interface ExtractionProvider {
+  readonly name: string;
+  extract(input: ExtractInput): Promise<ExtractOutput>;
+}

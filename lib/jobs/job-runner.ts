@@ -1,0 +1,152 @@
+import {
+  usageSchema,
+  validateExtractionRequest,
+  violationsToError,
+  type ExtractionRequest,
+  type ExtractionResponse,
+} from '../contract';
+import { errorText } from '../errors';
+import type { ExtractionProvider } from '../extract/provider';
+import type { Settings } from '../settings';
+import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
+import { toResponse, type Job, type Progress } from './job';
+import type { JobStore } from './job-store';
+
+export interface PageCapture {
+  html: string;
+  url: string;
+  title: string;
+}
+
+export interface RunnerDeps {
+  store: JobStore;
+  loadSettings(): Promise<Settings>;
+  /** Captures the live DOM of a tab: the given one, or the user's active tab when null. */
+  capture(tabId: number | null, request: ExtractionRequest, signal: AbortSignal): Promise<PageCapture>;
+  /** The provider for a run, or a sentence saying why there is none. */
+  providerFor(settings: Settings, request: ExtractionRequest): ExtractionProvider | string;
+  /** Keeps the MV3 worker alive while a run is under way; returns the function that stops it. */
+  keepAlive(): () => void;
+  now(): number;
+  newId(): string;
+}
+
+export interface StartOptions {
+  tabId?: number | null;
+}
+
+export interface JobRunner {
+  start(input: unknown, options?: StartOptions): Promise<string>;
+  /** Resolves with the contract response once the job has ended. Never rejects. */
+  wait(id: string): Promise<ExtractionResponse>;
+  cancel(id: string): Promise<boolean>;
+  /** Ends every job a stopped worker left queued or processing. */
+  recoverInterrupted(): Promise<number>;
+}
+
+export const INTERRUPTED_ERROR =
+  'Interrupted: Quarry stopped before this run finished (the browser or extension restarted). Run it again.';
+export const CANCELLED_ERROR = 'Cancelled by the user.';
+
+export function createJobRunner(deps: RunnerDeps): JobRunner {
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  async function run(job: Job, draft: ExtractionRequest, controller: AbortController): Promise<void> {
+    const stopKeepAlive = deps.keepAlive();
+    const startedAt = deps.now();
+    let current = startProcessing(job, deps.now());
+    const save = async (next: Job): Promise<void> => {
+      current = next;
+      await deps.store.put(next);
+    };
+    try {
+      await save(current);
+      const settings = await deps.loadSettings();
+      const mockRun = draft.mock || settings.mock;
+      let request = draft;
+      let pageUrl = draft.website_url ?? '';
+      if (!hasSource(draft)) {
+        const page = await deps.capture(job.tabId, draft, controller.signal);
+        pageUrl = page.url;
+        const checked = validateExtractionRequest({ ...job.request, website_html: page.html });
+        if (!checked.ok) throw new Error(`The captured page breaks the contract: ${violationsToError(checked.violations)}`);
+        request = checked.request;
+        await save({ ...current, website_url: page.url });
+      }
+      controller.signal.throwIfAborted();
+      const provider = deps.providerFor(settings, mockRun ? { ...request, mock: true } : request);
+      if (typeof provider === 'string') throw new Error(provider);
+      await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
+      const output = await provider.extract({
+        request,
+        pageUrl,
+        signal: controller.signal,
+        onProgress: (progress: Progress) => void save(reportProgress(current, progress, deps.now())),
+      });
+      controller.signal.throwIfAborted();
+      const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
+      await save(complete(current, { result: output.result, website_url: current.website_url || pageUrl, usage, mock: output.mock }, deps.now()));
+    } catch (error) {
+      const message = controller.signal.aborted ? abortMessage(controller.signal) : errorText(error);
+      await save(fail(current, message, deps.now()));
+    } finally {
+      stopKeepAlive();
+    }
+  }
+
+  return {
+    async start(input, options = {}) {
+      const id = deps.newId();
+      const raw = isRecord(input) ? input : {};
+      const job = createJob({ id, request: raw, tabId: options.tabId ?? null, now: deps.now() });
+      const checked = validateExtractionRequest(input, { allowMissingSource: true });
+      if (!checked.ok) {
+        await deps.store.put(fail(job, violationsToError(checked.violations), deps.now()));
+        return id;
+      }
+      await deps.store.put(job);
+      const controller = new AbortController();
+      const done = run(job, checked.request, controller).finally(() => running.delete(id));
+      running.set(id, { controller, done });
+      return id;
+    },
+
+    async wait(id) {
+      await running.get(id)?.done;
+      const job = await deps.store.get(id);
+      if (job) return toResponse(job);
+      return { request_id: id, status: 'failed', website_url: '', user_prompt: '', result: null, error: `No job with id ${id}.` };
+    },
+
+    async cancel(id) {
+      const entry = running.get(id);
+      if (!entry) return false;
+      entry.controller.abort(new Error(CANCELLED_ERROR));
+      await entry.done;
+      return true;
+    },
+
+    async recoverInterrupted() {
+      let count = 0;
+      for (const job of await deps.store.list()) {
+        if ((job.status === 'queued' || job.status === 'processing') && !running.has(job.id)) {
+          await deps.store.put(fail(job, INTERRUPTED_ERROR, deps.now()));
+          count++;
+        }
+      }
+      return count;
+    },
+  };
+}
+
+function hasSource(request: ExtractionRequest): boolean {
+  return request.website_url !== undefined || request.website_html !== undefined || request.website_markdown !== undefined;
+}
+
+function abortMessage(signal: AbortSignal): string {
+  return signal.reason instanceof Error ? signal.reason.message : CANCELLED_ERROR;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,49 @@
+import { z } from '../contract/zod-setup';
+import { jobStatusSchema, usageSchema, type ExtractionResponse } from '../contract';
+
+export const progressSchema = z.object({
+  stage: z.enum(['queued', 'capturing', 'extracting', 'finishing']),
+  detail: z.string().default(''),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+/**
+ * One extraction as Quarry keeps it in extension storage. `request` is what the user
+ * asked for (before capture filled in the page), so a run can be reopened or re-run.
+ */
+export const jobSchema = z.object({
+  id: z.string().min(1),
+  status: jobStatusSchema,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  request: z.record(z.string(), z.unknown()),
+  tabId: z.int().nullable().default(null),
+  website_url: z.string().default(''),
+  user_prompt: z.string().default(''),
+  result: z.unknown().nullable().default(null),
+  error: z.string().default(''),
+  mock: z.boolean().default(false),
+  usage: usageSchema.optional(),
+  progress: progressSchema.optional(),
+  /** Set when a pasted source was too large to keep with the job. */
+  omittedSource: z.enum(['website_html', 'website_markdown']).optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export function isFinal(job: Pick<Job, 'status'>): boolean {
+  return job.status === 'completed' || job.status === 'failed';
+}
+
+/** The contract's response shape for a job, whatever state it is in. */
+export function toResponse(job: Job): ExtractionResponse {
+  return {
+    request_id: job.id,
+    status: job.status,
+    website_url: job.website_url,
+    user_prompt: job.user_prompt,
+    result: job.status === 'completed' ? job.result : null,
+    error: job.error,
+    mock: job.mock,
+    ...(job.usage ? { usage: job.usage } : {}),
+  };
+}

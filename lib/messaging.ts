@@ -1,0 +1,34 @@
+import { z } from './contract/zod-setup';
+
+/**
+ * The one protocol between Quarry's own pages (popup, side panel, options) and the
+ * background. Every message is parsed here; anything else is ignored.
+ */
+export const uiMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), request: z.unknown(), tabId: z.int().nullable().optional() }),
+  z.object({ type: z.literal('cancel'), requestId: z.string() }),
+  z.object({ type: z.literal('configure'), patch: z.unknown() }),
+]);
+export type UiMessage = z.infer<typeof uiMessageSchema>;
+export type UiMessageType = UiMessage['type'];
+
+export type UiReply = { ok: true; value: unknown } | { ok: false; error: string };
+
+export interface MessageSender {
+  id?: string;
+  url?: string;
+}
+
+/**
+ * Only Quarry's own extension pages may drive it. Web pages cannot send runtime messages
+ * without externally_connectable (which Quarry does not declare), and content scripts —
+ * which run inside web pages — are refused because their URL is the page's, not ours.
+ */
+export function isTrustedSender(sender: MessageSender, extensionId: string): boolean {
+  if (sender.id !== extensionId || !sender.url) return false;
+  try {
+    return new URL(sender.url).origin === `chrome-extension://${extensionId}`;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'wxt';
+
+// The production manifest stays minimal: activeTab + scripting capture the page the user
+// is looking at; endpoints the user configures are asked for at runtime as optional host
+// permissions. The e2e build alone may reach the fixture site on 127.0.0.1, because tests
+// cannot click the toolbar button that grants activeTab.
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  manifest: ({ mode }) => ({
+    name: 'Quarry',
+    description: 'Pull clean, structured JSON out of the page you are looking at.',
+    permissions: ['activeTab', 'scripting', 'storage'],
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    action: { default_title: 'Quarry' },
+    ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
+  }),
+});

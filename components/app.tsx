@@ -38,7 +38,13 @@ export function App(): React.JSX.Element {
         <ModelNotice mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true })} />
       )}
       {loaded && (
-        <RunForm draft={draft} onChange={updateDraft} onRun={() => void run()} onCancel={() => void cancel()} running={running} />
+        <RunForm
+          draft={draft}
+          onChange={updateDraft}
+          onRun={() => void run()}
+          onCancel={() => void cancel()}
+          running={running}
+        />
       )}
       {startError && (
         <p className="error" role="alert">

@@ -1,4 +1,5 @@
-import type { Job } from '@/lib/jobs/job';
+import { isFinal, type Job } from '@/lib/jobs/job';
+import { useNow } from '@/lib/ui/use-now';
 
 const STATUS_TEXT: Record<Job['status'], string> = {
   queued: 'Queued',
@@ -9,7 +10,9 @@ const STATUS_TEXT: Record<Job['status'], string> = {
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
 export function JobView({ job }: { job: Job }): React.JSX.Element {
-  const seconds = ((job.usage?.durationMs ?? Date.now() - job.createdAt) / 1000).toFixed(1);
+  const now = useNow(!isFinal(job));
+  const elapsedMs = job.usage?.durationMs ?? (isFinal(job) ? job.updatedAt - job.createdAt : now - job.createdAt);
+  const seconds = (Math.max(0, elapsedMs) / 1000).toFixed(1);
   return (
     <section className="job" aria-live="polite" data-status={job.status}>
       <p className="job-status">
@@ -20,7 +23,7 @@ export function JobView({ job }: { job: Job }): React.JSX.Element {
             MOCK DATA
           </span>
         )}
-        {job.status === 'completed' && <span className="muted"> {seconds} s</span>}
+        <span className="muted"> {seconds} s</span>
       </p>
       {job.website_url && <p className="muted job-url">{job.website_url}</p>}
       {job.status === 'failed' && (

@@ -29,7 +29,13 @@ export function RunForm({ draft, running, onChange, onRun, onCancel }: RunFormPr
           ] as const
         ).map(([value, label]) => (
           <label key={value}>
-            <input type="radio" name="source" value={value} checked={draft.source === value} onChange={() => onChange({ source: value })} />
+            <input
+              type="radio"
+              name="source"
+              value={value}
+              checked={draft.source === value}
+              onChange={() => onChange({ source: value })}
+            />
             {label}
           </label>
         ))}
@@ -64,7 +70,12 @@ export function RunForm({ draft, running, onChange, onRun, onCancel }: RunFormPr
       </label>
       {!schemaCheck.ok && <p className="error">{schemaCheck.error}</p>}
       <label className="check">
-        <input type="checkbox" name="mock" checked={draft.mock} onChange={(e) => onChange({ mock: e.target.checked })} />
+        <input
+          type="checkbox"
+          name="mock"
+          checked={draft.mock}
+          onChange={(e) => onChange({ mock: e.target.checked })}
+        />
         Mock mode (sample data, no extraction)
       </label>
       <div className="actions">

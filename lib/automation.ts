@@ -1,4 +1,5 @@
 import type { ExtractionResponse } from './contract';
+import type { PageSnapshot } from './page/snapshot';
 import type { JobRunner } from './jobs/job-runner';
 import type { Settings } from './settings';
 import type { SettingsStore } from './settings-store';
@@ -12,9 +13,13 @@ export interface QuarryApi {
   configure(patch: unknown): Promise<Settings>;
   settings(): Promise<Settings>;
   cancel(requestId: string): Promise<boolean>;
+  /** The live DOM of a tab (the given one, else the user's active tab), as Quarry captures it. */
+  capture(options?: { tabId?: number }): Promise<PageSnapshot>;
 }
 
-export function createAutomationApi(runner: JobRunner, settings: SettingsStore): QuarryApi {
+export type CaptureFn = (tabId: number | null) => Promise<PageSnapshot>;
+
+export function createAutomationApi(runner: JobRunner, settings: SettingsStore, capture: CaptureFn): QuarryApi {
   return {
     async smartscraper(request, options = {}) {
       const id = await runner.start(request, { tabId: options.tabId ?? null });
@@ -23,5 +28,6 @@ export function createAutomationApi(runner: JobRunner, settings: SettingsStore):
     configure: (patch) => settings.update(patch),
     settings: () => settings.load(),
     cancel: (id) => runner.cancel(id),
+    capture: (options = {}) => capture(options.tabId ?? null),
   };
 }

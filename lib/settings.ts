@@ -20,7 +20,10 @@ export const chromeAiProviderSchema = z.object({ kind: z.literal('chrome-ai') })
 
 export const remoteProviderSchema = z.object({
   kind: z.literal('remote'),
-  baseURL: z.url({ protocol: /^https?$/, error: 'baseURL must be an http(s) URL of a service speaking /v1/smartscraper' }),
+  baseURL: z.url({
+    protocol: /^https?$/,
+    error: 'baseURL must be an http(s) URL of a service speaking /v1/smartscraper',
+  }),
   apiKey: z.string().default(''),
   send: z.enum(['html', 'url']).default('html'),
   auth: z.enum(['svc-apikey', 'bearer']).default('svc-apikey'),

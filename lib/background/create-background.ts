@@ -7,19 +7,22 @@ import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
 import { createSettingsStore } from '../settings-store';
 import { selectProvider } from '../extract/select-provider';
+import type { PageSnapshot } from '../page/snapshot';
 
 /** Builds the background's objects from the real browser environment. */
 export function createBackground(): { runner: JobRunner; api: QuarryApi } {
   const area = localStorageArea();
   const settings = createSettingsStore(area);
+  const capture = async (tabId: number | null): Promise<PageSnapshot> =>
+    captureTab(tabId ?? (await findUserTab()).id, {});
   const runner = createJobRunner({
     store: createJobStore(area),
     loadSettings: () => settings.load(),
-    capture: async (tabId) => captureTab(tabId ?? (await findUserTab()).id, {}),
+    capture: (tabId) => capture(tabId),
     providerFor: selectProvider,
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
   });
-  return { runner, api: createAutomationApi(runner, settings) };
+  return { runner, api: createAutomationApi(runner, settings, capture) };
 }

@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 export async function findUserTab(): Promise<{ id: number; url: string }> {
   const win = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
   const [tab] = await browser.tabs.query({ active: true, windowId: win.id });
-  if (tab?.id == null) throw new Error('No open tab to read: open the page you want to extract from, then run Quarry again.');
+  if (tab?.id == null)
+    throw new Error('No open tab to read: open the page you want to extract from, then run Quarry again.');
   return { id: tab.id, url: tab.url ?? '' };
 }

@@ -17,8 +17,7 @@ export async function captureTab(tabId: number, options: CaptureOptions): Promis
       // Serialised into the page: it may only use its arguments and the isolated world.
       func: (key: string, opts: CaptureOptions) => {
         const agent = (globalThis as Record<string, unknown>)[key] as
-          | { capture(o: CaptureOptions): Promise<unknown> }
-          | undefined;
+          { capture(o: CaptureOptions): Promise<unknown> } | undefined;
         if (!agent) throw new Error('page agent missing');
         return agent.capture(opts);
       },

@@ -11,8 +11,13 @@ const replySchema = z.union([
 export async function sendToBackground(message: UiMessage): Promise<UiReply> {
   try {
     const parsed = replySchema.safeParse(await browser.runtime.sendMessage(message));
-    return parsed.success ? parsed.data : { ok: false, error: 'Quarry’s background did not answer. Reload the extension.' };
+    return parsed.success
+      ? parsed.data
+      : { ok: false, error: 'Quarry’s background did not answer. Reload the extension.' };
   } catch (error) {
-    return { ok: false, error: `Quarry’s background is not reachable: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `Quarry’s background is not reachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

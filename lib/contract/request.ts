@@ -17,11 +17,7 @@ export const extractionRequestSchema = z.strictObject({
   headers: stringMap.optional(),
   cookies: stringMap.optional(),
   total_pages: z.int().min(TOTAL_PAGES.min).max(TOTAL_PAGES.max).default(TOTAL_PAGES.default),
-  number_of_scrolls: z
-    .int()
-    .min(NUMBER_OF_SCROLLS.min)
-    .max(NUMBER_OF_SCROLLS.max)
-    .default(NUMBER_OF_SCROLLS.default),
+  number_of_scrolls: z.int().min(NUMBER_OF_SCROLLS.min).max(NUMBER_OF_SCROLLS.max).default(NUMBER_OF_SCROLLS.default),
   render_heavy_js: z.boolean().default(false),
   stealth: z.boolean().default(false),
   mock: z.boolean().default(false),
@@ -35,9 +31,7 @@ export type ExtractionRequestInput = z.input<typeof extractionRequestSchema>;
 export const SOURCE_FIELDS = ['website_url', 'website_html', 'website_markdown'] as const;
 export type SourceField = (typeof SOURCE_FIELDS)[number];
 
-export const REQUEST_FIELDS = Object.keys(extractionRequestSchema.shape) as ReadonlyArray<
-  keyof ExtractionRequest
->;
+export const REQUEST_FIELDS = Object.keys(extractionRequestSchema.shape) as ReadonlyArray<keyof ExtractionRequest>;
 
 /** What each field must be, in words a user can act on. */
 export const FIELD_EXPECTATIONS: Record<keyof ExtractionRequest, string> = {

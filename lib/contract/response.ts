@@ -44,7 +44,10 @@ export type CreditsRecord = z.infer<typeof creditsRecordSchema>;
 export const jobRecordSchema = z.looseObject({
   job_id: z.string(),
   status: z.enum(['processing', 'completed']),
-  result: z.union([z.record(z.string(), z.unknown()), z.string()]).nullable().optional(),
+  result: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .nullable()
+    .optional(),
   mock: z.boolean().optional(),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;

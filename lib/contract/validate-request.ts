@@ -14,9 +14,7 @@ export interface Violation {
   message: string;
 }
 
-export type RequestValidation =
-  | { ok: true; request: ExtractionRequest }
-  | { ok: false; violations: Violation[] };
+export type RequestValidation = { ok: true; request: ExtractionRequest } | { ok: false; violations: Violation[] };
 
 export interface ValidateOptions {
   /**
@@ -30,10 +28,7 @@ export interface ValidateOptions {
  * Checks a request against every rule of the contract and reports all violations at once.
  * Never throws, whatever it is given.
  */
-export function validateExtractionRequest(
-  input: unknown,
-  options: ValidateOptions = {},
-): RequestValidation {
+export function validateExtractionRequest(input: unknown, options: ValidateOptions = {}): RequestValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
@@ -64,7 +59,10 @@ export function validateExtractionRequest(
       if (top === 'user_prompt' && raw.user_prompt === undefined) {
         add(top, 'user_prompt is required: say what to extract, e.g. "every product with name and price".');
       } else if (field !== top) {
-        add(field, `${field} must be a string; got ${describeValue(valueAt(raw, issue.path))}. ${top} must be ${expected}.`);
+        add(
+          field,
+          `${field} must be a string; got ${describeValue(valueAt(raw, issue.path))}. ${top} must be ${expected}.`,
+        );
       } else {
         add(field, `${field} must be ${expected}; got ${describeValue(raw[top])}.`);
       }
@@ -80,10 +78,7 @@ export function validateExtractionRequest(
 }
 
 /** The rules zod's per-field types cannot say: sources, sizes, URL form, empty text. */
-function crossFieldViolations(
-  raw: Record<string, unknown>,
-  options: ValidateOptions,
-): Array<[string, string]> {
+function crossFieldViolations(raw: Record<string, unknown>, options: ValidateOptions): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   if (typeof raw.user_prompt === 'string' && raw.user_prompt.trim() === '') {
     out.push(['user_prompt', 'user_prompt is empty: say what to extract, e.g. "every product with name and price".']);
@@ -91,10 +86,7 @@ function crossFieldViolations(
 
   const given = SOURCE_FIELDS.filter((field) => raw[field] !== undefined);
   if (given.length === 0 && !options.allowMissingSource) {
-    out.push([
-      'website_url',
-      'No source given: set exactly one of website_url, website_html or website_markdown.',
-    ]);
+    out.push(['website_url', 'No source given: set exactly one of website_url, website_html or website_markdown.']);
   }
   if (given.length > 1) {
     out.push([
@@ -122,7 +114,10 @@ function crossFieldViolations(
   if (Array.isArray(raw.steps)) {
     raw.steps.forEach((step, index) => {
       if (typeof step === 'string' && step.trim() === '') {
-        out.push([`steps.${index}`, `steps[${index}] is empty: write an action such as "click Load more", or remove it.`]);
+        out.push([
+          `steps.${index}`,
+          `steps[${index}] is empty: write an action such as "click Load more", or remove it.`,
+        ]);
       }
     });
   }

@@ -41,10 +41,9 @@ function generate(node: Schema, root: Schema, name: string, index: number, depth
     }
   }
   if (Array.isArray(resolved.allOf)) {
-    const merged = resolved.allOf.filter(isSchema).reduce<Schema>(
-      (acc, part) => mergeSchemas(acc, resolveRef(part, root)),
-      without(resolved, 'allOf'),
-    );
+    const merged = resolved.allOf
+      .filter(isSchema)
+      .reduce<Schema>((acc, part) => mergeSchemas(acc, resolveRef(part, root)), without(resolved, 'allOf'));
     return generate(merged, root, name, index, depth);
   }
 
@@ -135,7 +134,11 @@ function resolveRef(node: Schema, root: Schema): Schema {
 
 function lookupPointer(root: Schema, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
-  const parts = ref.slice(1).split('/').filter(Boolean).map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~')));
+  const parts = ref
+    .slice(1)
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p.replace(/~1/g, '/').replace(/~0/g, '~')));
   let node: unknown = root;
   for (const part of parts) {
     if (!isSchema(node)) return undefined;
@@ -145,7 +148,10 @@ function lookupPointer(root: Schema, ref: string): unknown {
 }
 
 function mergeSchemas(a: Schema, b: Schema): Schema {
-  const properties = { ...(isSchema(a.properties) ? a.properties : {}), ...(isSchema(b.properties) ? b.properties : {}) };
+  const properties = {
+    ...(isSchema(a.properties) ? a.properties : {}),
+    ...(isSchema(b.properties) ? b.properties : {}),
+  };
   return { ...a, ...b, ...(Object.keys(properties).length > 0 ? { properties } : {}) };
 }
 

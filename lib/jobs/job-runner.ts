@@ -69,7 +69,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         const page = await deps.capture(job.tabId, draft, controller.signal);
         pageUrl = page.url;
         const checked = validateExtractionRequest({ ...job.request, website_html: page.html });
-        if (!checked.ok) throw new Error(`The captured page breaks the contract: ${violationsToError(checked.violations)}`);
+        if (!checked.ok)
+          throw new Error(`The captured page breaks the contract: ${violationsToError(checked.violations)}`);
         request = checked.request;
         await save({ ...current, website_url: page.url });
       }
@@ -85,7 +86,13 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       });
       controller.signal.throwIfAborted();
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
-      await save(complete(current, { result: output.result, website_url: current.website_url || pageUrl, usage, mock: output.mock }, deps.now()));
+      await save(
+        complete(
+          current,
+          { result: output.result, website_url: current.website_url || pageUrl, usage, mock: output.mock },
+          deps.now(),
+        ),
+      );
     } catch (error) {
       const message = controller.signal.aborted ? abortMessage(controller.signal) : errorText(error);
       await save(fail(current, message, deps.now()));
@@ -115,7 +122,14 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       await running.get(id)?.done;
       const job = await deps.store.get(id);
       if (job) return toResponse(job);
-      return { request_id: id, status: 'failed', website_url: '', user_prompt: '', result: null, error: `No job with id ${id}.` };
+      return {
+        request_id: id,
+        status: 'failed',
+        website_url: '',
+        user_prompt: '',
+        result: null,
+        error: `No job with id ${id}.`,
+      };
     },
 
     async cancel(id) {
@@ -140,7 +154,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
 }
 
 function hasSource(request: ExtractionRequest): boolean {
-  return request.website_url !== undefined || request.website_html !== undefined || request.website_markdown !== undefined;
+  return (
+    request.website_url !== undefined || request.website_html !== undefined || request.website_markdown !== undefined
+  );
 }
 
 function abortMessage(signal: AbortSignal): string {

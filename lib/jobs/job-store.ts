@@ -17,25 +17,43 @@ export function jobKey(id: string): string {
   return `${JOB_KEY_PREFIX}${id}`;
 }
 
+/**
+ * Jobs are stored as JSON text: chrome.storage sorts object keys, and the order of the
+ * user's fields (table columns, exports) must survive a round trip.
+ */
+export function encodeJob(job: Job): string {
+  return JSON.stringify(job);
+}
+
+/** Parses a stored job with zod; anything unreadable is treated as absent. */
+export function decodeJob(value: unknown): Job | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed = jobSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Jobs in extension storage, one key each, parsed with zod on every read. */
 export function createJobStore(area: StorageArea): JobStore {
   return {
     async get(id) {
       const key = jobKey(id);
       const items = await area.get(key);
-      const parsed = jobSchema.safeParse(items[key]);
-      return parsed.success ? parsed.data : null;
+      return decodeJob(items[key]);
     },
     async put(job) {
-      await area.set({ [jobKey(job.id)]: slimForStorage(job) });
+      await area.set({ [jobKey(job.id)]: encodeJob(slimForStorage(job)) });
     },
     async list() {
       const items = await area.get(null);
       const jobs: Job[] = [];
       for (const [key, value] of Object.entries(items)) {
         if (!key.startsWith(JOB_KEY_PREFIX)) continue;
-        const parsed = jobSchema.safeParse(value);
-        if (parsed.success) jobs.push(parsed.data);
+        const job = decodeJob(value);
+        if (job) jobs.push(job);
       }
       return jobs.sort((a, b) => b.createdAt - a.createdAt);
     },

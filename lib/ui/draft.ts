@@ -31,6 +31,9 @@ export function parseSchemaText(text: string): { ok: true; value: unknown } | { 
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: `The schema is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `The schema is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

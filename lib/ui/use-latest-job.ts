@@ -1,5 +1,5 @@
-import { jobSchema, type Job } from '../jobs/job';
-import { JOB_KEY_PREFIX } from '../jobs/job-store';
+import type { Job } from '../jobs/job';
+import { decodeJob, JOB_KEY_PREFIX } from '../jobs/job-store';
 import { useStored } from './use-stored';
 
 /** The newest job, live: a reopened popup re-attaches to a run that is still going. */
@@ -11,8 +11,8 @@ export function newestJob(items: Record<string, unknown>): Job | null {
   let newest: Job | null = null;
   for (const [key, value] of Object.entries(items)) {
     if (!key.startsWith(JOB_KEY_PREFIX)) continue;
-    const parsed = jobSchema.safeParse(value);
-    if (parsed.success && (!newest || parsed.data.createdAt > newest.createdAt)) newest = parsed.data;
+    const job = decodeJob(value);
+    if (job && (!newest || job.createdAt > newest.createdAt)) newest = job;
   }
   return newest;
 }

@@ -5,7 +5,11 @@ import { localStorageArea, onStorageChange } from '../browser/storage';
  * Subscribes a component to keys of extension storage. `select` turns the raw items into
  * what the component shows, parsing with zod: storage is outside data.
  */
-export function useStored<T>(match: (key: string) => boolean, select: (items: Record<string, unknown>) => T, initial: T): T {
+export function useStored<T>(
+  match: (key: string) => boolean,
+  select: (items: Record<string, unknown>) => T,
+  initial: T,
+): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let alive = true;

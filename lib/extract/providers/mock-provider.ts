@@ -10,9 +10,7 @@ export function createMockProvider(): ExtractionProvider {
     name: 'mock',
     async extract({ request }) {
       const data = mockFromSchema(request.output_schema);
-      const result = request.plain_text
-        ? `Mock data (no extraction was made): ${JSON.stringify(data)}`
-        : data;
+      const result = request.plain_text ? `Mock data (no extraction was made): ${JSON.stringify(data)}` : data;
       return { result, usage: { inputTokens: 0, outputTokens: 0, chunks: 0 }, mock: true };
     },
   };

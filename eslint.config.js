@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Module boundaries (architecture.md): entrypoints wire, components render, lib/ holds the
+// logic. lib/contract stays pure; chrome.* is reached only through lib/browser; page code
+// (lib/page) runs inside web pages and may not import background or UI code.
+export default tseslint.config(
+  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'reports/**', 'test-results/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, chrome: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['components/**/*.tsx', 'lib/ui/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['entrypoints/**', 'components/**', 'lib/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/include': ['entrypoints/**', 'components/**', 'lib/**'],
+      'boundaries/elements': [
+        { type: 'entrypoint', pattern: 'entrypoints/**', mode: 'full' },
+        { type: 'component', pattern: 'components/**', mode: 'full' },
+        { type: 'contract', pattern: 'lib/contract/**', mode: 'full' },
+        { type: 'page', pattern: 'lib/page/**', mode: 'full' },
+        { type: 'browser', pattern: 'lib/browser/**', mode: 'full' },
+        { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
+        { type: 'lib', pattern: 'lib/**', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'entrypoint', allow: ['component', 'contract', 'page', 'browser', 'ui', 'lib'] },
+            { from: 'component', allow: ['component', 'contract', 'browser', 'ui', 'lib'] },
+            { from: 'contract', allow: ['contract'] },
+            { from: 'page', allow: ['page', 'contract'] },
+            { from: 'browser', allow: ['browser', 'contract', 'page', 'lib'] },
+            { from: 'ui', allow: ['ui', 'browser', 'contract', 'lib'] },
+            { from: 'lib', allow: ['lib', 'contract', 'page', 'browser'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures use `async ({}, use)`; evaluate() bodies run in the browser, untyped.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // chrome.* only behind lib/browser wrappers (and entrypoints, which wire them).
+    files: ['lib/**', 'components/**'],
+    ignores: ['lib/browser/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'wxt/browser', message: 'Reach browser APIs through lib/browser.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'chrome', message: 'Reach browser APIs through lib/browser.' }],
+    },
+  },
+);

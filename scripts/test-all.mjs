@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The README's test command. Runs every check and suite, and ends with one plain line
+// "N passed, N failed" that sums them all. Static checks (types, lint, format, production
+// build) count as one test each, so a red lint shows in the total.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function check(label, command, args, extraEnv) {
+  if (run(label, command, args, extraEnv)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+function suite(label, ok, counts) {
+  if (!counts) {
+    failed++;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok && counts.failed === 0) {
+    failed++;
+    failures.push(`${label} (runner error)`);
+  } else if (counts.failed > 0) failures.push(`${label} (${counts.failed} failed)`);
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/unit.json',
+]);
+suite('unit tests', unitOk, countVitest('reports/unit.json'));
+
+check('production build', 'npx', ['wxt', 'build']);
+const e2eBuilt = run('e2e build', 'npx', ['wxt', 'build', '--mode', 'e2e'], { NODE_ENV: 'production' });
+if (e2eBuilt) {
+  const e2eOk = run('e2e tests', 'npx', ['playwright', 'test']);
+  suite('e2e tests', e2eOk, countPlaywright('reports/e2e.json'));
+} else {
+  failed++;
+  failures.push('e2e build');
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

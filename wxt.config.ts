@@ -5,6 +5,8 @@ import { defineConfig } from 'wxt';
 // permissions. The e2e build alone may reach the fixture site on 127.0.0.1, because tests
 // cannot click the toolbar button that grants activeTab.
 export default defineConfig({
+  // QUARRY_OUT_DIR lets parallel work build into separate folders; CI uses the default.
+  ...(process.env.QUARRY_OUT_DIR ? { outDir: process.env.QUARRY_OUT_DIR } : {}),
   modules: ['@wxt-dev/module-react'],
   manifest: ({ mode }) => ({
     name: 'Quarry',

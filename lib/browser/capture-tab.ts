@@ -3,7 +3,13 @@ import { z } from '../contract/zod-setup';
 import { AGENT_GLOBAL, type CaptureOptions } from '../page/agent';
 import type { PageSnapshot } from '../page/snapshot';
 
-const snapshotSchema = z.object({ html: z.string(), url: z.string(), title: z.string() });
+const modelInputSchema = z.object({ text: z.string(), refs: z.record(z.string(), z.string()), tokens: z.number() });
+const snapshotSchema = z.object({
+  html: z.string(),
+  url: z.string(),
+  title: z.string(),
+  modelInput: modelInputSchema.optional(),
+});
 
 /**
  * Injects the page agent into a tab (activeTab + scripting, no host permission) and asks it

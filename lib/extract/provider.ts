@@ -1,4 +1,5 @@
 import type { ExtractionRequest, Usage } from '../contract';
+import type { ModelInput } from '../convert/model-input';
 import type { Progress } from '../jobs/job';
 
 /** What every extraction provider gets: a request whose source is filled in and valid. */
@@ -6,6 +7,8 @@ export interface ExtractInput {
   request: ExtractionRequest;
   /** The address of the page the source came from ('' for pasted input). */
   pageUrl: string;
+  /** The page as the model should read it (converted in the page, or from the pasted source). */
+  content: ModelInput;
   signal: AbortSignal;
   onProgress(progress: Progress): void;
 }

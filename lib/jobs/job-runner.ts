@@ -7,6 +7,8 @@ import {
 } from '../contract';
 import { errorText } from '../errors';
 import type { ExtractionProvider } from '../extract/provider';
+import { htmlToModelInput, markdownToModelInput } from '../convert/html-to-model-input';
+import type { ModelInput } from '../convert/model-input';
 import type { Settings } from '../settings';
 import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
 import { toResponse, type Job, type Progress } from './job';
@@ -16,6 +18,7 @@ export interface PageCapture {
   html: string;
   url: string;
   title: string;
+  modelInput?: ModelInput;
 }
 
 export interface RunnerDeps {
@@ -65,9 +68,11 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const mockRun = draft.mock || settings.mock;
       let request = draft;
       let pageUrl = draft.website_url ?? '';
+      let content: ModelInput | null = null;
       if (!hasSource(draft)) {
         const page = await deps.capture(job.tabId, draft, controller.signal);
         pageUrl = page.url;
+        content = page.modelInput ?? null;
         const checked = validateExtractionRequest({ ...job.request, website_html: page.html });
         if (!checked.ok)
           throw new Error(`The captured page breaks the contract: ${violationsToError(checked.violations)}`);
@@ -78,9 +83,11 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const provider = deps.providerFor(settings, mockRun ? { ...request, mock: true } : request);
       if (typeof provider === 'string') throw new Error(provider);
       await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
+      content ??= contentOf(request, pageUrl);
       const output = await provider.extract({
         request,
         pageUrl,
+        content,
         signal: controller.signal,
         onProgress: (progress: Progress) => void save(reportProgress(current, progress, deps.now())),
       });
@@ -151,6 +158,14 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       return count;
     },
   };
+}
+
+/** Model input for a request whose source did not come from a live tab. */
+function contentOf(request: ExtractionRequest, pageUrl: string): ModelInput {
+  if (request.website_markdown !== undefined) return markdownToModelInput(request.website_markdown);
+  if (request.website_html !== undefined) return htmlToModelInput(request.website_html, { baseUrl: pageUrl });
+  // website_url alone: nothing was read yet (mock runs, remote services that fetch it).
+  return { text: '', refs: {}, tokens: 0 };
 }
 
 function hasSource(request: ExtractionRequest): boolean {

@@ -1,8 +1,11 @@
+import { documentToModelInput } from '../convert/model-input';
 import { snapshotDocument, type PageSnapshot } from './snapshot';
 
 export interface CaptureOptions {
   /** Reserved for steps, scrolls and pages; the foundation captures as-is. */
   settleMs?: number;
+  /** Field names the user asked for (schema keys), for query-aware conversion. */
+  fields?: string[];
 }
 
 export interface PageAgent {
@@ -12,8 +15,10 @@ export interface PageAgent {
 /** The in-page half of Quarry. It only answers calls made by the extension's background. */
 export function createPageAgent(win: Window): PageAgent {
   return {
-    async capture() {
-      return snapshotDocument(win.document);
+    async capture(options) {
+      const snapshot = snapshotDocument(win.document);
+      const modelInput = documentToModelInput(win.document, { baseUrl: snapshot.url, fields: options.fields ?? [] });
+      return { ...snapshot, modelInput };
     },
   };
 }

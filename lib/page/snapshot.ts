@@ -1,8 +1,12 @@
+import type { ModelInput } from '../convert/model-input';
+
 /** What a capture returns from the page: the live DOM as HTML, and where it came from. */
 export interface PageSnapshot {
   html: string;
   url: string;
   title: string;
+  /** The page converted for the model, on the live DOM (absent when conversion is not asked for). */
+  modelInput?: ModelInput;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/fixtures';
+import { join } from 'node:path';
+import { expect, OUT_DIR, test } from './support/fixtures';
 
 const SCHEMA = {
   type: 'object',
@@ -124,12 +125,12 @@ test('a popup closed during a run shows the finished job when reopened', async (
 });
 
 test('the production manifest asks for no host permissions', () => {
-  const manifest = JSON.parse(readFileSync('.output/chrome-mv3/manifest.json', 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3/manifest.json'), 'utf8'));
   expect(manifest.permissions.sort()).toEqual(['activeTab', 'scripting', 'storage']);
   expect(manifest.host_permissions).toBeUndefined();
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
   expect(manifest.externally_connectable).toBeUndefined();
   expect(manifest.content_scripts).toBeUndefined();
-  const e2e = JSON.parse(readFileSync('.output/chrome-mv3-e2e/manifest.json', 'utf8'));
+  const e2e = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3-e2e/manifest.json'), 'utf8'));
   expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*']);
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStaticSite, type StaticSite } from './static-server';
 
-export const EXTENSION_DIR = resolve('.output/chrome-mv3-e2e');
+export const OUT_DIR = resolve(process.env.QUARRY_OUT_DIR ?? '.output');
+export const EXTENSION_DIR = join(OUT_DIR, 'chrome-mv3-e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Fixtures {

@@ -1,7 +1,10 @@
 import type { StorageArea } from './jobs/storage-area';
-import { DEFAULT_SETTINGS, settingsPatchSchema, settingsSchema, type Settings } from './settings';
+import { settingsPatchSchema, settingsSchema, type Settings } from './settings';
+import { recoverSettings } from './settings-recovery';
 
 export const SETTINGS_KEY = 'settings';
+export const SETTINGS_BACKUP_KEY = 'settings:backup';
+export const NOTICE_KEY = 'notice:settings';
 
 export interface SettingsStore {
   load(): Promise<Settings>;
@@ -9,11 +12,21 @@ export interface SettingsStore {
   update(patch: unknown): Promise<Settings>;
 }
 
-export function createSettingsStore(area: StorageArea): SettingsStore {
+export function createSettingsStore(area: StorageArea, now: () => number = Date.now): SettingsStore {
   async function load(): Promise<Settings> {
     const items = await area.get(SETTINGS_KEY);
-    const parsed = settingsSchema.safeParse(items[SETTINGS_KEY] ?? {});
-    return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+    const raw = items[SETTINGS_KEY];
+    const recovered = recoverSettings(raw);
+    if (recovered.changed) {
+      // Keep the damaged or old copy: nothing the user stored is thrown away.
+      await area.set({
+        [SETTINGS_KEY]: recovered.settings,
+        ...(recovered.notice
+          ? { [SETTINGS_BACKUP_KEY]: raw, [NOTICE_KEY]: { text: recovered.notice, at: now() } }
+          : {}),
+      });
+    }
+    return recovered.settings;
   }
   return {
     load,

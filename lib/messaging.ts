@@ -27,7 +27,9 @@ export interface MessageSender {
 export function isTrustedSender(sender: MessageSender, extensionId: string): boolean {
   if (sender.id !== extensionId || !sender.url) return false;
   try {
-    return new URL(sender.url).origin === `chrome-extension://${extensionId}`;
+    // Compare protocol and host: `origin` is "null" for this scheme outside Chrome.
+    const url = new URL(sender.url);
+    return url.protocol === 'chrome-extension:' && url.host === extensionId;
   } catch {
     return false;
   }

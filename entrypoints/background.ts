@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { watchJobsOnBadge } from '@/lib/browser/badge';
 import { createBackground } from '@/lib/background/create-background';
 import { createUiHandlers, handleUiMessage } from '@/lib/background/handle-ui-message';
 import { isTrustedSender } from '@/lib/messaging';
@@ -10,6 +11,7 @@ export default defineBackground(() => {
 
   (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
   void runner.recoverInterrupted();
+  watchJobsOnBadge();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     if (!isTrustedSender(sender, browser.runtime.id)) return false;

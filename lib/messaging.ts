@@ -8,6 +8,12 @@ export const uiMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), request: z.unknown(), tabId: z.int().nullable().optional() }),
   z.object({ type: z.literal('cancel'), requestId: z.string() }),
   z.object({ type: z.literal('configure'), patch: z.unknown() }),
+  /** Asks the configured model for a schema fitting the prompt and the user's tab. */
+  z.object({ type: z.literal('suggestSchema'), prompt: z.string(), tabId: z.int().nullable().optional() }),
+  /** The user's tab as Markdown (local conversion), for "Copy page as Markdown". */
+  z.object({ type: z.literal('pageMarkdown'), tabId: z.int().nullable().optional() }),
+  /** Whether Chrome's built-in model can run: picks the first-run default. */
+  z.object({ type: z.literal('chromeAiStatus') }),
 ]);
 export type UiMessage = z.infer<typeof uiMessageSchema>;
 export type UiMessageType = UiMessage['type'];

@@ -5,6 +5,7 @@ import { keepWorkerAlive } from '../browser/keep-alive';
 import { localStorageArea } from '../browser/storage';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
+import { withHistoryRoom } from '../history/room';
 import { createSettingsStore } from '../settings-store';
 import { selectProvider } from '../extract/select-provider';
 import type { PageSnapshot } from '../page/snapshot';
@@ -16,7 +17,8 @@ export function createBackground(): { runner: JobRunner; api: QuarryApi } {
   const capture = async (tabId: number | null): Promise<PageSnapshot> =>
     captureTab(tabId ?? (await findUserTab()).id, {});
   const runner = createJobRunner({
-    store: createJobStore(area),
+    // History makes room for new runs when storage fills (oldest first, with a notice).
+    store: createJobStore(withHistoryRoom(area, { now: () => Date.now() })),
     loadSettings: () => settings.load(),
     capture: (tabId) => capture(tabId),
     providerFor: selectProvider,

@@ -1,16 +1,39 @@
 import { errorText } from '../errors';
 import type { QuarryApi } from '../automation';
 import type { JobRunner } from '../jobs/job-runner';
+import { expandRefs } from '../export/export-data';
+import type { ModelClientFactory } from '../extract/model-client';
+import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
+import { chromeAiStatus } from './chrome-ai-status';
 import { uiMessageSchema, type UiMessage, type UiMessageType, type UiReply } from '../messaging';
 
 type Handlers = { [K in UiMessageType]: (message: Extract<UiMessage, { type: K }>) => Promise<unknown> };
 
+export interface UiHandlerDeps {
+  /** The configured model for small side jobs (schema suggestions); absent until wired. */
+  modelClientFor?: ModelClientFactory;
+}
+
 /** One handler per message type; the type system fails the build if one is missing. */
-export function createUiHandlers(runner: JobRunner, api: QuarryApi): Handlers {
+export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHandlerDeps = {}): Handlers {
   return {
     start: async (m) => ({ requestId: await runner.start(m.request, { tabId: m.tabId ?? null }) }),
     cancel: async (m) => ({ cancelled: await runner.cancel(m.requestId) }),
     configure: async (m) => api.configure(m.patch),
+    suggestSchema: async (m) => {
+      const client = deps.modelClientFor?.(await api.settings()) ?? null;
+      if (!client) throw new Error(NEEDS_MODEL);
+      const page = await api.capture(m.tabId == null ? {} : { tabId: m.tabId });
+      const pageText = page.modelInput ? expandRefs(page.modelInput.text, page.modelInput.refs) : page.html;
+      const signal = AbortSignal.timeout(120_000);
+      return suggestSchema(client, { prompt: m.prompt, pageText, pageUrl: page.url, signal });
+    },
+    pageMarkdown: async (m) => {
+      const page = await api.capture(m.tabId == null ? {} : { tabId: m.tabId });
+      const text = page.modelInput ? expandRefs(page.modelInput.text, page.modelInput.refs) : '';
+      return { markdown: text, url: page.url, title: page.title };
+    },
+    chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
   };
 }
 

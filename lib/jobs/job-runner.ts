@@ -52,15 +52,19 @@ export const INTERRUPTED_ERROR =
 export const CANCELLED_ERROR = 'Cancelled by the user.';
 
 export function createJobRunner(deps: RunnerDeps): JobRunner {
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const running = new Map<string, { controller: AbortController; done: Promise<Job> }>();
+  /** Jobs that ended before they could be stored (storage full): kept for wait(). */
+  const unstored = new Map<string, Job>();
 
-  async function run(job: Job, draft: ExtractionRequest, controller: AbortController): Promise<void> {
+  async function run(job: Job, draft: ExtractionRequest, controller: AbortController): Promise<Job> {
     const stopKeepAlive = deps.keepAlive();
     const startedAt = deps.now();
     let current = startProcessing(job, deps.now());
+    // `current` moves only once the state is stored, so a failed write (storage full) is
+    // followed by a `failed` state that is still allowed from where the job really is.
     const save = async (next: Job): Promise<void> => {
-      current = next;
       await deps.store.put(next);
+      current = next;
     };
     try {
       await save(current);
@@ -89,7 +93,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         pageUrl,
         content,
         signal: controller.signal,
-        onProgress: (progress: Progress) => void save(reportProgress(current, progress, deps.now())),
+        // Progress is best effort: a lost progress write must not fail the run.
+        onProgress: (progress: Progress) =>
+          void save(reportProgress(current, progress, deps.now())).catch(() => undefined),
       });
       controller.signal.throwIfAborted();
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
@@ -102,10 +108,18 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       );
     } catch (error) {
       const message = controller.signal.aborted ? abortMessage(controller.signal) : errorText(error);
-      await save(fail(current, message, deps.now()));
+      const failed = fail(current, message, deps.now());
+      try {
+        await save(failed);
+      } catch (storeError) {
+        // Even the failure could not be stored: the caller still gets it from memory, and
+        // recoverInterrupted() ends the stored copy at the next start.
+        current = { ...failed, error: `${failed.error} (Quarry could not save this job: ${errorText(storeError)})` };
+      }
     } finally {
       stopKeepAlive();
     }
+    return current;
   }
 
   return {
@@ -114,11 +128,21 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const raw = isRecord(input) ? input : {};
       const job = createJob({ id, request: raw, tabId: options.tabId ?? null, now: deps.now() });
       const checked = validateExtractionRequest(input, { allowMissingSource: true });
-      if (!checked.ok) {
-        await deps.store.put(fail(job, violationsToError(checked.violations), deps.now()));
+      const rejected = checked.ok ? null : fail(job, violationsToError(checked.violations), deps.now());
+      try {
+        await deps.store.put(rejected ?? job);
+      } catch (error) {
+        const unsaved =
+          rejected ??
+          fail(
+            job,
+            `Quarry could not save this job: ${errorText(error)}. Clear old runs from history and try again.`,
+            deps.now(),
+          );
+        unstored.set(id, unsaved);
         return id;
       }
-      await deps.store.put(job);
+      if (!checked.ok) return id;
       const controller = new AbortController();
       const done = run(job, checked.request, controller).finally(() => running.delete(id));
       running.set(id, { controller, done });
@@ -126,8 +150,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     },
 
     async wait(id) {
-      await running.get(id)?.done;
-      const job = await deps.store.get(id);
+      const ended = (await running.get(id)?.done) ?? unstored.get(id);
+      unstored.delete(id);
+      const stored = await deps.store.get(id).catch(() => null);
+      const job = stored && (!ended || stored.status === ended.status) ? stored : (ended ?? stored);
       if (job) return toResponse(job);
       return {
         request_id: id,

@@ -153,6 +153,42 @@ describe('job runner', () => {
     expect(await store.get('old')).toMatchObject({ status: 'failed', error: INTERRUPTED_ERROR });
   });
 
+  it('storage full when the result is saved: the job ends failed with the reason, never stuck', async () => {
+    const area = memoryArea();
+    const store = createJobStore(area);
+    const quota = {
+      ...area,
+      set: async (items: Record<string, unknown>) => {
+        const size = JSON.stringify(items).length;
+        if (size > 2_000) throw new Error('QUOTA_BYTES quota exceeded');
+        await area.set(items);
+      },
+    };
+    const big: ExtractionProvider = {
+      name: 'big',
+      extract: async () => ({ result: { text: 'x'.repeat(5_000) }, usage: {}, mock: false }),
+    };
+    const { runner } = setup({ store: createJobStore(quota), providerFor: () => big });
+    const id = await runner.start({ user_prompt: 'x', website_html: '<p/>' });
+    const response = await runner.wait(id);
+    expect(response).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: expect.stringContaining('QUOTA_BYTES quota exceeded'),
+    });
+    expect((await store.get(id))?.status).toBe('failed');
+  });
+
+  it('storage refusing every write: smartscraper still resolves failed', async () => {
+    const broken = { ...memoryArea(), set: async () => Promise.reject(new Error('QUOTA_BYTES quota exceeded')) };
+    const { runner } = setup({ store: createJobStore(broken) });
+    const response = await runner.wait(await runner.start({ user_prompt: 'x', website_html: '<p/>', mock: true }));
+    expect(response).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/could not save this job: QUOTA_BYTES/),
+    });
+  });
+
   it('wait on an unknown id resolves failed, never rejects', async () => {
     const { runner } = setup();
     expect(await runner.wait('nope')).toMatchObject({ status: 'failed', error: 'No job with id nope.' });

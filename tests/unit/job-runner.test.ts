@@ -101,10 +101,27 @@ describe('job runner', () => {
     expect(captured).toEqual([]);
   });
 
-  it('a captured page over 2 MB fails with the size message', async () => {
-    const { runner } = setup({ capture: async () => ({ html: 'a'.repeat(2_000_001), url: 'http://x/', title: '' }) });
-    const response = await runner.wait(await runner.start({ user_prompt: 'x', mock: true }));
-    expect(response.status).toBe('failed');
+  it('a captured live page over 2 MB is still extracted (the limit is for requests people send)', async () => {
+    let seen = 0;
+    const spy: ExtractionProvider = {
+      name: 'spy',
+      extract: async ({ request }) => {
+        seen = request.website_html?.length ?? 0;
+        return { result: {}, usage: {}, mock: false };
+      },
+    };
+    const { runner } = setup({
+      capture: async () => ({ html: 'a'.repeat(2_000_001), url: 'http://x/', title: '' }),
+      providerFor: () => spy,
+    });
+    const response = await runner.wait(await runner.start({ user_prompt: 'x' }));
+    expect(response.status).toBe('completed');
+    expect(seen).toBe(2_000_001);
+  });
+
+  it('pasted HTML over 2 MB fails with the size message', async () => {
+    const { runner } = setup();
+    const response = await runner.wait(await runner.start({ user_prompt: 'x', website_html: 'a'.repeat(2_000_001) }));
     expect(response.error).toMatch(/website_html is 2\.00 MB \(2,000,001 bytes\); the limit is 2 MB/);
   });
 

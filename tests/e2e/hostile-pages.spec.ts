@@ -29,6 +29,14 @@ for (const [file, what] of PAGES) {
   });
 }
 
+test('capture of 10,000 nested levels keeps the text at the bottom', async ({ context, site, worker }) => {
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/hostile/deep.html`);
+  const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id, page.url());
+  const snapshot = await worker.evaluate((id) => (globalThis as any).quarry.capture({ tabId: id }), tabId);
+  expect(snapshot.modelInput.text).toContain('The treasure at the bottom: price 42.00');
+});
+
 test('capture of a live DOM over 2 MB keeps the data in the model input', async ({ context, site, worker }) => {
   const page = await context.newPage();
   await page.goto(`${site.origin}/hostile/huge-dom.html`);

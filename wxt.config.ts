@@ -14,6 +14,11 @@ export default defineConfig({
     permissions: ['activeTab', 'scripting', 'storage'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Quarry' },
+    // Opens the popup from the keyboard (users can change it at chrome://extensions/shortcuts).
+    // sidePanel and side_panel.default_path come from the entrypoints/sidepanel entrypoint.
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+Q' }, description: 'Open Quarry' },
+    },
     ...(mode === 'e2e' ? { host_permissions: ['http://127.0.0.1/*'] } : {}),
   }),
 });

@@ -1,57 +1,162 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { openOptionsPage } from '@/lib/browser/open-options';
 import { sendToBackground } from '@/lib/browser/send-message';
+import { canOpenSidePanel, openSidePanel, userWindowId } from '@/lib/browser/side-panel';
+import { rerunRequest } from '@/lib/history/search';
+import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings';
-import { draftToRequest } from '@/lib/ui/draft';
+import { localStorageArea } from '@/lib/browser/storage';
+import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from '@/lib/ui/defaults';
+import { checkDraft, requestToDraftFields } from '@/lib/ui/draft-request';
 import { useDraft } from '@/lib/ui/use-draft';
-import { useLatestJob } from '@/lib/ui/use-latest-job';
+import { useJobs } from '@/lib/ui/use-jobs';
 import { useSettings } from '@/lib/ui/use-settings';
+import { useTheme } from '@/lib/ui/use-theme';
+import { useUserTabUrl } from '@/lib/ui/use-user-tab';
+import { FirstRun } from './first-run';
+import { HistoryView } from './history-view';
 import { JobView } from './job-view';
-import { ModelNotice } from './model-notice';
 import { RunForm } from './run-form';
 
-export function App(): React.JSX.Element {
+export type Surface = 'popup' | 'sidepanel';
+
+/** Quarry's app: the same in the toolbar popup and in the side panel. */
+export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Element {
+  useTheme();
   const [draft, updateDraft, loaded] = useDraft();
   const settings = useSettings();
-  const job = useLatestJob();
+  const jobs = useJobs();
+  const pageUrl = useUserTabUrl();
   const [startError, setStartError] = useState('');
-  const running = job?.status === 'queued' || job?.status === 'processing';
+  const [tried, setTried] = useState(false);
+  const [windowId, setWindowId] = useState<number | null>(null);
+  useEffect(() => {
+    if (surface === 'popup' && canOpenSidePanel()) void userWindowId().then(setWindowId);
+  }, [surface]);
 
-  async function run(): Promise<void> {
+  const newest = jobs[0] ?? null;
+  const job = (draft.viewingJobId && jobs.find((j) => j.id === draft.viewingJobId)) || newest;
+  const running = Boolean(newest && !isFinal(newest));
+  const check = checkDraft(draft);
+
+  async function start(request: Record<string, unknown>): Promise<void> {
     setStartError('');
-    const built = draftToRequest(draft);
-    if (!built.ok) return setStartError(built.error);
-    const reply = await sendToBackground({ type: 'start', request: built.request });
-    if (!reply.ok) setStartError(reply.error);
+    const reply = await sendToBackground({ type: 'start', request, tabId: null });
+    if (!reply.ok) return setStartError(reply.error);
+    updateDraft({ viewingJobId: '', screen: 'run' });
+  }
+
+  function run(): void {
+    setTried(true);
+    if (Object.keys(check.problems).length > 0) {
+      // Send the user to the first field that needs attention.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      if (
+        check.problems.number_of_scrolls ||
+        check.problems.total_pages ||
+        Object.keys(check.problems).some((k) => k.startsWith('steps') || k === 'headers' || k === 'cookies')
+      )
+        updateDraft({ advancedOpen: true });
+      return;
+    }
+    void start(check.request);
   }
 
   async function cancel(): Promise<void> {
-    if (job) await sendToBackground({ type: 'cancel', requestId: job.id });
+    if (newest) await sendToBackground({ type: 'cancel', requestId: newest.id });
   }
 
+  async function resetOptions(): Promise<void> {
+    const items = await localStorageArea().get(RUN_DEFAULTS_KEY);
+    updateDraft(defaultsToDraft(parseRunDefaults(items[RUN_DEFAULTS_KEY])));
+  }
+
+  function reopen(chosen: Job): void {
+    updateDraft({ ...requestToDraftFields(chosen.request), viewingJobId: chosen.id, screen: 'run', listPath: '' });
+  }
+
+  const needsSetup = !isModelConfigured(settings) && !settings.mock;
   return (
-    <main className="app">
+    <div className={`app app-${surface}`}>
       <header className="app-header">
         <h1>Quarry</h1>
         {settings.mock && <span className="badge badge-mock">Global mock mode</span>}
+        <nav aria-label="Screens" className="screens">
+          <button
+            type="button"
+            aria-current={draft.screen === 'run' ? 'page' : undefined}
+            onClick={() => updateDraft({ screen: 'run' })}
+          >
+            Extract
+          </button>
+          <button
+            type="button"
+            aria-current={draft.screen === 'history' ? 'page' : undefined}
+            onClick={() => updateDraft({ screen: 'history' })}
+          >
+            History
+          </button>
+          {surface === 'popup' && windowId !== null && (
+            <button
+              type="button"
+              title="Keep Quarry open beside the page"
+              onClick={() => void openSidePanel(windowId).then(() => window.close())}
+            >
+              Side panel
+            </button>
+          )}
+          <button type="button" onClick={openOptionsPage}>
+            Settings
+          </button>
+        </nav>
       </header>
-      {!isModelConfigured(settings) && !settings.mock && (
-        <ModelNotice mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true })} />
-      )}
-      {loaded && (
-        <RunForm
-          draft={draft}
-          onChange={updateDraft}
-          onRun={() => void run()}
-          onCancel={() => void cancel()}
-          running={running}
-        />
-      )}
-      {startError && (
-        <p className="error" role="alert">
-          {startError}
-        </p>
-      )}
-      {job && <JobView job={job} />}
-    </main>
+      <main>
+        {draft.screen === 'history' ? (
+          <HistoryView
+            onOpen={reopen}
+            onRerun={(chosen) => {
+              reopen(chosen);
+              void start(rerunRequest(chosen));
+            }}
+          />
+        ) : (
+          <div className="run-screen">
+            {needsSetup && <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true })} />}
+            {loaded && (
+              <RunForm
+                draft={draft}
+                settings={settings}
+                pageUrl={pageUrl}
+                problems={check.problems}
+                showPromptProblem={tried}
+                running={running}
+                onChange={updateDraft}
+                onRun={run}
+                onCancel={() => void cancel()}
+                onResetOptions={() => void resetOptions()}
+              />
+            )}
+            {startError && (
+              <p className="error" role="alert">
+                {startError}
+              </p>
+            )}
+            {job && (
+              <>
+                {job !== newest && (
+                  <p className="muted small">
+                    Showing an earlier run.{' '}
+                    <button type="button" className="link" onClick={() => updateDraft({ viewingJobId: '' })}>
+                      Show the latest
+                    </button>
+                  </p>
+                )}
+                <JobView job={job} draft={draft} onChange={updateDraft} />
+              </>
+            )}
+          </div>
+        )}
+      </main>
+    </div>
   );
 }

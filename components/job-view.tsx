@@ -1,5 +1,9 @@
 import { isFinal, type Job } from '@/lib/jobs/job';
+import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
+import { ExportBar } from './export-bar';
+import { ResultView } from './result-view';
+import { UsageLine } from './usage-line';
 
 const STATUS_TEXT: Record<Job['status'], string> = {
   queued: 'Queued',
@@ -8,33 +12,63 @@ const STATUS_TEXT: Record<Job['status'], string> = {
   failed: 'Failed',
 };
 
+const STAGE_TEXT: Record<string, string> = {
+  queued: 'Waiting to start',
+  capturing: 'Capturing the page',
+  extracting: 'Extracting',
+  finishing: 'Finishing',
+};
+
+interface JobViewProps {
+  job: Job;
+  draft: Draft;
+  onChange(patch: Partial<Draft>): void;
+}
+
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job }: { job: Job }): React.JSX.Element {
-  const now = useNow(!isFinal(job));
-  const elapsedMs = job.usage?.durationMs ?? (isFinal(job) ? job.updatedAt - job.createdAt : now - job.createdAt);
+export function JobView({ job, draft, onChange }: JobViewProps): React.JSX.Element {
+  const running = !isFinal(job);
+  const now = useNow(running);
+  const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
   const seconds = (Math.max(0, elapsedMs) / 1000).toFixed(1);
+  const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
   return (
-    <section className="job" aria-live="polite" data-status={job.status}>
-      <p className="job-status">
-        <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
-        {job.progress && job.status === 'processing' && <span> {job.progress.stage}…</span>}
-        {job.mock && job.status === 'completed' && (
-          <span className="badge badge-mock" title="Sample data: nothing was extracted from the page">
-            MOCK DATA
-          </span>
-        )}
-        <span className="muted"> {seconds} s</span>
-      </p>
+    <section className="job" aria-label="Run" data-status={job.status}>
+      <div className="job-head">
+        <p className="job-status" aria-live="polite">
+          <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
+          {running && job.progress && (
+            <span className="progress">
+              {' '}
+              {stage}
+              {job.progress.detail ? ` — ${job.progress.detail}` : '…'}
+            </span>
+          )}
+          {job.mock && job.status === 'completed' && (
+            <span className="badge badge-mock" title="Sample data: nothing was extracted from the page">
+              MOCK DATA
+            </span>
+          )}
+          <span className="muted elapsed"> {seconds} s</span>
+        </p>
+      </div>
+      {running && <div className="progress-bar" aria-hidden="true" />}
       {job.website_url && <p className="muted job-url">{job.website_url}</p>}
+      <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
         <p className="error" role="alert">
           {job.error}
         </p>
       )}
       {job.status === 'completed' && (
-        <pre className="result" data-testid="result">
-          {typeof job.result === 'string' ? job.result : JSON.stringify(job.result, null, 2)}
-        </pre>
+        <>
+          {job.mock && (
+            <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
+          )}
+          <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
+          {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
+          <ExportBar job={job} listPath={draft.listPath} />
+        </>
       )}
     </section>
   );

@@ -1,34 +1,56 @@
+import { useId } from 'react';
+import type { Settings } from '@/lib/settings';
 import type { Draft } from '@/lib/ui/draft';
-import { parseSchemaText } from '@/lib/ui/draft';
+import { AdvancedOptions } from './advanced-options';
+import { PrivacyLine } from './privacy-line';
+import { SchemaEditor } from './schema-editor';
+
+const EXAMPLES = [
+  'Every product with name, price, rating and link',
+  'The article’s title, author, date and a two-line summary',
+  'Contact details: emails, phone numbers and postal address',
+  'Every job posting with title, company, location and salary',
+];
+
+const SOURCES = [
+  ['page', 'This page'],
+  ['url', 'Another URL'],
+  ['html', 'Paste HTML'],
+  ['markdown', 'Paste Markdown'],
+] as const;
 
 interface RunFormProps {
   draft: Draft;
+  settings: Settings;
+  pageUrl: string;
+  problems: Record<string, string>;
+  showPromptProblem: boolean;
   running: boolean;
+  costNotice?: React.ReactNode;
   onChange(patch: Partial<Draft>): void;
   onRun(): void;
   onCancel(): void;
+  onResetOptions(): void;
 }
 
-export function RunForm({ draft, running, onChange, onRun, onCancel }: RunFormProps): React.JSX.Element {
-  const schemaCheck = parseSchemaText(draft.schemaText);
+export function RunForm(props: RunFormProps): React.JSX.Element {
+  const { draft, settings, pageUrl, problems, showPromptProblem, running, onChange } = props;
+  const id = useId();
+  const sourceProblem = problems.website_url ?? problems.website_html ?? problems.website_markdown;
+  const promptProblem = showPromptProblem ? problems.user_prompt : undefined;
   return (
     <form
       className="run-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onRun();
+        props.onRun();
       }}
     >
       <fieldset className="source">
         <legend>Source</legend>
-        {(
-          [
-            ['page', 'This page'],
-            ['html', 'Paste HTML'],
-            ['markdown', 'Paste Markdown'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value}>
+        {SOURCES.map(([value, label]) => (
+          <label key={value} className="radio">
             <input
               type="radio"
               name="source"
@@ -40,53 +62,92 @@ export function RunForm({ draft, running, onChange, onRun, onCancel }: RunFormPr
           </label>
         ))}
       </fieldset>
-      {draft.source !== 'page' && (
-        <label className="field">
-          {draft.source === 'html' ? 'HTML' : 'Markdown'}
-          <textarea rows={5} value={draft.pasted} onChange={(e) => onChange({ pasted: e.target.value })} />
-        </label>
+      {draft.source === 'url' && (
+        <div className="field">
+          <label htmlFor={`${id}-url`}>Page address</label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            placeholder="https://shop.example/products"
+            value={draft.url}
+            aria-invalid={Boolean(sourceProblem)}
+            aria-describedby={sourceProblem ? `${id}-source-error` : undefined}
+            onChange={(e) => onChange({ url: e.target.value })}
+          />
+        </div>
       )}
-      <label className="field">
-        What do you want?
+      {(draft.source === 'html' || draft.source === 'markdown') && (
+        <div className="field">
+          <label htmlFor={`${id}-pasted`}>{draft.source === 'html' ? 'HTML' : 'Markdown'}</label>
+          <textarea
+            id={`${id}-pasted`}
+            rows={5}
+            value={draft.pasted}
+            aria-invalid={Boolean(sourceProblem)}
+            aria-describedby={sourceProblem ? `${id}-source-error` : undefined}
+            onChange={(e) => onChange({ pasted: e.target.value })}
+          />
+        </div>
+      )}
+      {sourceProblem && draft.source !== 'page' && (
+        <p className="error small" id={`${id}-source-error`}>
+          {sourceProblem}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-prompt`}>What do you want?</label>
         <textarea
+          id={`${id}-prompt`}
           rows={3}
           name="prompt"
           placeholder="every product with name, price and rating"
           value={draft.prompt}
+          aria-invalid={Boolean(promptProblem)}
+          aria-describedby={promptProblem ? `${id}-prompt-error` : undefined}
           onChange={(e) => onChange({ prompt: e.target.value })}
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+Enter runs from the prompt box, the way chat boxes do.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              props.onRun();
+            }
+          }}
         />
-      </label>
-      <label className="field">
-        Output schema (JSON Schema, optional)
-        <textarea
-          rows={4}
-          name="schema"
-          spellCheck={false}
-          placeholder='{"type":"object","properties":{"products":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"}}}}}}'
-          value={draft.schemaText}
-          aria-invalid={!schemaCheck.ok}
-          onChange={(e) => onChange({ schemaText: e.target.value })}
-        />
-      </label>
-      {!schemaCheck.ok && <p className="error">{schemaCheck.error}</p>}
-      <label className="check">
-        <input
-          type="checkbox"
-          name="mock"
-          checked={draft.mock}
-          onChange={(e) => onChange({ mock: e.target.checked })}
-        />
-        Mock mode (sample data, no extraction)
-      </label>
+        {promptProblem && (
+          <p className="error small" id={`${id}-prompt-error`}>
+            {promptProblem}
+          </p>
+        )}
+        {!draft.prompt && (
+          <div className="examples" role="group" aria-label="Example prompts">
+            {EXAMPLES.map((example) => (
+              <button key={example} type="button" className="chip" onClick={() => onChange({ prompt: example })}>
+                {example}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <SchemaEditor
+        schemaText={draft.schemaText}
+        prompt={draft.prompt}
+        pageUrl={draft.source === 'url' ? draft.url : pageUrl}
+        error={problems.output_schema}
+        onChange={(schemaText) => onChange({ schemaText })}
+      />
+      <AdvancedOptions draft={draft} problems={problems} onChange={onChange} onReset={props.onResetOptions} />
+      <PrivacyLine settings={settings} mock={draft.mock} />
+      {props.costNotice}
       <div className="actions">
-        <button type="submit" className="primary" disabled={running || !schemaCheck.ok}>
+        <button type="submit" className="primary" disabled={running}>
           {running ? 'Running…' : 'Run'}
         </button>
         {running && (
-          <button type="button" onClick={onCancel}>
+          <button type="button" onClick={props.onCancel}>
             Cancel
           </button>
         )}
+        <span className="muted small hint">Ctrl+Enter in the prompt runs too</span>
       </div>
     </form>
   );

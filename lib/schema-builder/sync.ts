@@ -30,9 +30,19 @@ export function readSchemaText(text: string): TextState {
   return read.ok ? { kind: 'fields', fields: read.fields } : { kind: 'text-only', reason: read.reason };
 }
 
-/** The text for a builder edit; no fields means no schema. */
+/**
+ * The text for a builder edit. Rows still without a name are left out (the editor keeps
+ * them on screen), so half-typed fields never reach a run; no named field means no schema.
+ */
 export function writeSchemaText(fields: readonly Field[]): string {
-  return fields.length === 0 ? '' : schemaToText(fieldsToSchema(fields));
+  const named = namedOnly(fields);
+  return named.length === 0 ? '' : schemaToText(fieldsToSchema(named));
+}
+
+function namedOnly(fields: readonly Field[]): Field[] {
+  return fields
+    .filter((field) => field.name.trim() !== '')
+    .map((field) => ({ ...field, fields: namedOnly(field.fields) }));
 }
 
 export { fieldProblems };

@@ -40,7 +40,7 @@ export function templatesFor(templates: readonly Template[], host: string): { si
 export interface TemplateStore {
   list(): Promise<Template[]>;
   /** Saves under a name; the same name on the same site replaces the older one. */
-  save(entry: Omit<Template, 'id' | 'savedAt'>, now: number, id: string): Promise<Template[]>;
+  save(entry: Omit<Template, 'id' | 'savedAt'>, now?: number, id?: string): Promise<Template[]>;
   remove(id: string): Promise<Template[]>;
 }
 
@@ -54,7 +54,7 @@ export function createTemplateStore(area: StorageArea): TemplateStore {
   }
   return {
     list,
-    async save(entry, now, id) {
+    async save(entry, now = Date.now(), id = crypto.randomUUID()) {
       const kept = (await list()).filter((t) => !(t.name === entry.name && t.host === entry.host));
       return write([{ ...entry, id, savedAt: now }, ...kept].slice(0, MAX_TEMPLATES));
     },

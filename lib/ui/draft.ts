@@ -2,38 +2,42 @@ import { z } from '../contract/zod-setup';
 
 /** What the user is typing in the popup, kept in storage so closing the popup loses nothing. */
 export const draftSchema = z.object({
-  source: z.enum(['page', 'html', 'markdown']).default('page'),
+  source: z.enum(['page', 'url', 'html', 'markdown']).default('page'),
+  url: z.string().default(''),
   pasted: z.string().default(''),
   prompt: z.string().default(''),
   schemaText: z.string().default(''),
   mock: z.boolean().default(false),
+  // The contract's options ("Advanced"). Numbers stay text so what the user typed survives.
+  steps: z.array(z.string()).default([]),
+  scrolls: z.string().default(''),
+  pages: z.string().default(''),
+  renderHeavyJs: z.boolean().default(false),
+  stealth: z.boolean().default(false),
+  plainText: z.boolean().default(false),
+  headersText: z.string().default(''),
+  cookiesText: z.string().default(''),
+  advancedOpen: z.boolean().default(false),
+  // Where the user was: the screen, the run on show ('' = newest) and how its result is shown.
+  screen: z.enum(['run', 'history']).default('run'),
+  viewingJobId: z.string().default(''),
+  resultView: z.enum(['table', 'tree', 'raw']).default('table'),
+  listPath: z.string().default(''),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const DRAFT_KEY = 'ui:draft';
 export const EMPTY_DRAFT: Draft = draftSchema.parse({});
 
-export type DraftRequest = { ok: true; request: Record<string, unknown> } | { ok: false; error: string };
-
-/** Turns the form into a contract request; the only check here is that the schema is JSON. */
-export function draftToRequest(draft: Draft): DraftRequest {
-  const request: Record<string, unknown> = { user_prompt: draft.prompt };
-  if (draft.source === 'html') request.website_html = draft.pasted;
-  if (draft.source === 'markdown') request.website_markdown = draft.pasted;
-  if (draft.mock) request.mock = true;
-  const schema = parseSchemaText(draft.schemaText);
-  if (!schema.ok) return schema;
-  if (schema.value !== undefined) request.output_schema = schema.value;
-  return { ok: true, request };
-}
-
-export function parseSchemaText(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (text.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return {
-      ok: false,
-      error: `The schema is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
-}
+/** Draft fields that mirror a request field, for showing its violations beside the input. */
+export const FIELD_OF_REQUEST: Record<string, keyof Draft> = {
+  user_prompt: 'prompt',
+  website_url: 'url',
+  website_html: 'pasted',
+  website_markdown: 'pasted',
+  output_schema: 'schemaText',
+  headers: 'headersText',
+  cookies: 'cookiesText',
+  total_pages: 'pages',
+  number_of_scrolls: 'scrolls',
+  steps: 'steps',
+};

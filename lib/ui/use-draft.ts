@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { localStorageArea } from '../browser/storage';
+import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from './defaults';
 import { DRAFT_KEY, draftSchema, EMPTY_DRAFT, type Draft } from './draft';
 
-/** The popup form, saved on every change so nothing typed is lost when the popup closes. */
+/**
+ * The popup form, saved on every change so nothing typed is lost when the popup closes.
+ * A first draft starts from the option defaults set on the options page.
+ */
 export function useDraft(): [Draft, (patch: Partial<Draft>) => void, boolean] {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     void localStorageArea()
-      .get(DRAFT_KEY)
+      .get([DRAFT_KEY, RUN_DEFAULTS_KEY])
       .then((items) => {
-        setDraft(draftSchema.safeParse(items[DRAFT_KEY] ?? {}).data ?? EMPTY_DRAFT);
+        const stored = items[DRAFT_KEY];
+        const fresh = { ...EMPTY_DRAFT, ...defaultsToDraft(parseRunDefaults(items[RUN_DEFAULTS_KEY])) };
+        setDraft(stored === undefined ? fresh : (draftSchema.safeParse(stored).data ?? fresh));
         setLoaded(true);
       });
   }, []);

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { sendToBackground } from '@/lib/browser/send-message';
+import { toCsv, toTsv } from '@/lib/export/delimited';
+import { copyText, downloadText } from '@/lib/export/deliver';
+import { exportFileName, exportRows } from '@/lib/export/export-data';
+import { errorText } from '@/lib/errors';
+import type { Job } from '@/lib/jobs/job';
+import { z } from '@/lib/contract/zod-setup';
+
+const markdownReply = z.object({ markdown: z.string(), url: z.string() });
+
+/** Copy and download a result; the spreadsheet formats use the list shown in the table. */
+export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
+  const [status, setStatus] = useState('');
+  const json = (): string => JSON.stringify(job.result, null, 2);
+  const rows = (): unknown => exportRows(job.result, listPath);
+  const name = (ext: string): string => exportFileName(job.website_url, job.createdAt, ext);
+
+  async function act(label: string, action: () => Promise<void> | void): Promise<void> {
+    try {
+      await action();
+      setStatus(label);
+    } catch (error) {
+      setStatus(`Could not finish: ${errorText(error)}`);
+    }
+  }
+
+  async function copyPageMarkdown(): Promise<void> {
+    const reply = await sendToBackground({ type: 'pageMarkdown', tabId: null });
+    if (!reply.ok) throw new Error(reply.error);
+    const parsed = markdownReply.safeParse(reply.value);
+    if (!parsed.success || !parsed.data.markdown) throw new Error('the page gave no text to copy.');
+    await copyText(parsed.data.markdown);
+  }
+
+  return (
+    <div className="export-bar" role="group" aria-label="Export">
+      <button type="button" onClick={() => void act('Copied JSON.', () => copyText(json()))}>
+        Copy JSON
+      </button>
+      <button
+        type="button"
+        onClick={() => void act('Copied as TSV: paste into a spreadsheet.', () => copyText(toTsv(rows())))}
+      >
+        Copy TSV
+      </button>
+      <button
+        type="button"
+        onClick={() => void act('Downloaded JSON.', () => downloadText(json(), name('json'), 'application/json'))}
+      >
+        Download JSON
+      </button>
+      <button
+        type="button"
+        onClick={() => void act('Downloaded CSV.', () => downloadText(toCsv(rows()), name('csv'), 'text/csv'))}
+      >
+        Download CSV
+      </button>
+      <button type="button" onClick={() => void act('Copied the page as Markdown.', copyPageMarkdown)}>
+        Copy page as Markdown
+      </button>
+      <p className="muted export-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

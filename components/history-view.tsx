@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { localStorageArea } from '@/lib/browser/storage';
+import { HISTORY_NOTICE_KEY } from '@/lib/history/room';
+import { searchHistory } from '@/lib/history/search';
+import { isFinal, type Job } from '@/lib/jobs/job';
+import { createJobStore } from '@/lib/jobs/job-store';
+import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
+
+interface HistoryViewProps {
+  onOpen(job: Job): void;
+  onRerun(job: Job): void;
+}
+
+const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Every kept run: search, reopen, re-run, delete, clear. */
+export function HistoryView({ onOpen, onRerun }: HistoryViewProps): React.JSX.Element {
+  const jobs = useJobs();
+  const notice = useHistoryNotice();
+  const [query, setQuery] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const searchId = useId();
+  const shown = searchHistory(jobs, query);
+  const store = createJobStore(localStorageArea());
+
+  async function clearAll(): Promise<void> {
+    for (const job of jobs) if (isFinal(job)) await store.remove(job.id);
+    setConfirmClear(false);
+  }
+
+  return (
+    <section className="history" aria-label="History">
+      {notice && (
+        <div className="notice" role="status">
+          <p>
+            Storage was running short, so the {notice.removed} oldest {notice.removed === 1 ? 'run was' : 'runs were'}{' '}
+            removed from history. Newer runs and your latest result are kept.
+          </p>
+          <button type="button" onClick={() => void localStorageArea().remove(HISTORY_NOTICE_KEY)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div className="history-tools">
+        <label htmlFor={searchId} className="sr-only">
+          Search history
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search prompts, pages and results"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {confirmClear ? (
+          <>
+            <button type="button" className="danger" onClick={() => void clearAll()}>
+              Delete all {jobs.filter(isFinal).length} runs
+            </button>
+            <button type="button" onClick={() => setConfirmClear(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => setConfirmClear(true)} disabled={jobs.length === 0}>
+            Clear history
+          </button>
+        )}
+      </div>
+      <p className="muted" role="status">
+        {query
+          ? `${shown.length} of ${jobs.length} runs match.`
+          : `${jobs.length} ${jobs.length === 1 ? 'run' : 'runs'} kept.`}
+      </p>
+      <ol className="history-list">
+        {shown.map((job) => (
+          <li key={job.id} className="history-item" data-status={job.status}>
+            <p className="history-prompt">{job.user_prompt || '(no prompt)'}</p>
+            <p className="muted history-meta">
+              <span className={`badge badge-${job.status}`}>{job.status}</span>
+              {job.mock && <span className="badge badge-mock">mock</span>} {time.format(job.createdAt)}
+              {job.website_url && <span className="history-url"> · {job.website_url}</span>}
+            </p>
+            <div className="history-actions">
+              <button type="button" onClick={() => onOpen(job)} aria-label={`Open run: ${job.user_prompt}`}>
+                Open
+              </button>
+              <button type="button" onClick={() => onRerun(job)} aria-label={`Re-run: ${job.user_prompt}`}>
+                Re-run
+              </button>
+              <button
+                type="button"
+                onClick={() => void store.remove(job.id)}
+                disabled={!isFinal(job)}
+                aria-label={`Delete run: ${job.user_prompt}`}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {jobs.length === 0 && <p className="muted">No runs yet. Your runs are kept here, on this device.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import type { RecordList } from '@/lib/export/find-lists';
+import { toTable } from '@/lib/export/flatten';
+import { ValueText } from './value-text';
+
+const SHOWN_ROWS = 300;
+
+interface ResultTableProps {
+  lists: RecordList[];
+  selected: RecordList;
+  onSelect(path: string): void;
+}
+
+/** A list of records as a table; nested values appear as dot-path columns, like the CSV. */
+export function ResultTable({ lists, selected, onSelect }: ResultTableProps): React.JSX.Element {
+  const pickerId = useId();
+  const { columns, rows } = toTable(selected.items);
+  return (
+    <div className="result-table">
+      {lists.length > 1 && (
+        <p className="list-picker">
+          <label htmlFor={pickerId}>List </label>
+          <select id={pickerId} value={selected.path} onChange={(e) => onSelect(e.target.value)}>
+            {lists.map((list) => (
+              <option key={list.path} value={list.path}>
+                {list.label} ({list.items.length})
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Table of ${selected.label}`}>
+        <table>
+          <caption className="sr-only">
+            {selected.label}: {rows.length} rows
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, SHOWN_ROWS).map((row, index) => (
+              <tr key={index}>
+                <td className="muted">{index + 1}</td>
+                {columns.map((column) => (
+                  <td key={column}>{column in row ? <ValueText value={row[column]} /> : ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > SHOWN_ROWS && (
+        <p className="muted">
+          Showing {SHOWN_ROWS} of {rows.length} rows; exports hold them all.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { errorText } from '../errors';
+import type { Settings } from '../settings';
+import type { AnswerFormat, ChatModel } from './chat-model';
+import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
+import type { ModelClient, ModelJsonRequest } from './model-client';
+import { buildRetryMessages } from './prompt';
+import { chatModelFor, findLanguageModel, openChromeAiSession } from './providers/chrome-ai-provider';
+import { createOpenAiChatModel, type OpenAiEnv } from './providers/openai-compatible-provider';
+import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
+
+export interface ModelClientEnv extends OpenAiEnv {
+  /** Keeps the MV3 worker alive during a call (calls from the UI run outside any job). */
+  keepAlive?(): () => void;
+}
+
+/**
+ * The configured model for the small jobs beside extraction (a step that did not parse,
+ * "Suggest fields"): one JSON answer, repaired and validated against `schema` when given,
+ * asked once more with the errors when invalid. Null when no local model is configured.
+ */
+export function createModelClient(settings: Settings, env: ModelClientEnv = {}): ModelClient | null {
+  const provider = settings.provider;
+  let open: () => Promise<{ model: ChatModel; close(): void }>;
+  if (provider.kind === 'openai-compatible') {
+    const model = createOpenAiChatModel(provider, env);
+    open = async () => ({ model, close: () => {} });
+  } else if (provider.kind === 'chrome-ai') {
+    const languageModel = findLanguageModel();
+    if (!languageModel) return null;
+    open = async () => {
+      const base = await openChromeAiSession(languageModel);
+      return { model: chatModelFor(languageModel, base.inputQuota ?? 6_000), close: () => base.destroy() };
+    };
+  } else {
+    return null;
+  }
+  return {
+    async completeJson(request) {
+      const stop = env.keepAlive?.() ?? (() => {});
+      const { model, close } = await open();
+      try {
+        return await completeJson(model, request);
+      } finally {
+        close();
+        stop();
+      }
+    },
+  };
+}
+
+async function completeJson(model: ChatModel, request: ModelJsonRequest): Promise<unknown> {
+  const strict = isSchema(request.schema) ? toStrictSchema(request.schema) : null;
+  const format: AnswerFormat = strict
+    ? { type: 'json_schema', schema: strict.schema, strict: strict.strict }
+    : { type: 'json_object' };
+  const system = `${request.system}\nAnswer with JSON only.${strict ? ` Follow this JSON Schema: ${JSON.stringify(strict.schema)}` : ''}`;
+  const messages = [
+    { role: 'system' as const, content: system },
+    { role: 'user' as const, content: request.user },
+  ];
+  const check = (text: string): { ok: true; value: unknown } | { ok: false; problems: string[] } => {
+    const parsed = parseModelJson(text);
+    if (!parsed.ok) return { ok: false, problems: [parsed.error] };
+    let value = parsed.value;
+    if (strict?.wrapped && isSchema(value) && WRAP_KEY in value) value = value[WRAP_KEY];
+    if (!request.schema) return { ok: true, value };
+    value = dropNullOptionals(value, request.schema);
+    const problems = validateAgainst(request.schema, value);
+    return problems.length === 0 ? { ok: true, value } : { ok: false, problems };
+  };
+  const first = await model.complete({ messages, format, signal: request.signal });
+  const checked = check(first.text);
+  if (checked.ok) return checked.value;
+  const retry = await model.complete({
+    messages: buildRetryMessages(messages, first.text, checked.problems),
+    format,
+    signal: request.signal,
+  });
+  const second = check(retry.text);
+  if (second.ok) return second.value;
+  throw new Error(`The model's answer was not valid JSON for this task: ${errorText(second.problems.join('; '))}.`);
+}

@@ -1,0 +1,263 @@
+import OpenAI, { APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import { errorText } from '../../errors';
+import type { z } from '../../contract/zod-setup';
+import type { openAiCompatibleProviderSchema } from '../../settings';
+import type { AnswerFormat, ChatAnswer, ChatModel, ChatRequest } from '../chat-model';
+import { extractWithModel } from '../extract-with-model';
+import {
+  bodyMessage,
+  describeDropped,
+  describeHttpError,
+  describeNoPermission,
+  describeTimeout,
+  describeUnreachable,
+  serverName,
+  type ServerContext,
+} from '../model-errors';
+import type { ExtractionProvider } from '../provider';
+import { isRetryableStatus, MAX_ATTEMPTS, retryDelayMs, sleep } from '../retry-delay';
+
+/**
+ * The OpenAI-compatible provider: OpenAI, Ollama, LM Studio, llama.cpp server, OpenRouter…
+ * The only file that imports the `openai` SDK. It streams every answer (data keeps flowing
+ * on long answers), bounds each call with the configured timeout, retries 429/5xx and
+ * dropped streams honouring Retry-After, and falls back from response_format json_schema
+ * to json_object to schema-in-prompt when a server rejects them, remembering what worked.
+ */
+export interface OpenAiEnv {
+  fetch?: typeof fetch;
+  /** Whether the extension may connect to the server (optional host permission). */
+  hasHostPermission?(url: string): Promise<boolean>;
+}
+
+type FormatLevel = 'json_schema' | 'json_object' | 'none';
+/** Optional request members a server may reject; dropped (and remembered) when it does. */
+type OptionalParam = 'temperature' | 'stream_options';
+
+interface ServerMemory {
+  rejectedFormats: Set<FormatLevel>;
+  droppedParams: Set<OptionalParam>;
+}
+
+/** What each server (base URL + model) accepted, for the life of the worker. */
+const memory = new Map<string, ServerMemory>();
+
+export function forgetServerMemory(): void {
+  memory.clear();
+}
+
+type OpenAiCompatibleProviderSettings = z.infer<typeof openAiCompatibleProviderSchema>;
+
+class DroppedStreamError extends Error {}
+
+export function createOpenAiCompatibleProvider(
+  settings: OpenAiCompatibleProviderSettings,
+  env: OpenAiEnv = {},
+): ExtractionProvider {
+  const model = createOpenAiChatModel(settings, env);
+  return { name: 'openai-compatible', extract: (input) => extractWithModel(model, input) };
+}
+
+export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings, env: OpenAiEnv = {}): ChatModel {
+  const ctx: ServerContext = { baseURL: settings.baseURL, model: settings.model };
+  const client = createClient(settings, env);
+  const key = `${settings.baseURL}|${settings.model}`;
+  const remembered = memory.get(key) ?? { rejectedFormats: new Set(), droppedParams: new Set() };
+  memory.set(key, remembered);
+
+  async function once(request: ChatRequest, level: FormatLevel): Promise<ChatAnswer> {
+    const timeoutMs = settings.timeoutSeconds * 1000;
+    const timer = new AbortController();
+    const handle = setTimeout(() => timer.abort(new Error('timeout')), timeoutMs);
+    const signal = AbortSignal.any([request.signal, timer.signal]);
+    let text = '';
+    let headersArrived = false;
+    try {
+      const params: ChatCompletionCreateParamsStreaming = {
+        model: settings.model,
+        messages: request.messages,
+        stream: true,
+        ...(remembered.droppedParams.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
+        ...(remembered.droppedParams.has('temperature') ? {} : { temperature: 0 }),
+        ...responseFormat(request.format, level),
+      };
+      const stream = await client.chat.completions.create(params, { signal });
+      headersArrived = true;
+      let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
+      let finish: string | null = null;
+      try {
+        for await (const chunk of stream) {
+          text += chunk.choices[0]?.delta?.content ?? '';
+          finish = chunk.choices[0]?.finish_reason ?? finish;
+          if (chunk.usage) usage = chunk.usage;
+        }
+      } catch (error) {
+        if (signal.aborted || error instanceof APIError) throw error;
+        throw new DroppedStreamError(errorText(error));
+      }
+      return {
+        text,
+        inputTokens: usage?.prompt_tokens ?? estimate(request.messages.map((m) => m.content).join('\n')),
+        outputTokens: usage?.completion_tokens ?? estimate(text),
+        truncated: finish === 'length',
+      };
+    } catch (error) {
+      if (request.signal.aborted) throw request.signal.reason;
+      if (timer.signal.aborted) throw new Error(describeTimeout(ctx, settings.timeoutSeconds));
+      if (headersArrived && !(error instanceof APIError)) throw new DroppedStreamError(errorText(error));
+      throw error;
+    } finally {
+      clearTimeout(handle);
+    }
+  }
+
+  return {
+    contextTokens: settings.contextTokens,
+    async complete(request) {
+      const levels = formatLevels(request.format).filter((l) => !remembered.rejectedFormats.has(l));
+      let level: FormatLevel = levels[0] ?? 'none';
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(request, level);
+        } catch (error) {
+          if (request.signal.aborted) throw request.signal.reason;
+          const rejected = rejectedPart(error, level);
+          if (rejected === 'format') {
+            remembered.rejectedFormats.add(level);
+            level = nextLevel(request.format, level, remembered.rejectedFormats);
+            request.onNote?.(`the server does not accept this response_format; using ${describeLevel(level)}`);
+            attempt--;
+            continue;
+          }
+          if (rejected) {
+            remembered.droppedParams.add(rejected);
+            attempt--;
+            continue;
+          }
+          const wait = retryWait(error, attempt);
+          if (wait === null) throw await explain(error);
+          request.onNote?.(`${shortReason(error)}, retrying in ${Math.round(wait / 1000)} s`);
+          await sleep(wait, request.signal);
+        }
+      }
+    },
+  };
+
+  async function explain(error: unknown): Promise<Error> {
+    if (error instanceof DroppedStreamError) return new Error(describeDropped(ctx, error.message));
+    if (error instanceof APIUserAbortError) return new Error('Cancelled.');
+    if (error instanceof APIError && error.status !== undefined)
+      return new Error(describeHttpError(error.status, bodyMessage(error.error), ctx));
+    if (error instanceof APIError) {
+      if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL)))
+        return new Error(describeNoPermission(ctx));
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      return new Error(describeUnreachable(ctx, cause));
+    }
+    return error instanceof Error ? error : new Error(errorText(error));
+  }
+
+  /** Milliseconds to wait before another attempt, or null when this error is final. */
+  function retryWait(error: unknown, attempt: number): number | null {
+    if (attempt >= MAX_ATTEMPTS) return null;
+    if (error instanceof DroppedStreamError) return retryDelayMs(attempt, undefined);
+    if (error instanceof APIError && error.status !== undefined && isRetryableStatus(error.status))
+      return retryDelayMs(attempt, error.headers);
+    return null;
+  }
+}
+
+/** Lists the server's models, to check the settings with one tiny request. */
+export async function testOpenAiConnection(
+  settings: OpenAiCompatibleProviderSettings,
+  env: OpenAiEnv = {},
+  signal: AbortSignal = AbortSignal.timeout(15_000),
+): Promise<string> {
+  const ctx: ServerContext = { baseURL: settings.baseURL, model: settings.model };
+  const client = createClient(settings, env);
+  const started = Date.now();
+  try {
+    const page = await client.models.list({ signal });
+    const ids = page.data.map((m) => m.id);
+    const ms = Date.now() - started;
+    if (ids.includes(settings.model))
+      return `Connected to ${serverName(settings.baseURL)} in ${ms} ms: the model "${settings.model}" is available.`;
+    const shown = ids.slice(0, 8).join(', ') + (ids.length > 8 ? ', …' : '');
+    return `Connected to ${serverName(settings.baseURL)} in ${ms} ms, but it does not list the model "${settings.model}". ${ids.length > 0 ? `It lists: ${shown}.` : 'It lists no models: load one first.'}`;
+  } catch (error) {
+    if (signal.aborted)
+      throw new Error(`The model server at ${serverName(settings.baseURL)} did not answer within 15 s.`);
+    if (error instanceof APIError && error.status !== undefined)
+      throw new Error(describeHttpError(error.status, bodyMessage(error.error), ctx));
+    if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL)))
+      throw new Error(describeNoPermission(ctx));
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
+    throw new Error(describeUnreachable(ctx, cause));
+  }
+}
+
+function createClient(settings: OpenAiCompatibleProviderSettings, env: OpenAiEnv): OpenAI {
+  return new OpenAI({
+    baseURL: settings.baseURL,
+    // Local servers need no key; the SDK insists on one, so send none at all (header removed).
+    apiKey: settings.apiKey || 'no-key',
+    defaultHeaders: settings.apiKey ? {} : { Authorization: null },
+    maxRetries: 0, // Quarry retries itself, with progress notes and its own limits
+    timeout: settings.timeoutSeconds * 1000 + 5_000,
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+  });
+}
+
+function formatLevels(format: AnswerFormat): FormatLevel[] {
+  if (format.type === 'json_schema') return ['json_schema', 'json_object', 'none'];
+  if (format.type === 'json_object') return ['json_object', 'none'];
+  return ['none'];
+}
+
+function nextLevel(format: AnswerFormat, current: FormatLevel, rejected: Set<FormatLevel>): FormatLevel {
+  const levels = formatLevels(format);
+  const after = levels.slice(levels.indexOf(current) + 1).filter((l) => !rejected.has(l));
+  return after[0] ?? 'none';
+}
+
+function describeLevel(level: FormatLevel): string {
+  return level === 'none' ? 'the schema in the prompt' : level;
+}
+
+function responseFormat(
+  format: AnswerFormat,
+  level: FormatLevel,
+): Pick<ChatCompletionCreateParamsStreaming, 'response_format'> {
+  if (level === 'json_schema' && format.type === 'json_schema')
+    return {
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'extraction', schema: format.schema, strict: format.strict },
+      },
+    };
+  if (level === 'json_object') return { response_format: { type: 'json_object' } };
+  return {};
+}
+
+/** Which part of a 400 the server objected to: the response_format, or an optional parameter. */
+function rejectedPart(error: unknown, level: FormatLevel): 'format' | OptionalParam | null {
+  if (!(error instanceof APIError) || error.status === undefined) return null;
+  if (![400, 422, 501].includes(error.status)) return null;
+  const message = `${bodyMessage(error.error)} ${error.message}`;
+  if (/stream_options|include_usage/i.test(message)) return 'stream_options';
+  if (/temperature/i.test(message)) return 'temperature';
+  if (level !== 'none' && /response_format|json_schema|json_object|structured|grammar|schema/i.test(message))
+    return 'format';
+  return null;
+}
+
+function shortReason(error: unknown): string {
+  if (error instanceof DroppedStreamError) return 'the connection dropped';
+  if (error instanceof APIError && error.status !== undefined) return `HTTP ${error.status}`;
+  return 'the request failed';
+}
+
+function estimate(text: string): number {
+  return Math.ceil(text.length / 4);
+}

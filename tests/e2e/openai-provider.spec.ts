@@ -1,0 +1,187 @@
+import type { BrowserContext, Worker } from '@playwright/test';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { expect, test } from './support/fixtures';
+
+// The built extension in Chromium against a real OpenAI-compatible server on 127.0.0.1
+// (the e2e build has host permission for it). Each test asserts on what the server received
+// as well as on the job Quarry produced.
+
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    brand: { type: 'string' },
+    price: { type: 'number' },
+    sku: { type: 'string' },
+    reviews_url: { type: 'string' },
+  },
+  required: ['name', 'price'],
+};
+const ANSWER = {
+  name: 'Summit Shell Jacket',
+  brand: 'Northwind Outfitters',
+  price: 149,
+  sku: 'NW-SSJ-204',
+  reviews_url: null,
+};
+
+let server: FakeOpenAiServer;
+test.beforeAll(async () => {
+  server = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+test.beforeEach(() => {
+  server.reset();
+});
+
+async function setup(
+  context: BrowserContext,
+  worker: Worker,
+  origin: string,
+  provider: Record<string, unknown> = {},
+): Promise<number> {
+  await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {
+    kind: 'openai-compatible',
+    baseURL: `${server.url}/v1`,
+    model: 'test-model',
+    ...provider,
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/openai/product.html`);
+  const tabId = await worker.evaluate(
+    async (url) => (await chrome.tabs.query({ url }))[0]?.id,
+    `${origin}/openai/product.html`,
+  );
+  if (typeof tabId !== 'number') throw new Error('fixture tab not found');
+  return tabId;
+}
+
+function extract(worker: Worker, tabId: number, request: Record<string, unknown> = {}): Promise<any> {
+  return worker.evaluate(
+    ({ tabId, request }) =>
+      (globalThis as any).quarry.smartscraper({ user_prompt: 'name, brand, price and sku', ...request }, { tabId }),
+    { tabId, request: { output_schema: SCHEMA, ...request } },
+  );
+}
+
+test('extracts from a product page through the OpenAI-compatible server', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  server.queue({ content: ANSWER });
+  const response = await extract(worker, tabId);
+  expect(response).toMatchObject({ status: 'completed', error: '', mock: false });
+  expect(response.website_url).toBe(`${site.origin}/openai/product.html`);
+  expect(response.result).toEqual({
+    name: 'Summit Shell Jacket',
+    brand: 'Northwind Outfitters',
+    price: 149,
+    sku: 'NW-SSJ-204',
+  });
+  expect(response.usage.chunks).toBe(1);
+  expect(response.usage.inputTokens).toBeGreaterThan(0);
+  expect(response.usage.outputTokens).toBeGreaterThan(0);
+
+  expect(server.chatRequests).toHaveLength(1);
+  const sent = server.chatRequests[0]!;
+  expect(sent.headers.origin).toMatch(/^chrome-extension:\/\//);
+  expect(sent.body.model).toBe('test-model');
+  expect(sent.body.stream).toBe(true);
+  expect(sent.body.response_format.type).toBe('json_schema');
+  expect(sent.body.response_format.json_schema.schema).toMatchObject({
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'brand', 'price', 'sku', 'reviews_url'],
+  });
+  const [system, user] = sent.body.messages;
+  expect(system.content).toMatch(/untrusted/);
+  expect(user.content).toContain('Summit Shell Jacket');
+  expect(user.content).toContain('NW-SSJ-204');
+  expect(user.content).toContain('rendered by script'); // the live DOM, not the server's HTML
+  expect(user.content).toContain('"reviews_url"');
+  expect(user.content).toContain('name, brand, price and sku');
+});
+
+test('retries a 500 and then succeeds', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  server.queue({ status: 500, body: { error: { message: 'model is loading' } } }, { content: ANSWER });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('completed');
+  expect(response.result.name).toBe('Summit Shell Jacket');
+  expect(server.chatRequests).toHaveLength(2);
+  expect(server.chatRequests[1]!.body).toEqual(server.chatRequests[0]!.body);
+});
+
+test('repairs an invalid JSON answer', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  server.queue({
+    content: 'Here you go:\n```json\n{name: \'Summit Shell Jacket\', price: 149, sku: "NW-SSJ-204",}\n```',
+  });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('completed');
+  expect(response.result).toEqual({ name: 'Summit Shell Jacket', price: 149, sku: 'NW-SSJ-204' });
+  expect(server.chatRequests).toHaveLength(1);
+});
+
+test('an answer that takes 60 s completes (the worker is kept alive)', async ({ context, worker, site }) => {
+  test.setTimeout(150_000);
+  const tabId = await setup(context, worker, site.origin);
+  server.queue({ delayMs: 60_000, content: ANSWER });
+  const started = Date.now();
+  const response = await extract(worker, tabId);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(60_000);
+  expect(response.status).toBe('completed');
+  expect(response.result.sku).toBe('NW-SSJ-204');
+  expect(server.chatRequests).toHaveLength(1);
+});
+
+test('a never-ending answer times out and the job fails with a message', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin, { timeoutSeconds: 3 });
+  server.queue({ hang: true });
+  const started = Date.now();
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('failed');
+  expect(response.result).toBeNull();
+  expect(response.error).toMatch(/did not finish answering within 3 s/);
+  expect(response.error).toMatch(/raise the timeout/);
+  expect(Date.now() - started).toBeLessThan(20_000);
+  expect(server.chatRequests).toHaveLength(1);
+});
+
+test("Ollama's 403 to the extension origin names the OLLAMA_ORIGINS fix", async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin, { baseURL: `${server.url}/v1` });
+  server.configure({ rejectExtensionOrigin: true });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('failed');
+  expect(response.error).toContain('OLLAMA_ORIGINS=chrome-extension://*');
+  expect(server.requests[0]!.headers.origin).toMatch(/^chrome-extension:\/\//);
+});
+
+test('cancel ends a running model call as failed', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  server.queue({ hang: true });
+  await worker.evaluate(
+    ({ tabId, schema }) => {
+      void (globalThis as any).quarry.smartscraper({ user_prompt: 'name', output_schema: schema }, { tabId });
+    },
+    { tabId, schema: SCHEMA },
+  );
+  await expect.poll(() => server.chatRequests.length, { timeout: 15_000 }).toBe(1);
+  const id = await worker.evaluate(async () => {
+    const items = await chrome.storage.local.get(null);
+    for (const [key, value] of Object.entries(items)) {
+      if (!key.startsWith('job:')) continue;
+      const job = JSON.parse(String(value));
+      if (job.status === 'processing') return job.id as string;
+    }
+    return null;
+  });
+  expect(id).not.toBeNull();
+  expect(await worker.evaluate((id) => (globalThis as any).quarry.cancel(id), id)).toBe(true);
+  const job = await worker.evaluate(
+    async (id) => JSON.parse(String((await chrome.storage.local.get(`job:${id}`))[`job:${id}`])),
+    id,
+  );
+  expect(job.status).toBe('failed');
+  expect(job.error).toBe('Cancelled by the user.');
+});

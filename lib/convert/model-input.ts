@@ -1,7 +1,16 @@
+import { domToBlocks } from './dom-to-blocks';
+import { fieldHint } from './field-signals';
+import { pruneForFields } from './prune-for-fields';
+import { RefTable } from './refs';
+import { selectBlocks } from './select-blocks';
+import { structuredDataLines } from './structured-data';
+import { estimateTokens } from './tokens';
+
 /**
- * Page → model input. PLACEHOLDER: plain visible text only. The real pipeline (readable
- * content + data-bearing regions, Markdown with GFM tables, structured data block, short
- * link references, token counts) replaces the body of these functions; the shapes stay.
+ * Page → model input: the page's structured data first, then its visible content as
+ * Markdown (GFM tables, short link/image references), with boilerplate, repeats and hidden
+ * text dropped. Runs in the page on the live DOM and, through htmlToModelInput, in the
+ * worker and the bench on a parsed document. Never mutates the document.
  */
 export interface ModelInput {
   /** The text the model reads. */
@@ -10,6 +19,8 @@ export interface ModelInput {
   refs: Record<string, string>;
   /** Token count of `text` (o200k), or an estimate when counting is too costly. */
   tokens: number;
+  /** True when `tokens` is an estimate (in the page, where the tokenizer is not loaded). */
+  tokensEstimated?: boolean;
 }
 
 export interface ConvertOptions {
@@ -19,7 +30,18 @@ export interface ConvertOptions {
   fields?: string[];
 }
 
-export function documentToModelInput(doc: Document, _options: ConvertOptions): ModelInput {
-  const text = (doc.body?.innerText ?? doc.body?.textContent ?? '').replace(/\s+\n/g, '\n').trim();
-  return { text, refs: {}, tokens: Math.ceil(text.length / 4) };
+export function documentToModelInput(doc: Document, options: ConvertOptions): ModelInput {
+  const fields = options.fields ?? [];
+  const refs = new RefTable(options.baseUrl);
+  const data = structuredDataLines(doc, { refs, baseUrl: options.baseUrl, fields });
+  const root = doc.body ?? doc.documentElement;
+  const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
+  const blocks = root
+    ? pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(fields) }), fields), fields)
+    : [];
+  const sections: string[] = [];
+  if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);
+  if (blocks.length > 0) sections.push(`## Page content\n${blocks.map((block) => block.text).join('\n')}`);
+  const text = sections.join('\n\n');
+  return { text, refs: refs.prune(text), tokens: estimateTokens(text), tokensEstimated: true };
 }

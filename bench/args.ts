@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+
+export interface BenchArgs {
+  corpus: string;
+  json: string | null;
+  dump: string | null;
+  limit: number | null;
+  only: string[];
+  pipelines: string[];
+}
+
+export const USAGE = `npm run bench -- [--corpus DIR] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
+  --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
+  --json FILE    also write the figures as JSON
+  --dump DIR     write Quarry's model input per page to DIR/<corpus>/<id>.txt
+  --limit N      only the first N pages of each corpus (for quick runs)
+  --only NAME    only these corpora (comma-separated folder names)
+  --pipelines    only these pipelines (quarry, turndown-body, readability-turndown)`;
+
+export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
+  const args: BenchArgs = {
+    corpus: resolve(repoRoot, '../shared/corpus'),
+    json: null,
+    dump: null,
+    limit: null,
+    only: [],
+    pipelines: [],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    const [name, inline] = flag.includes('=')
+      ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
+      : [flag, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value.\n${USAGE}`);
+      return v;
+    };
+    if (name === '--corpus') args.corpus = resolve(value());
+    else if (name === '--json') args.json = resolve(value());
+    else if (name === '--dump') args.dump = resolve(value());
+    else if (name === '--limit') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--limit takes a whole number above 0.\n${USAGE}`);
+      args.limit = n;
+    } else if (name === '--only') args.only = value().split(',').filter(Boolean);
+    else if (name === '--pipelines') args.pipelines = value().split(',').filter(Boolean);
+    else if (name === '--help' || name === '-h') throw new Error(USAGE);
+    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+  }
+  return args;
+}

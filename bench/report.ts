@@ -1,0 +1,115 @@
+import type { FieldScore } from './score';
+
+export interface PageResult {
+  id: string;
+  tokens: number;
+  rawTokens: number;
+  /** CPU ms per MB of raw HTML. */
+  msPerMb: number;
+  wallMsPerMb: number;
+  ms: number;
+  scores: FieldScore[];
+  error?: string;
+}
+
+/** The JSON shape the issue asks for, plus per-field recall and failures for diagnosis. */
+export interface PipelineSummary {
+  pages: number;
+  tokenRatioMedian: number;
+  tokenRatioP90: number;
+  recall: number;
+  msPerMbMedian: number;
+  msPerMbMax: number;
+  wallMsPerMbMedian: number;
+  wallMsPerMbMax: number;
+  tokensMedian: number;
+  fieldRecall: Record<string, { found: number; findable: number }>;
+  errors: number;
+  misses: Array<{ id: string; field: string }>;
+  slowest: Array<{ id: string; ms: number; msPerMb: number }>;
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return (sorted[lo] ?? 0) + ((sorted[hi] ?? 0) - (sorted[lo] ?? 0)) * (at - lo);
+}
+
+export function summarise(pages: PageResult[]): PipelineSummary {
+  const fieldRecall: PipelineSummary['fieldRecall'] = {};
+  const misses: PipelineSummary['misses'] = [];
+  let found = 0;
+  let findable = 0;
+  for (const page of pages) {
+    for (const score of page.scores) {
+      const entry = (fieldRecall[score.field] ??= { found: 0, findable: 0 });
+      entry.found += score.found;
+      entry.findable += score.findable;
+      found += score.found;
+      findable += score.findable;
+      if (score.found < score.findable) misses.push({ id: page.id, field: score.field });
+    }
+  }
+  const ratios = pages.map((p) => (p.rawTokens > 0 ? p.tokens / p.rawTokens : 0));
+  return {
+    pages: pages.length,
+    tokenRatioMedian: round(quantile(ratios, 0.5), 4),
+    tokenRatioP90: round(quantile(ratios, 0.9), 4),
+    recall: round(findable > 0 ? found / findable : 1, 4),
+    msPerMbMedian: round(
+      quantile(
+        pages.map((p) => p.msPerMb),
+        0.5,
+      ),
+      1,
+    ),
+    msPerMbMax: round(Math.max(0, ...pages.map((p) => p.msPerMb)), 1),
+    wallMsPerMbMedian: round(
+      quantile(
+        pages.map((p) => p.wallMsPerMb),
+        0.5,
+      ),
+      1,
+    ),
+    wallMsPerMbMax: round(Math.max(0, ...pages.map((p) => p.wallMsPerMb)), 1),
+    tokensMedian: Math.round(
+      quantile(
+        pages.map((p) => p.tokens),
+        0.5,
+      ),
+    ),
+    fieldRecall,
+    errors: pages.filter((p) => p.error).length,
+    misses,
+    slowest: [...pages]
+      .sort((a, b) => b.msPerMb - a.msPerMb)
+      .slice(0, 3)
+      .map((p) => ({ id: p.id, ms: round(p.ms, 1), msPerMb: round(p.msPerMb, 1) })),
+  };
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function formatTable(rows: Record<string, PipelineSummary>): string {
+  const head =
+    '| pipeline | pages | tokens/raw median | p90 | median tokens | recall | CPU ms/MB median | max | wall ms/MB median | max | errors |';
+  const lines = [head, '|---|---|---|---|---|---|---|---|---|---|---|'];
+  for (const [name, s] of Object.entries(rows)) {
+    lines.push(
+      `| ${name} | ${s.pages} | ${s.tokenRatioMedian.toFixed(4)} | ${s.tokenRatioP90.toFixed(4)} | ${s.tokensMedian} | ${(s.recall * 100).toFixed(1)} % | ${s.msPerMbMedian} | ${s.msPerMbMax} | ${s.wallMsPerMbMedian} | ${s.wallMsPerMbMax} | ${s.errors} |`,
+    );
+  }
+  const fieldLines = Object.entries(rows).map(
+    ([name, s]) =>
+      `  ${name}: ${Object.entries(s.fieldRecall)
+        .map(([field, r]) => `${field} ${r.found}/${r.findable}`)
+        .join(', ')}`,
+  );
+  return `${lines.join('\n')}\n${fieldLines.join('\n')}`;
+}

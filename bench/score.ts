@@ -1,0 +1,104 @@
+/**
+ * Value recall, following the corpus README's matching rules: NFKC, case-folding and
+ * whitespace collapsing; prices match numerically; `availability` (an enum, not page text)
+ * is skipped; articleBody counts the true text's paragraphs; and only values findable in the
+ * raw HTML count — the denominator is what the raw page holds.
+ */
+export interface FieldScore {
+  field: string;
+  findable: number;
+  found: number;
+}
+
+const SKIP_FIELDS = new Set(['availability']);
+
+export function norm(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Markdown syntax is not part of a value: link targets, escapes and emphasis marks go. */
+export function plainOutput(text: string): string {
+  return text
+    .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, ']')
+    .replace(/!?\[|\]/g, '')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1')
+    .replace(/(?<![\p{L}\p{N}])[*_]+|[*_]+(?![\p{L}\p{N}])/gu, '');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Every way a number can be written on a page: 1,234.56 / 1.234,56 / 87,11 / $87.11. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const match of text.matchAll(/\d[\d.,\u00a0\u202f' ]*\d|\d/g)) {
+    const raw = match[0].replace(/[\u00a0\u202f' ]/g, '');
+    const decimal = /[.,](\d{1,2})$/.exec(raw);
+    const whole = (decimal ? raw.slice(0, -decimal[0].length) : raw).replace(/[.,]/g, '');
+    const value = Number(decimal ? `${whole}.${decimal[1]}` : whole);
+    if (Number.isFinite(value)) out.push(value);
+  }
+  return out;
+}
+
+function compact(text: string): string {
+  return norm(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** What "findable in the raw HTML" searches: the markup itself and its text without tags. */
+export interface RawIndex {
+  text: string;
+  compact: string;
+  numbers: Set<number>;
+}
+
+export function indexRaw(html: string): RawIndex {
+  const decoded = decodeEntities(html);
+  const stripped = decodeEntities(html.replace(/<[^>]*>/g, ' '));
+  return {
+    text: `${norm(decoded)}\n${norm(stripped)}`,
+    compact: compact(stripped) + compact(decoded),
+    numbers: new Set(numbersIn(decoded).map((n) => Math.round(n * 100))),
+  };
+}
+
+export function scorePage(fields: Record<string, string[]>, raw: RawIndex, output: string): FieldScore[] {
+  const plain = plainOutput(output);
+  const text = norm(plain);
+  let outCompact: string | null = null;
+  let outNumbers: Set<number> | null = null;
+  const scores: FieldScore[] = [];
+  for (const [field, values] of Object.entries(fields)) {
+    if (SKIP_FIELDS.has(field) || values.length === 0) continue;
+    if (field === 'articleBody') {
+      outCompact ??= compact(plain);
+      const paragraphs = values
+        .flatMap((v) => v.split(/\n+/))
+        .map(compact)
+        .filter((p) => p.length > 0);
+      const findable = paragraphs.filter((p) => raw.compact.includes(p));
+      scores.push({ field, findable: findable.length, found: findable.filter((p) => outCompact?.includes(p)).length });
+      continue;
+    }
+    if (field === 'price') {
+      outNumbers ??= new Set(numbersIn(plain).map((n) => Math.round(n * 100)));
+      const wanted = values.flatMap(numbersIn).map((n) => Math.round(n * 100));
+      const findable = wanted.some((n) => raw.numbers.has(n));
+      if (findable) scores.push({ field, findable: 1, found: wanted.some((n) => outNumbers?.has(n)) ? 1 : 0 });
+      continue;
+    }
+    const wanted = values.map(norm).filter((v) => v.length > 0);
+    if (!wanted.some((v) => raw.text.includes(v))) continue;
+    scores.push({ field, findable: 1, found: wanted.some((v) => text.includes(v)) ? 1 : 0 });
+  }
+  return scores;
+}

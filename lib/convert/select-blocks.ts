@@ -1,0 +1,55 @@
+import type { Block } from './dom-to-blocks';
+
+export type SelectedBlock = Block & { relevant: boolean };
+import { fieldMatcher } from './field-signals';
+
+/**
+ * Keeps the blocks that carry content and drops the noise: boilerplate regions, repeats
+ * (menus and teasers are often rendered twice), runs of bare links. A block that looks like
+ * it holds a value of a requested field is never dropped for being boilerplate or a link.
+ */
+export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[] {
+  const relevant = fieldMatcher(fields);
+  const mainRegions = proseRegions(blocks);
+  const seen = new Set<string>();
+  const kept: SelectedBlock[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i] as Block;
+    const key = block.text
+      .toLowerCase()
+      .replace(/\([LI]\d+\)/g, '')
+      .replace(/\W+/g, ' ')
+      .trim();
+    if (!key || seen.has(key)) continue;
+    const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
+    const holdsField = block.hinted || relevant(block.text);
+    const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler);
+    // Bare links inside the article (a list of sources, "buy it here") are content.
+    if ((boiler || (linky && !block.main)) && !holdsField) continue;
+    seen.add(key);
+    kept.push({ ...block, relevant: holdsField });
+  }
+  return kept;
+}
+
+/** Prose: a block of running text, not a menu entry or a teaser link. */
+function prose(block: Block): number {
+  return block.chars >= 80 && block.linkChars < block.chars * 0.3 ? block.chars : 0;
+}
+
+/**
+ * Regions named like boilerplate (class "sidebar", "comments") that hold a large share of
+ * the page's prose are the content: themes put "has-sidebar" on the article's wrapper.
+ */
+function proseRegions(blocks: Block[]): Set<number> {
+  let total = 0;
+  const byRegion = new Map<number, number>();
+  for (const block of blocks) {
+    const chars = prose(block);
+    total += chars;
+    if (block.boiler < 0) byRegion.set(block.boiler, (byRegion.get(block.boiler) ?? 0) + chars);
+  }
+  const kept = new Set<number>();
+  for (const [region, chars] of byRegion) if (chars > 0 && chars >= total * 0.3) kept.add(region);
+  return kept;
+}

@@ -14,6 +14,14 @@ export const uiMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pageMarkdown'), tabId: z.int().nullable().optional() }),
   /** Whether Chrome's built-in model can run: picks the first-run default. */
   z.object({ type: z.literal('chromeAiStatus') }),
+  /** Credits of the remote endpoint (GET /v1/credits), or the mock answer in global mock mode. */
+  z.object({ type: z.literal('credits') }),
+  /** The user's tab (or a URL) as Markdown made by the remote endpoint (POST /v1/markdownify). */
+  z.object({
+    type: z.literal('remoteMarkdownify'),
+    tabId: z.int().nullable().optional(),
+    website_url: z.string().optional(),
+  }),
 ]);
 export type UiMessage = z.infer<typeof uiMessageSchema>;
 export type UiMessageType = UiMessage['type'];

@@ -1,4 +1,5 @@
 import { z } from './contract/zod-setup';
+import { mockOverridesSchema } from './remote/mock-overrides';
 
 /**
  * User settings, versioned so stored data from older releases can be migrated rather than
@@ -42,6 +43,8 @@ export const settingsSchema = z.object({
   /** Global mock mode: every request is answered with mock data and no network call. */
   mock: z.boolean().default(false),
   provider: providerSchema.default({ kind: 'none' }),
+  /** Mock mode: JSON answers per path (/v1/credits, /v1/smartscraper, …) instead of the built-in mock data. */
+  mockOverrides: mockOverridesSchema.default({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

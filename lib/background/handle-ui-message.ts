@@ -34,6 +34,11 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
       return { markdown: text, url: page.url, title: page.title };
     },
     chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
+    credits: async () => api.credits(),
+    remoteMarkdownify: async (m) =>
+      api.markdownify(m.website_url === undefined ? {} : { website_url: m.website_url }, {
+        ...(m.tabId == null ? {} : { tabId: m.tabId }),
+      }),
   };
 }
 

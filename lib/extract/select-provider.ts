@@ -1,14 +1,26 @@
 import type { ExtractionRequest } from '../contract';
 import type { Settings } from '../settings';
 import type { ExtractionProvider } from './provider';
-import { createMockProvider } from './providers/mock-provider';
+import type { ClientEnv } from '../remote/client-for-settings';
+import { createRemoteProvider } from './providers/remote-provider';
 
 export const NO_MODEL_ERROR =
   'No model is configured. Open Quarry’s settings to add an OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio…) or a remote service, or turn on mock mode to try Quarry with sample data.';
 
-/** Picks the provider for a run: mock when asked (per request or globally), else the configured one. */
-export function selectProvider(settings: Settings, request: ExtractionRequest): ExtractionProvider | string {
-  if (request.mock || settings.mock) return createMockProvider();
+/**
+ * Picks the provider for a run. Global mock mode answers every request locally with no
+ * network call (custom handler → per-path overrides → built-in mock data). A remote endpoint
+ * gets per-request `mock: true` sent to it, as the contract describes; other providers
+ * answer per-request mock runs locally, the same way global mock mode does.
+ */
+export function selectProvider(
+  settings: Settings,
+  request: ExtractionRequest,
+  env: ClientEnv = {},
+): ExtractionProvider | string {
+  if (settings.mock) return createRemoteProvider(settings, env);
+  if (settings.provider.kind === 'remote') return createRemoteProvider(settings, env);
+  if (request.mock) return createRemoteProvider({ ...settings, mock: true }, env);
   switch (settings.provider.kind) {
     case 'none':
       return NO_MODEL_ERROR;

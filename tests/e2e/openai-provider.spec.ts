@@ -146,6 +146,7 @@ test('a never-ending answer times out and the job fails with a message', async (
   expect(response.error).toMatch(/raise the timeout/);
   expect(Date.now() - started).toBeLessThan(20_000);
   expect(server.chatRequests).toHaveLength(1);
+  await expect.poll(() => server.chatRequests[0]!.clientClosed).toBe(true);
 });
 
 test("Ollama's 403 to the extension origin names the OLLAMA_ORIGINS fix", async ({ context, worker, site }) => {
@@ -184,4 +185,37 @@ test('cancel ends a running model call as failed', async ({ context, worker, sit
   );
   expect(job.status).toBe('failed');
   expect(job.error).toBe('Cancelled by the user.');
+  await expect.poll(() => server.chatRequests[0]!.clientClosed).toBe(true); // the request was aborted
+});
+
+test('the settings section tests the connection and saves the model, masking the key', async ({
+  context,
+  worker,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const section = page.getByRole('region', { name: 'Model' });
+  await section.getByLabel('Preset').selectOption('lm-studio');
+  await expect(section.getByLabel('Base URL')).toHaveValue('http://127.0.0.1:1234/v1');
+  await section.getByLabel('Base URL').fill(`${server.url}/v1`);
+  await section.getByLabel('Model', { exact: true }).fill('test-model');
+  await section.getByLabel('API key').fill('sk-e2e-secret-9876');
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(section.getByRole('status')).toContainText('the model "test-model" is available');
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models']);
+  expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-e2e-secret-9876');
+
+  await section.getByRole('button', { name: 'Save model settings' }).click();
+  await expect(section.getByRole('status')).toHaveText('Saved.');
+  const saved = await worker.evaluate(() => (globalThis as any).quarry.settings());
+  expect(saved.provider).toMatchObject({
+    kind: 'openai-compatible',
+    baseURL: `${server.url}/v1`,
+    model: 'test-model',
+    apiKey: 'sk-e2e-secret-9876',
+  });
+  await expect(section.getByLabel('API key')).toHaveValue('');
+  await expect(section.getByLabel('API key')).toHaveAttribute('placeholder', /saved \(sk-…9876\)/);
+  expect(await page.content()).not.toContain('sk-e2e-secret-9876');
 });

@@ -47,6 +47,8 @@ export interface RecordedRequest {
   /** The parsed JSON body (null when it was not JSON). */
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read it freely
   at: number;
+  /** Set when the client closed the connection before the answer was complete (abort, timeout). */
+  clientClosed: boolean;
 }
 
 export interface FakeOpenAiOptions {
@@ -97,7 +99,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         rawBody,
         body: parseJson(rawBody),
         at: Date.now(),
+        clientClosed: false,
       };
+      res.on('close', () => {
+        if (!res.writableFinished) recorded.clientClosed = true;
+      });
       requests.push(recorded);
       void route(recorded, req, res);
     });

@@ -8,6 +8,8 @@ export const uiMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), request: z.unknown(), tabId: z.int().nullable().optional() }),
   z.object({ type: z.literal('cancel'), requestId: z.string() }),
   z.object({ type: z.literal('configure'), patch: z.unknown() }),
+  /** One tiny real call to a model provider (the one given, unsaved, or the saved one). */
+  z.object({ type: z.literal('testConnection'), provider: z.unknown().optional() }),
   /** Asks the configured model for a schema fitting the prompt and the user's tab. */
   z.object({ type: z.literal('suggestSchema'), prompt: z.string(), tabId: z.int().nullable().optional() }),
   /** The user's tab as Markdown (local conversion), for "Copy page as Markdown". */

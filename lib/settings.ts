@@ -15,6 +15,8 @@ export const openAiCompatibleProviderSchema = z.object({
   apiKey: z.string().default(''),
   model: z.string().min(1, { error: 'model is required, e.g. gpt-4o-mini or llama3.1' }),
   contextTokens: z.int().min(1_000).max(2_000_000).default(16_000),
+  /** Longest wait for one model call (a slow local model on a long page needs minutes). */
+  timeoutSeconds: z.int().min(1).max(3_600).default(300),
 });
 
 export const chromeAiProviderSchema = z.object({ kind: z.literal('chrome-ai') });

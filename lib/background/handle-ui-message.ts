@@ -5,6 +5,8 @@ import { expandRefs } from '../export/export-data';
 import type { ModelClientFactory } from '../extract/model-client';
 import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
 import { chromeAiStatus } from './chrome-ai-status';
+import { testConnection } from '../extract/test-connection';
+import { browserModelEnv } from '../extract/model-env';
 import { uiMessageSchema, type UiMessage, type UiMessageType, type UiReply } from '../messaging';
 
 type Handlers = { [K in UiMessageType]: (message: Extract<UiMessage, { type: K }>) => Promise<unknown> };
@@ -20,6 +22,9 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     start: async (m) => ({ requestId: await runner.start(m.request, { tabId: m.tabId ?? null }) }),
     cancel: async (m) => ({ cancelled: await runner.cancel(m.requestId) }),
     configure: async (m) => api.configure(m.patch),
+    testConnection: async (m) => ({
+      message: await testConnection(m.provider ?? (await api.settings()).provider, browserModelEnv()),
+    }),
     suggestSchema: async (m) => {
       const client = deps.modelClientFor?.(await api.settings()) ?? null;
       if (!client) throw new Error(NEEDS_MODEL);

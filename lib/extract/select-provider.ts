@@ -3,6 +3,9 @@ import type { Settings } from '../settings';
 import type { ExtractionProvider } from './provider';
 import type { ClientEnv } from '../remote/client-for-settings';
 import { createRemoteProvider } from './providers/remote-provider';
+import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
+import { createChromeAiProvider } from './providers/chrome-ai-provider';
+import { browserModelEnv } from './model-env';
 
 export const NO_MODEL_ERROR =
   'No model is configured. Open Quarry’s settings to add an OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio…) or a remote service, or turn on mock mode to try Quarry with sample data.';
@@ -24,7 +27,9 @@ export function selectProvider(
   switch (settings.provider.kind) {
     case 'none':
       return NO_MODEL_ERROR;
-    default:
-      return `The ${settings.provider.kind} provider is not available in this build yet. Choose another provider in settings, or use mock mode.`;
+    case 'openai-compatible':
+      return createOpenAiCompatibleProvider(settings.provider, browserModelEnv());
+    case 'chrome-ai':
+      return createChromeAiProvider();
   }
 }

@@ -38,6 +38,12 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const job = (draft.viewingJobId && jobs.find((j) => j.id === draft.viewingJobId)) || newest;
   const running = Boolean(newest && !isFinal(newest));
   const check = checkDraft(draft);
+  // Blank prompt and blank steps are normal while typing: flagged only once Run was pressed.
+  const shownProblems = tried
+    ? check.problems
+    : Object.fromEntries(
+        Object.entries(check.problems).filter(([field]) => field !== 'user_prompt' && !/^steps\.\d+$/.test(field)),
+      );
 
   async function start(request: Record<string, unknown>): Promise<void> {
     setStartError('');
@@ -127,8 +133,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 draft={draft}
                 settings={settings}
                 pageUrl={pageUrl}
-                problems={check.problems}
-                showPromptProblem={tried}
+                problems={shownProblems}
                 running={running}
                 onChange={updateDraft}
                 onRun={run}

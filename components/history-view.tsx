@@ -79,8 +79,8 @@ export function HistoryView({ onOpen, onRerun }: HistoryViewProps): React.JSX.El
             <p className="muted history-meta">
               <span className={`badge badge-${job.status}`}>{job.status}</span>
               {job.mock && <span className="badge badge-mock">mock</span>} {time.format(job.createdAt)}
-              {job.website_url && <span className="history-url"> · {job.website_url}</span>}
             </p>
+            {job.website_url && <p className="muted history-meta">{job.website_url}</p>}
             <div className="history-actions">
               <button type="button" onClick={() => onOpen(job)} aria-label={`Open run: ${job.user_prompt}`}>
                 Open

@@ -6,10 +6,9 @@ import { PrivacyLine } from './privacy-line';
 import { SchemaEditor } from './schema-editor';
 
 const EXAMPLES = [
-  'Every product with name, price, rating and link',
-  'The article’s title, author, date and a two-line summary',
-  'Contact details: emails, phone numbers and postal address',
-  'Every job posting with title, company, location and salary',
+  'Every product with name, price and link',
+  'Title, author, date and summary',
+  'Emails, phone numbers and address',
 ];
 
 const SOURCES = [
@@ -24,7 +23,6 @@ interface RunFormProps {
   settings: Settings;
   pageUrl: string;
   problems: Record<string, string>;
-  showPromptProblem: boolean;
   running: boolean;
   costNotice?: React.ReactNode;
   onChange(patch: Partial<Draft>): void;
@@ -34,10 +32,10 @@ interface RunFormProps {
 }
 
 export function RunForm(props: RunFormProps): React.JSX.Element {
-  const { draft, settings, pageUrl, problems, showPromptProblem, running, onChange } = props;
+  const { draft, settings, pageUrl, problems, running, onChange } = props;
   const id = useId();
   const sourceProblem = problems.website_url ?? problems.website_html ?? problems.website_markdown;
-  const promptProblem = showPromptProblem ? problems.user_prompt : undefined;
+  const promptProblem = problems.user_prompt;
   return (
     <form
       className="run-form"

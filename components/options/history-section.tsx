@@ -3,7 +3,8 @@ import { storageUsage } from '@/lib/browser/storage-usage';
 import { MAX_KEPT_JOBS } from '@/lib/history/room';
 import { useJobs } from '@/lib/ui/use-jobs';
 
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const mb = (bytes: number): string =>
+  bytes < 100_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Where history lives and how much room it has. */
 export function HistorySection(): React.JSX.Element {

@@ -3,11 +3,15 @@ import { watchJobsOnBadge } from '@/lib/browser/badge';
 import { createBackground } from '@/lib/background/create-background';
 import { createUiHandlers, handleUiMessage } from '@/lib/background/handle-ui-message';
 import { isTrustedSender } from '@/lib/messaging';
+import { createModelClient } from '@/lib/extract/create-model-client';
+import { browserModelEnv } from '@/lib/extract/model-env';
 
 // Wiring only: the logic lives in lib/.
 export default defineBackground(() => {
   const { runner, api } = createBackground();
-  const handlers = createUiHandlers(runner, api);
+  const handlers = createUiHandlers(runner, api, {
+    modelClientFor: (settings) => createModelClient(settings, browserModelEnv()),
+  });
 
   (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
   void runner.recoverInterrupted();

@@ -73,7 +73,8 @@ export function indexRaw(html: string): RawIndex {
 
 export function scorePage(fields: Record<string, string[]>, raw: RawIndex, output: string): FieldScore[] {
   const plain = plainOutput(output);
-  const text = norm(plain);
+  // A value may itself contain Markdown-like characters ("[LWN.net]", " _News"): try both forms.
+  const text = `${norm(plain)}\n${norm(output)}`;
   let outCompact: string | null = null;
   let outNumbers: Set<number> | null = null;
   const scores: FieldScore[] = [];

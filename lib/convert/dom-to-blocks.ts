@@ -18,6 +18,8 @@ export interface Block {
   chars: number;
   /** Inside main, article or role=main. */
   main: boolean;
+  /** Inside a breadcrumb trail: links, but they name the category and often the brand. */
+  crumb: boolean;
   /** An element inside carries a requested field's name in its class, id, itemprop or rel. */
   hinted: boolean;
 }
@@ -103,6 +105,7 @@ const MAIN_ROLE = /^(main|article)$/;
 
 interface Context {
   boiler: number;
+  crumb: boolean;
   main: boolean;
   pre: boolean;
   /** Inside a link or a table cell: block boundaries become spaces. */
@@ -140,7 +143,17 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
       .filter((line) => line.length > 0)
       .join('\n');
     parts = [];
-    if (text) blocks.push({ text: prefix + text, kind, boiler: ctx.boiler, main: ctx.main, linkChars, chars, hinted });
+    if (text)
+      blocks.push({
+        text: prefix + text,
+        kind,
+        boiler: ctx.boiler,
+        main: ctx.main,
+        crumb: ctx.crumb,
+        linkChars,
+        chars,
+        hinted,
+      });
     linkChars = 0;
     chars = 0;
     hinted = false;
@@ -223,6 +236,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
           kind: 'table',
           boiler: ctx.boiler,
           main: ctx.main,
+          crumb: ctx.crumb,
           linkChars: 0,
           chars: markdown.length,
           hinted,
@@ -258,7 +272,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
     return () => flush(ctx);
   };
 
-  const top: Context = { boiler: 0, main: false, pre: false, inline: false };
+  const top: Context = { boiler: 0, crumb: false, main: false, pre: false, inline: false };
   walk(root, top, false);
   flush(top);
   return blocks;
@@ -274,7 +288,9 @@ function childContext(el: Element, tag: string, ctx: Context, regions: { next: n
   const main = ctx.main || tag === 'main' || tag === 'article' || MAIN_ROLE.test(role);
   let boiler = ctx.boiler;
   if (boiler <= 0 && !main) {
-    if (BOILER_TAG.has(tag) || (tag === 'header' && !ctx.main) || BOILER_ROLE.test(role)) boiler = regions.next++;
+    // A <header> holding the h1 is the product's or article's header, not the site's.
+    const siteHeader = tag === 'header' && !ctx.main && el.querySelector('h1') === null;
+    if (BOILER_TAG.has(tag) || siteHeader || BOILER_ROLE.test(role)) boiler = regions.next++;
     else if (boiler === 0) {
       const name = `${el.getAttribute('id') ?? ''} ${el.getAttribute('class') ?? ''}`;
       if (name.length > 1 && BOILER_NAME.test(name)) boiler = -regions.next++;
@@ -285,8 +301,14 @@ function childContext(el: Element, tag: string, ctx: Context, regions: { next: n
   }
   const pre = ctx.pre || tag === 'pre';
   const inline = ctx.inline || tag === 'a';
-  if (main === ctx.main && boiler === ctx.boiler && pre === ctx.pre && inline === ctx.inline) return ctx;
-  return { boiler, main, pre, inline };
+  const crumb =
+    ctx.crumb ||
+    /breadcrumb/i.test(
+      `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''} ${el.getAttribute('aria-label') ?? ''}`,
+    );
+  if (main === ctx.main && boiler === ctx.boiler && pre === ctx.pre && inline === ctx.inline && crumb === ctx.crumb)
+    return ctx;
+  return { boiler, crumb, main, pre, inline };
 }
 
 function formValue(el: Element, tag: string, live: boolean): string {

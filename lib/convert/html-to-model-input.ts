@@ -7,9 +7,24 @@ import { estimateTokens } from './tokens';
  * worker has no DOMParser, so linkedom parses it and the same pipeline as in the page runs.
  */
 export function parseHtmlDocument(html: string): Document {
-  // linkedom returns an empty body for fragments and body-less documents: wrap those.
-  const full = /<body[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(full).document as unknown as Document;
+  return parseHTML(withDocumentShell(html)).document as unknown as Document;
+}
+
+/**
+ * linkedom builds an empty body unless the markup has both <html> and <body>: fragments,
+ * body-less documents and a bare <body> are given the missing tags first.
+ */
+export function withDocumentShell(html: string): string {
+  const hasHtml = /<html[\s>]/i.test(html);
+  const hasBody = /<body[\s>]/i.test(html);
+  if (hasHtml && hasBody) return html;
+  if (hasBody) return `<html>${html}</html>`;
+  if (!hasHtml) return `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
+  const headEnd = html.search(/<\/head\s*>/i);
+  const start = headEnd >= 0 ? html.indexOf('>', headEnd) + 1 : html.indexOf('>', html.search(/<html[\s>]/i)) + 1;
+  const end = html.search(/<\/html\s*>\s*$/i);
+  const bodyEnd = end >= start ? end : html.length;
+  return `${html.slice(0, start)}<body>${html.slice(start, bodyEnd)}</body>${html.slice(bodyEnd)}`;
 }
 
 export function htmlToModelInput(html: string, options: ConvertOptions): ModelInput {

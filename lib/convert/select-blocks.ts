@@ -18,12 +18,12 @@ export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[]
     const key = block.text
       .toLowerCase()
       .replace(/\([LI]\d+\)/g, '')
-      .replace(/\W+/g, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
     if (!key || seen.has(key)) continue;
     const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
-    const holdsField = block.hinted || relevant(block.text);
-    const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler);
+    const holdsField = block.hinted || block.crumb || relevant(block.text);
+    const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.
     if ((boiler || (linky && !block.main)) && !holdsField) continue;
     seen.add(key);
@@ -32,14 +32,19 @@ export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[]
   return kept;
 }
 
+function isTitle(block: Block): boolean {
+  return block.kind === 'heading' && block.text.startsWith('# ');
+}
+
 /** Prose: a block of running text, not a menu entry or a teaser link. */
 function prose(block: Block): number {
   return block.chars >= 80 && block.linkChars < block.chars * 0.3 ? block.chars : 0;
 }
 
 /**
- * Regions named like boilerplate (class "sidebar", "comments") that hold a large share of
- * the page's prose are the content: themes put "has-sidebar" on the article's wrapper.
+ * Regions named like boilerplate (class "sidebar", "comments") that hold the main element,
+ * the title or a large share of the page's prose are the content: themes put "has-sidebar"
+ * on the article's wrapper.
  */
 function proseRegions(blocks: Block[]): Set<number> {
   let total = 0;
@@ -50,6 +55,8 @@ function proseRegions(blocks: Block[]): Set<number> {
     if (block.boiler < 0) byRegion.set(block.boiler, (byRegion.get(block.boiler) ?? 0) + chars);
   }
   const kept = new Set<number>();
+  // A region that holds the page's main element or its title is the page, whatever its name.
+  for (const block of blocks) if (block.boiler < 0 && (block.main || isTitle(block))) kept.add(block.boiler);
   for (const [region, chars] of byRegion) if (chars > 0 && chars >= total * 0.3) kept.add(region);
   return kept;
 }

@@ -38,7 +38,8 @@ const SKIP_KEYS = new Set([
   'publishingPrinciples',
 ]);
 const LONG_TEXT_KEYS = /^(articleBody|text|reviewBody|commentText)$/;
-const MAX_LINES = 120;
+const MAX_LINES = 100;
+const MAX_PER_KEY = 6;
 const MAX_VALUE = 1000;
 const MAX_LONG_TEXT = 300;
 const MAX_ARRAY = 6;
@@ -51,13 +52,19 @@ export interface StructuredDataOptions {
 
 export function structuredDataLines(doc: Document, options: StructuredDataOptions): string[] {
   const lines: string[] = [];
+  // Repeated keys (article:tag, Product.image) share one line, a few values each.
+  const byKey = new Map<string, string[]>();
   const seen = new Set<string>();
   const add = (key: string, raw: unknown, kind: 'link' | 'image' | 'text' = 'text'): void => {
-    if (lines.length >= MAX_LINES) return;
+    const values = byKey.get(key);
+    if ((values ? values.length >= MAX_PER_KEY : byKey.size >= MAX_LINES) || raw === null || raw === undefined) return;
     let value = String(raw ?? '')
       .replace(/\s+/g, ' ')
       .trim();
     if (!value) return;
+    // schema.org enumerations ("https://schema.org/InStock") say more as their last word.
+    const enumValue = /^https?:\/\/schema\.org\/([A-Za-z]+)$/.exec(value);
+    if (enumValue) value = enumValue[1] ?? value;
     if (kind !== 'text' || /^(https?:)?\/\//i.test(value)) {
       const ref = options.refs.ref(value, kind === 'image' || /image|photo|thumbnail/i.test(key) ? 'image' : 'link');
       if (!ref) return;
@@ -65,10 +72,12 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
     } else if (value.length > MAX_VALUE) {
       value = `${value.slice(0, MAX_VALUE)}…`;
     }
-    const norm = value.toLowerCase();
-    if (seen.has(norm) && !/^[LI]\d+$/.test(value)) return;
+    // A repeated value says nothing new; a repeated reference only under the same key.
+    const norm = /^[LI]\d+$/.test(value) ? `${key}: ${value}` : value.toLowerCase();
+    if (seen.has(norm)) return;
     seen.add(norm);
-    lines.push(`${key}: ${value}`);
+    if (values) values.push(value);
+    else byKey.set(key, [value]);
   };
 
   const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
@@ -100,9 +109,10 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   }
   microdata(doc, add);
   // Inline scripts are searched only for requested fields the page's metadata left out.
-  const keys = lines.map((line) => line.slice(0, line.indexOf(':')));
+  const keys = [...byKey.keys()];
   const missing = options.fields.filter((field) => !keys.some((key) => keyNamesField(field, key)));
   for (const [key, value] of scriptFieldLines(doc, missing)) add(key, value);
+  for (const [key, values] of byKey) lines.push(`${key}: ${values.join('; ')}`);
   return lines;
 }
 

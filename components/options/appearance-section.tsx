@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { localStorageArea } from '@/lib/browser/storage';
 import { THEME_KEY, type Theme } from '@/lib/ui/defaults';
 import { useTheme } from '@/lib/ui/use-theme';
@@ -6,7 +6,10 @@ import { useTheme } from '@/lib/ui/use-theme';
 /** Light, dark, or follow the system. */
 export function AppearanceSection(): React.JSX.Element {
   const id = useId();
-  const theme = useTheme();
+  const stored = useTheme();
+  // Shown at once; storage catches up a moment later.
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? stored;
   const choices: Array<[Theme, string]> = [
     ['system', 'Follow the system'],
     ['light', 'Light'],
@@ -23,7 +26,10 @@ export function AppearanceSection(): React.JSX.Element {
               type="radio"
               name="theme"
               checked={theme === value}
-              onChange={() => void localStorageArea().set({ [THEME_KEY]: value })}
+              onChange={() => {
+                setChosen(value);
+                void localStorageArea().set({ [THEME_KEY]: value });
+              }}
             />
             {label}
           </label>

@@ -36,7 +36,12 @@ export function createSettingsStore(area: StorageArea, now: () => number = Date.
         const problems = checked.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`);
         throw new Error(`Settings not changed: ${problems.join('; ')}`);
       }
-      const next = settingsSchema.parse({ ...(await load()), ...checked.data });
+      // zod 4 fills defaults even in .partial(): keep only the members the patch names, or
+      // configure({ mock: true }) would reset the provider and the mock overrides.
+      const given = Object.fromEntries(
+        Object.entries(checked.data).filter(([key]) => Object.hasOwn(patch as object, key)),
+      );
+      const next = settingsSchema.parse({ ...(await load()), ...given });
       await area.set({ [SETTINGS_KEY]: next });
       return next;
     },

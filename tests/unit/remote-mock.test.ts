@@ -160,6 +160,14 @@ describe('override validation', () => {
     });
   });
 
+  it('a patch changes only the members it names', async () => {
+    const store = createSettingsStore(memoryArea());
+    const provider = { kind: 'remote', baseURL: 'https://api.example.com', apiKey: 'k', send: 'url', auth: 'bearer' };
+    await store.update({ provider, mockOverrides: { '/v1/markdownify': { result: '# x' } } });
+    const after = await store.update({ mock: true });
+    expect(after).toMatchObject({ mock: true, provider, mockOverrides: { '/v1/markdownify': { result: '# x' } } });
+  });
+
   it('keeps quarry.configure shapes working', () => {
     const settings = settingsSchema.parse({
       provider: { kind: 'remote', baseURL: 'https://api.example.com', apiKey: 'k', send: 'url' },

@@ -1,6 +1,7 @@
 import { isFinal, type Job } from '@/lib/jobs/job';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
+import { CaptureDetails } from './capture-details';
 import { ExportBar } from './export-bar';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
@@ -67,6 +68,7 @@ export function JobView({ job, draft, onChange }: JobViewProps): React.JSX.Eleme
           )}
           <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
           {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
+          {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />
         </>
       )}

@@ -2,8 +2,10 @@ import type { Settings } from '@/lib/settings';
 
 /** One sentence under Run saying what leaves the browser for this run. */
 export function privacyText(settings: Settings, mock: boolean): string {
-  if (mock || settings.mock) return 'Mock run: nothing is read from the page or sent anywhere.';
   const provider = settings.provider;
+  if (settings.mock) return 'Global mock mode: nothing is read from the page or sent anywhere.';
+  // In remote mode a mock request still goes to the service (it answers with mock data).
+  if (mock && provider.kind !== 'remote') return 'Mock run: nothing is read from the page or sent anywhere.';
   switch (provider.kind) {
     case 'chrome-ai':
       return 'Runs on this computer with Chrome’s built-in model: nothing leaves the browser.';
@@ -14,6 +16,7 @@ export function privacyText(settings: Settings, mock: boolean): string {
         : `The page text is sent to ${host} (your model provider).`;
     }
     case 'remote': {
+      if (mock) return '';
       const what = provider.send === 'url' ? 'the page address' : 'the page’s HTML';
       return `Sends ${what} to ${hostOf(provider.baseURL)} (your extraction service).`;
     }

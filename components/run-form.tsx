@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Settings } from '@/lib/settings';
 import type { Draft } from '@/lib/ui/draft';
 import { AdvancedOptions } from './advanced-options';
+import { CostLine } from './cost-line';
 import { PrivacyLine } from './privacy-line';
 import { SchemaEditor } from './schema-editor';
 
@@ -24,7 +25,6 @@ interface RunFormProps {
   pageUrl: string;
   problems: Record<string, string>;
   running: boolean;
-  costNotice?: React.ReactNode;
   onChange(patch: Partial<Draft>): void;
   onRun(): void;
   onCancel(): void;
@@ -135,7 +135,7 @@ export function RunForm(props: RunFormProps): React.JSX.Element {
       />
       <AdvancedOptions draft={draft} problems={problems} onChange={onChange} onReset={props.onResetOptions} />
       <PrivacyLine settings={settings} mock={draft.mock} />
-      {props.costNotice}
+      <CostLine settings={settings} mock={draft.mock} stealth={draft.stealth} />
       <div className="actions">
         <button type="submit" className="primary" disabled={running}>
           {running ? 'Running…' : 'Run'}

@@ -1,0 +1,36 @@
+import type { CaptureReport } from '@/lib/jobs/capture-report';
+import { ValueText } from './value-text';
+
+/** What the capture did before extraction: steps, pages with their addresses, scrolls. */
+export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX.Element | null {
+  if (report.steps.length === 0 && report.pages.length <= 1 && !report.pages.some((p) => p.scrolls > 0)) return null;
+  const scrolls = report.pages.reduce((sum, page) => sum + page.scrolls, 0);
+  return (
+    <details className="capture-details">
+      <summary className="small">
+        What Quarry did: {report.steps.length > 0 && `${report.steps.length} steps, `}
+        {report.pages.length} {report.pages.length === 1 ? 'page' : 'pages'}
+        {scrolls > 0 && `, ${scrolls} scrolls`}
+      </summary>
+      {report.steps.length > 0 && (
+        <ol className="small">
+          {report.steps.map((step) => (
+            <li key={step.number}>
+              {step.text} — {step.did}
+              {step.by === 'model' && ' (chosen by the model)'}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ol className="small">
+        {report.pages.map((page, index) => (
+          <li key={index}>
+            <ValueText value={page.url} />
+            {page.scrolls > 0 && ` · ${page.scrolls} scrolls`}
+          </li>
+        ))}
+      </ol>
+      {report.stoppedBecause && <p className="muted small">{report.stoppedBecause}</p>}
+    </details>
+  );
+}

@@ -1,0 +1,81 @@
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { expect, test } from './support/fixtures';
+import { openShop } from './ui-support';
+
+let server: FakeOpenAiServer;
+test.beforeAll(async () => {
+  server = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+test.beforeEach(() => server.reset());
+
+test('"Suggest fields" asks the configured model for a schema from the page and the prompt', async ({
+  context,
+  site,
+  worker,
+  openPopup,
+}) => {
+  await worker.evaluate(
+    (baseURL) =>
+      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
+    `${server.url}/v1`,
+  );
+  await openShop(await context.newPage(), site.origin);
+  server.queue({
+    content: {
+      schema: {
+        type: 'object',
+        properties: {
+          products: {
+            type: 'array',
+            description: 'Shoes listed on the page',
+            items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+          },
+        },
+        required: ['products'],
+      },
+    },
+  });
+  const popup = await openPopup();
+  await expect(popup.getByText(/The page text goes to 127\.0\.0\.1:\d+, on this computer\./)).toBeVisible();
+  await popup.getByLabel('What do you want?').fill('every shoe with its price');
+  await popup.getByRole('button', { name: 'Suggest fields' }).click();
+  await expect(popup.getByText('Suggested fields loaded: review them, then Run.')).toBeVisible();
+  await expect(popup.getByLabel('Field name', { exact: true })).toHaveValue('products');
+  await expect(popup.getByLabel('Description of products')).toHaveValue('Shoes listed on the page');
+  await expect(popup.getByLabel('Field name in products[]')).toHaveCount(2);
+
+  // What the model was sent: the prompt and the page as text, nothing else.
+  expect(server.chatRequests).toHaveLength(1);
+  const sent = JSON.stringify(server.chatRequests[0]!.body.messages);
+  expect(sent).toContain('every shoe with its price');
+  expect(sent).toContain('Trail Runner 3');
+  expect(sent).toContain(`${site.origin}/ui/products.html`);
+});
+
+test('"Suggest fields" without a model says what to do', async ({ context, site, openPopup }) => {
+  await openShop(await context.newPage(), site.origin);
+  const popup = await openPopup();
+  await popup.getByRole('button', { name: 'Suggest fields' }).click();
+  await expect(popup.getByText(/Suggest fields needs a configured model/)).toBeVisible();
+});
+
+test('templates are saved per site and suggested again there', async ({ context, site, openPopup }) => {
+  await openShop(await context.newPage(), site.origin);
+  let popup = await openPopup();
+  const text = popup.getByLabel('Output schema (JSON Schema, optional)');
+  await text.fill('{"type":"object","properties":{"title":{"type":"string"}}}');
+  await popup.getByRole('button', { name: 'Save as template' }).click();
+  await popup.getByLabel('Template name').fill('Shop titles');
+  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(popup.getByText('Saved “Shop titles” for 127.0.0.1.')).toBeVisible();
+  await text.fill('');
+  await popup.close();
+
+  popup = await openPopup();
+  await expect(popup.getByText('Saved for 127.0.0.1:')).toBeVisible();
+  await popup.getByRole('button', { name: 'Shop titles' }).click();
+  await expect(popup.getByLabel('Field name', { exact: true })).toHaveValue('title');
+});

@@ -4,6 +4,8 @@ import { defineConfig } from 'wxt';
 // is looking at; endpoints the user configures are asked for at runtime as optional host
 // permissions. The e2e build alone may reach the fixture site on 127.0.0.1, because tests
 // cannot click the toolbar button that grants activeTab.
+const SITE_OPTIONS = ['cookies', 'declarativeNetRequestWithHostAccess'];
+
 export default defineConfig({
   // QUARRY_OUT_DIR lets parallel work build into separate folders; CI uses the default.
   ...(process.env.QUARRY_OUT_DIR ? { outDir: process.env.QUARRY_OUT_DIR } : {}),
@@ -11,7 +13,10 @@ export default defineConfig({
   manifest: ({ mode }) => ({
     name: 'Quarry',
     description: 'Pull clean, structured JSON out of the page you are looking at.',
-    permissions: ['activeTab', 'scripting', 'storage'],
+    // Headers and cookies for another website_url are asked for at runtime (optional); the
+    // e2e build has them granted, as tests cannot click Chrome's permission prompt.
+    permissions: ['activeTab', 'scripting', 'storage', ...(mode === 'e2e' ? SITE_OPTIONS : [])],
+    ...(mode === 'e2e' ? {} : { optional_permissions: SITE_OPTIONS }),
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Quarry' },
     // Opens the popup from the keyboard (users can change it at chrome://extensions/shortcuts).

@@ -1,5 +1,8 @@
 import { createAutomationApi, type QuarryApi } from '../automation';
 import { captureTab } from '../browser/capture-tab';
+import { captureForRequest } from '../browser/capture-request';
+import { createModelClient } from '../extract/create-model-client';
+import { chooseActionWith } from '../jobs/choose-step-action';
 import { findUserTab } from '../browser/active-tab';
 import { keepWorkerAlive } from '../browser/keep-alive';
 import { localStorageArea } from '../browser/storage';
@@ -22,7 +25,17 @@ export function createBackground(): { runner: JobRunner; api: QuarryApi } {
     // History makes room for new runs when storage fills (oldest first, with a notice).
     store: createJobStore(withHistoryRoom(area, { now: () => Date.now() })),
     loadSettings: () => settings.load(),
-    capture: (tabId) => capture(tabId),
+    capture: async (tabId, request, signal, onProgress) => {
+      // The model picks targets for steps the interpreter cannot do (never in mock runs).
+      const client = request.mock ? null : createModelClient(await settings.load());
+      const chooseAction = client ? chooseActionWith(client) : undefined;
+      const { pages, report } = await captureForRequest(tabId, request, {
+        signal,
+        onProgress: onProgress ?? (() => {}),
+        chooseAction,
+      });
+      return { ...(pages[0] ?? { html: '', url: request.website_url ?? '', title: '' }), pages, report };
+    },
     providerFor: (current, request) => selectProvider(current, request, remote.clientEnv()),
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),

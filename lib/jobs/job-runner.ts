@@ -13,6 +13,8 @@ import type { Settings } from '../settings';
 import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
 import { toResponse, type Job, type Progress } from './job';
 import type { JobStore } from './job-store';
+import type { CaptureReport } from './capture-report';
+import { extractPages } from './extract-pages';
 
 export interface PageCapture {
   html: string;
@@ -24,8 +26,17 @@ export interface PageCapture {
 export interface RunnerDeps {
   store: JobStore;
   loadSettings(): Promise<Settings>;
-  /** Captures the live DOM of a tab: the given one, or the user's active tab when null. */
-  capture(tabId: number | null, request: ExtractionRequest, signal: AbortSignal): Promise<PageCapture>;
+  /**
+   * Captures with the request's page options (steps, scrolls, pages, website_url): the given
+   * tab, the user's active tab when null, or a background tab for another website_url.
+   * `pages` (when present) lists every captured page; an empty list means nothing was read.
+   */
+  capture(
+    tabId: number | null,
+    request: ExtractionRequest,
+    signal: AbortSignal,
+    onProgress?: (detail: string) => void,
+  ): Promise<PageCapture & { pages?: PageCapture[]; report?: CaptureReport | null }>;
   /** The provider for a run, or a sentence saying why there is none. */
   providerFor(settings: Settings, request: ExtractionRequest): ExtractionProvider | string;
   /** Keeps the MV3 worker alive while a run is under way; returns the function that stops it. */
@@ -73,32 +84,49 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       let request = draft;
       let pageUrl = draft.website_url ?? '';
       let content: ModelInput | null = null;
-      if (!hasSource(draft)) {
-        const page = await deps.capture(job.tabId, draft, controller.signal);
-        pageUrl = page.url;
-        content = page.modelInput ?? null;
-        // The 2 MB limit is for requests people send. A captured live page can be larger
-        // (big shop pages are): it is converted to compact model input here, and the remote
-        // provider fits it to the limit before anything is sent.
-        const checked = validateExtractionRequest({ ...job.request, website_html: '' });
-        if (!checked.ok) throw new Error(violationsToError(checked.violations));
-        request = { ...checked.request, website_html: page.html };
-        await save({ ...current, website_url: page.url });
+      let pages: PageCapture[] = [];
+      if (needsCapture(draft, settings, mockRun)) {
+        const onCapture = (detail: string): void =>
+          void save(reportProgress(current, { stage: 'capturing', detail }, deps.now())).catch(() => undefined);
+        const captured = await deps.capture(
+          job.tabId,
+          mockRun ? { ...draft, mock: true } : draft,
+          controller.signal,
+          onCapture,
+        );
+        pages = captured.pages ?? [captured];
+        const page = pages[0];
+        if (page) {
+          pageUrl = page.url;
+          content = page.modelInput ?? null;
+          // The 2 MB limit is for requests people send. A captured live page can be larger
+          // (big shop pages are): it is converted to compact model input here, and the remote
+          // provider fits it to the limit before anything is sent.
+          const { website_url: _shown, ...asked } = job.request;
+          const checked = validateExtractionRequest({ ...asked, website_html: '' });
+          if (!checked.ok) throw new Error(violationsToError(checked.violations));
+          request = { ...checked.request, website_html: page.html };
+          const report = captured.report ?? undefined;
+          await save({
+            ...current,
+            website_url: draft.website_url ?? page.url,
+            ...(report ? { capture: report } : {}),
+          });
+        }
       }
       controller.signal.throwIfAborted();
       const provider = deps.providerFor(settings, mockRun ? { ...request, mock: true } : request);
       if (typeof provider === 'string') throw new Error(provider);
       await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
       content ??= contentOf(request, pageUrl);
-      const output = await provider.extract({
-        request,
-        pageUrl,
-        content,
-        signal: controller.signal,
-        // Progress is best effort: a lost progress write must not fail the run.
-        onProgress: (progress: Progress) =>
-          void save(reportProgress(current, progress, deps.now())).catch(() => undefined),
-      });
+      // Progress is best effort: a lost progress write must not fail the run.
+      const onProgress = (progress: Progress): void =>
+        void save(reportProgress(current, progress, deps.now())).catch(() => undefined);
+      const output =
+        pages.length > 1
+          ? await extractPages(provider, request, pages, { signal: controller.signal, onProgress })
+          : await provider.extract({ request, pageUrl, content, signal: controller.signal, onProgress });
+      if (pages.length > 0) output.usage = { ...output.usage, pages: pages.length };
       controller.signal.throwIfAborted();
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
       await save(
@@ -196,10 +224,16 @@ function contentOf(request: ExtractionRequest, pageUrl: string): ModelInput {
   return { text: '', refs: {}, tokens: 0 };
 }
 
-function hasSource(request: ExtractionRequest): boolean {
-  return (
-    request.website_url !== undefined || request.website_html !== undefined || request.website_markdown !== undefined
-  );
+/**
+ * Pasted HTML/Markdown is used as given. Otherwise the page is captured — the tab, or
+ * website_url — except when a remote service is set to fetch website_url itself.
+ */
+function needsCapture(request: ExtractionRequest, settings: Settings, mockRun: boolean): boolean {
+  if (request.website_html !== undefined || request.website_markdown !== undefined) return false;
+  // Opening website_url in a tab is a network request: global mock mode makes none.
+  if (settings.mock && request.website_url !== undefined) return false;
+  const remoteFetches = settings.provider.kind === 'remote' && settings.provider.send === 'url';
+  return request.website_url === undefined || mockRun || !remoteFetches;
 }
 
 function abortMessage(signal: AbortSignal): string {

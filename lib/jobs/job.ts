@@ -1,5 +1,6 @@
 import { z } from '../contract/zod-setup';
 import { jobStatusSchema, usageSchema, type ExtractionResponse } from '../contract';
+import { captureReportSchema } from './capture-report';
 
 export const progressSchema = z.object({
   stage: z.enum(['queued', 'capturing', 'extracting', 'finishing']),
@@ -27,6 +28,8 @@ export const jobSchema = z.object({
   progress: progressSchema.optional(),
   /** Set when a pasted source was too large to keep with the job. */
   omittedSource: z.enum(['website_html', 'website_markdown']).optional(),
+  /** What the capture did: steps, pages and their URLs, scrolls (page options). */
+  capture: captureReportSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -45,5 +48,6 @@ export function toResponse(job: Job): ExtractionResponse {
     error: job.error,
     mock: job.mock,
     ...(job.usage ? { usage: job.usage } : {}),
+    ...(job.capture ? { capture: job.capture } : {}),
   };
 }

@@ -1,30 +1,154 @@
 import { documentToModelInput } from '../convert/model-input';
+import { describe } from './find-target';
+import { chooseOption, clickElement, hoverElement, isTextField, pressKey, typeInto } from './dom-actions';
+import { listInteractive } from './interactive-list';
+import { findNextControl } from './next-control';
+import { createPacer } from './pacing';
+import { afterAction, runStep, type StepOutcome } from './run-step';
+import { scrollToBottom, type ScrollResult } from './scroll';
+import { settle, SETTLE_DEFAULT, SETTLE_HEAVY, type SettleResult } from './settle';
 import { snapshotDocument, type PageSnapshot } from './snapshot';
 
 export interface CaptureOptions {
-  /** Reserved for steps, scrolls and pages; the foundation captures as-is. */
-  settleMs?: number;
   /** Field names the user asked for (schema keys), for query-aware conversion. */
   fields?: string[];
 }
 
+export interface PacedOptions {
+  stealth?: boolean;
+}
+
+/** An action the model chose for a step, on an element of the last listInteractive(). */
+export interface ChosenAction {
+  action: 'click' | 'type' | 'select' | 'check' | 'uncheck' | 'hover' | 'press_enter';
+  /** 1-based number from the list. */
+  element: number;
+  value?: string;
+}
+
+export interface NextPageInfo {
+  found: boolean;
+  href: string | null;
+  description: string;
+}
+
+/**
+ * The in-page half of Quarry. Each method is one call from the background (one
+ * executeScript), so the background can report progress between them and pick up again
+ * on a new document after a step navigates.
+ */
 export interface PageAgent {
+  settle(options: { heavy?: boolean }): Promise<SettleResult>;
+  scroll(options: PacedOptions): Promise<ScrollResult>;
+  step(options: PacedOptions & { text: string }): Promise<StepOutcome>;
+  interactive(): Promise<string[]>;
+  act(options: PacedOptions & { choice: ChosenAction }): Promise<StepOutcome>;
+  nextPage(): Promise<NextPageInfo>;
+  followNext(options: PacedOptions): Promise<StepOutcome>;
   capture(options: CaptureOptions): Promise<PageSnapshot>;
 }
 
-/** The in-page half of Quarry. It only answers calls made by the extension's background. */
+export type AgentMethod = keyof PageAgent;
+
+/** Every method, for the background's call guard; a test keeps it in step with PageAgent. */
+export const AGENT_METHODS: ReadonlyArray<AgentMethod> = [
+  'settle',
+  'scroll',
+  'step',
+  'interactive',
+  'act',
+  'nextPage',
+  'followNext',
+  'capture',
+];
+
 export function createPageAgent(win: Window): PageAgent {
+  let focus: Element | null = null;
+  let listed: Element[] = [];
   return {
+    settle: ({ heavy }) => settle(win, heavy ? SETTLE_HEAVY : SETTLE_DEFAULT),
+
+    scroll: ({ stealth }) => scrollToBottom(win, { pacer: createPacer(win, stealth === true) }),
+
+    async step({ text, stealth }) {
+      const ctx = { win, pacer: createPacer(win, stealth === true), focus };
+      const outcome = await runStep(text, ctx);
+      focus = ctx.focus;
+      return outcome;
+    },
+
+    async interactive() {
+      const list = listInteractive(win.document);
+      listed = list.elements;
+      return list.lines;
+    },
+
+    async act({ choice, stealth }) {
+      const el = listed[choice.element - 1];
+      if (!el || !el.isConnected) return { ok: false, reason: `element ${choice.element} is not on the page any more` };
+      const pacer = createPacer(win, stealth === true);
+      const what = describe(el);
+      switch (choice.action) {
+        case 'click':
+          await clickElement(el, pacer);
+          return afterAction(win, `clicked ${what}`);
+        case 'hover':
+          await hoverElement(el, pacer);
+          return afterAction(win, `hovered over ${what}`);
+        case 'type':
+          if (!isTextField(el)) return { ok: false, reason: `${what} is not a text field` };
+          await typeInto(el, choice.value ?? '', pacer);
+          focus = el;
+          return afterAction(win, `typed "${choice.value ?? ''}" into ${what}`);
+        case 'press_enter':
+          await pressKey(el, 'Enter', pacer);
+          return afterAction(win, `pressed Enter on ${what}`);
+        case 'select': {
+          if (el.localName !== 'select') return { ok: false, reason: `${what} is not a list` };
+          const chosen = chooseOption(el as HTMLSelectElement, choice.value ?? '');
+          return chosen
+            ? afterAction(win, `selected "${chosen}" in ${what}`)
+            : { ok: false, reason: `${what} has no option "${choice.value ?? ''}"` };
+        }
+        case 'check':
+        case 'uncheck': {
+          const want = choice.action === 'check';
+          if ((el as HTMLInputElement).checked !== want) await clickElement(el, pacer);
+          return afterAction(win, `${choice.action}ed ${what}`);
+        }
+      }
+    },
+
+    async nextPage() {
+      const next = findNextControl(win.document);
+      return next
+        ? { found: true, href: next.href, description: next.description }
+        : { found: false, href: null, description: '' };
+    },
+
+    async followNext({ stealth }) {
+      const next = findNextControl(win.document);
+      if (!next) return { ok: false, reason: 'there is no next-page control' };
+      if (!next.element && next.href) {
+        win.location.href = next.href;
+        return { ok: true, did: `opened ${next.href}`, navigating: true };
+      }
+      if (!next.element) return { ok: false, reason: 'there is no next-page control' };
+      await clickElement(next.element, createPacer(win, stealth === true));
+      return afterAction(win, `clicked ${next.description}`);
+    },
+
     async capture(options) {
-      const snapshot = snapshotDocument(win.document);
-      const modelInput = documentToModelInput(win.document, { baseUrl: snapshot.url, fields: options.fields ?? [] });
+      const { flat, ...snapshot } = snapshotDocument(win.document);
+      // Conversion runs on the flattened copy: shadow DOM, frames and form values included.
+      const modelInput = documentToModelInput(flat, { baseUrl: snapshot.url, fields: options.fields ?? [] });
       return { ...snapshot, modelInput };
     },
   };
 }
 
 /**
- * Where the agent is kept between the two executeScript calls. Injected scripts run in the
+ * Where the agent is kept between executeScript calls. Injected scripts run in the
  * extension's isolated world: the page cannot see or call anything stored here.
  */
 export const AGENT_GLOBAL = '__quarryPageAgent';

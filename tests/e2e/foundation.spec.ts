@@ -131,6 +131,8 @@ test('the production manifest asks for no host permissions', () => {
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
   expect(manifest.externally_connectable).toBeUndefined();
   expect(manifest.content_scripts).toBeUndefined();
+  // Headers and cookies for another website_url are asked for at runtime, never at install.
+  expect(manifest.optional_permissions.sort()).toEqual(['cookies', 'declarativeNetRequestWithHostAccess']);
   const e2e = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3-e2e/manifest.json'), 'utf8'));
   expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*']);
 });

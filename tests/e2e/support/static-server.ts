@@ -33,6 +33,11 @@ export async function startStaticSite(root: string): Promise<StaticSite> {
     );
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
+      if (!(await meetsRequirements(file, req))) {
+        res.writeHead(403, { 'content-type': 'text/plain' });
+        res.end('forbidden: this page needs its header and cookie');
+        return;
+      }
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(body);
@@ -48,4 +53,28 @@ export async function startStaticSite(root: string): Promise<StaticSite> {
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A page `x.html` next to `x.html.requires.json` ({ headers: {…}, cookies: {…} }) is served
+ * only to requests that carry those headers and cookies; others get 403.
+ */
+async function meetsRequirements(file: string, req: IncomingMessage): Promise<boolean> {
+  let rules: { headers?: Record<string, string>; cookies?: Record<string, string> };
+  try {
+    rules = JSON.parse(await readFile(`${file}.requires.json`, 'utf8'));
+  } catch {
+    return true;
+  }
+  const cookies = new Map(
+    (req.headers.cookie ?? '').split(';').map((part) => {
+      const [name = '', ...value] = part.trim().split('=');
+      return [name, value.join('=')] as const;
+    }),
+  );
+  const headersOk = Object.entries(rules.headers ?? {}).every(
+    ([name, value]) => req.headers[name.toLowerCase()] === value,
+  );
+  const cookiesOk = Object.entries(rules.cookies ?? {}).every(([name, value]) => cookies.get(name) === value);
+  return headersOk && cookiesOk;
 }

@@ -1,0 +1,45 @@
+import { browser } from 'wxt/browser';
+import { originPattern } from './host-permission';
+import type { RequestOverrides } from './request-overrides';
+
+/**
+ * What reading another website needs, asked for at runtime (the manifest declares them
+ * optional): the site's origin, plus declarativeNetRequestWithHostAccess for headers and
+ * cookies for cookies. Chrome only shows the prompt from a click in Quarry's own pages, so
+ * the UI calls requestSiteAccess; the background only checks.
+ */
+export function accessFor(url: string, overrides: RequestOverrides): chrome.permissions.Permissions {
+  const permissions: chrome.runtime.ManifestPermission[] = [];
+  if (Object.keys(overrides.headers ?? {}).length) permissions.push('declarativeNetRequestWithHostAccess');
+  if (Object.keys(overrides.cookies ?? {}).length) permissions.push('cookies');
+  return { origins: [originPattern(url)], permissions };
+}
+
+export async function hasSiteAccess(url: string, overrides: RequestOverrides): Promise<boolean> {
+  try {
+    return await browser.permissions.contains(accessFor(url, overrides));
+  } catch {
+    return false;
+  }
+}
+
+/** Call from a click handler in the popup/options page. Resolves true when granted. */
+export async function requestSiteAccess(url: string, overrides: RequestOverrides = {}): Promise<boolean> {
+  try {
+    return await browser.permissions.request(accessFor(url, overrides));
+  } catch {
+    return false;
+  }
+}
+
+export function missingAccessMessage(url: string, overrides: RequestOverrides): string {
+  const access = accessFor(url, overrides);
+  const extra = access.permissions?.length ? ` and to ${describe(access.permissions)}` : '';
+  return `Quarry needs your permission to open ${new URL(url).origin}${extra}. Run it from the Quarry popup and allow access when Chrome asks, or open the page in a tab and run Quarry there.`;
+}
+
+function describe(permissions: string[]): string {
+  return permissions
+    .map((p) => (p === 'cookies' ? 'set the cookies you gave' : 'send the headers you gave'))
+    .join(' and ');
+}

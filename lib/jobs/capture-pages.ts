@@ -1,0 +1,154 @@
+import type { ModelInput } from '../convert/model-input';
+import type { ChosenAction, NextPageInfo, PacedOptions } from '../page/agent';
+import type { StepOutcome } from '../page/run-step';
+import type { ScrollResult } from '../page/scroll';
+import type { SettleResult } from '../page/settle';
+import type { CaptureReport } from './capture-report';
+
+/** One captured page, as the runner extracts from it. */
+export interface CapturedPage {
+  html: string;
+  url: string;
+  title: string;
+  modelInput?: ModelInput;
+  /** HTTP status of the page's response, when known. */
+  status?: number;
+}
+
+/**
+ * The background's handle on the page agent in one tab: each call is one executeScript.
+ * Implemented over chrome.scripting in lib/browser/page-driver.ts, and by a fake in tests.
+ */
+export interface PageDriver {
+  settle(heavy: boolean): Promise<SettleResult>;
+  scroll(options: PacedOptions): Promise<ScrollResult>;
+  step(text: string, options: PacedOptions): Promise<StepOutcome>;
+  interactive(): Promise<string[]>;
+  act(choice: ChosenAction, options: PacedOptions): Promise<StepOutcome>;
+  nextPage(): Promise<NextPageInfo>;
+  followNext(options: PacedOptions): Promise<StepOutcome>;
+  capture(fields: string[]): Promise<CapturedPage>;
+  /** After an action that navigated: resolves once the new document has loaded. */
+  waitForNewDocument(): Promise<void>;
+}
+
+export interface CapturePlan {
+  steps: string[];
+  scrolls: number;
+  totalPages: number;
+  heavy: boolean;
+  stealth: boolean;
+  fields: string[];
+}
+
+/** Asks the model which listed element a step means; null when it finds none. */
+export type ChooseAction = (step: string, elements: string[], signal: AbortSignal) => Promise<ChosenAction | null>;
+
+export interface CaptureHooks {
+  signal: AbortSignal;
+  onProgress(detail: string): void;
+  chooseAction?: ChooseAction;
+}
+
+export class StepFailedError extends Error {
+  override readonly name = 'StepFailedError';
+}
+
+/**
+ * Runs the page options in order — settle, steps, then for each page: scrolls, capture,
+ * next page — and reports what happened. Steps run on the first page only (they lead to
+ * the list: a search, a filter); scrolls run on every page.
+ */
+export async function capturePages(
+  driver: PageDriver,
+  plan: CapturePlan,
+  hooks: CaptureHooks,
+): Promise<{ pages: CapturedPage[]; report: CaptureReport }> {
+  const { signal, onProgress } = hooks;
+  const paced = { stealth: plan.stealth };
+  const report: CaptureReport = { steps: [], pages: [], stoppedBecause: '' };
+  let settled = (await driver.settle(plan.heavy)).settled;
+
+  for (const [i, text] of plan.steps.entries()) {
+    signal.throwIfAborted();
+    onProgress(`step ${i + 1}/${plan.steps.length}: ${text}`);
+    const { outcome, by } = await runOneStep(driver, text, paced, hooks);
+    if (!outcome.ok) throw new StepFailedError(`Step ${i + 1} ("${text}") could not be done: ${outcome.reason}.`);
+    report.steps.push({ number: i + 1, text, did: outcome.did, by });
+    if (outcome.navigating) await driver.waitForNewDocument();
+    settled = (await driver.settle(plan.heavy)).settled;
+  }
+
+  const pages: CapturedPage[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= plan.totalPages; page++) {
+    signal.throwIfAborted();
+    let scrolls = 0;
+    for (let s = 1; s <= plan.scrolls; s++) {
+      signal.throwIfAborted();
+      onProgress(`${pagePrefix(page, plan.totalPages)}scrolling ${s}/${plan.scrolls}`);
+      const result = await driver.scroll(paced);
+      scrolls = s;
+      if (!result.grew) break; // the list stopped growing: the end is reached
+    }
+    onProgress(plan.totalPages > 1 ? `page ${page}/${plan.totalPages}` : 'reading the page');
+    const captured = await driver.capture(plan.fields);
+    const fingerprint = `${stripHash(captured.url)}\n${captured.modelInput?.text ?? captured.html}`;
+    if (seen.has(fingerprint)) {
+      report.stoppedBecause = `page ${page} was the same as an earlier page`;
+      break;
+    }
+    seen.add(fingerprint);
+    pages.push(captured);
+    report.pages.push({ url: captured.url, title: captured.title, scrolls, settled });
+    if (page === plan.totalPages) break;
+
+    const next = await driver.nextPage();
+    if (!next.found) {
+      report.stoppedBecause = `no next page after page ${page}`;
+      break;
+    }
+    if (next.href && report.pages.some((p) => stripHash(p.url) === stripHash(next.href ?? ''))) {
+      report.stoppedBecause = `the next link on page ${page} leads back to ${next.href}, already captured`;
+      break;
+    }
+    const moved = await driver.followNext(paced);
+    if (!moved.ok) {
+      report.stoppedBecause = `the next-page control on page ${page} did not work: ${moved.reason}`;
+      break;
+    }
+    if (moved.navigating) await driver.waitForNewDocument();
+    settled = (await driver.settle(plan.heavy)).settled;
+  }
+  if (plan.totalPages > 1 && !report.stoppedBecause && pages.length === plan.totalPages)
+    report.stoppedBecause = `total_pages (${plan.totalPages}) reached`;
+  return { pages, report };
+}
+
+async function runOneStep(
+  driver: PageDriver,
+  text: string,
+  paced: PacedOptions,
+  hooks: CaptureHooks,
+): Promise<{ outcome: StepOutcome; by: 'rules' | 'model' }> {
+  const outcome = await driver.step(text, paced);
+  if (outcome.ok || !(outcome.unparsed || outcome.notFound) || !hooks.chooseAction) return { outcome, by: 'rules' };
+  // The deterministic interpreter could not do it: let the model pick from the page's
+  // interactive elements — only from that numbered list, never anything else.
+  const elements = await driver.interactive();
+  const choice = elements.length ? await hooks.chooseAction(text, elements, hooks.signal) : null;
+  if (!choice || choice.element < 1 || choice.element > elements.length)
+    return {
+      outcome: { ok: false, reason: `${outcome.reason}; the model found no element for it either` },
+      by: 'model',
+    };
+  return { outcome: await driver.act(choice, paced), by: 'model' };
+}
+
+function pagePrefix(page: number, total: number): string {
+  return total > 1 ? `page ${page}/${total}: ` : '';
+}
+
+function stripHash(url: string): string {
+  return url.split('#')[0] ?? url;
+}

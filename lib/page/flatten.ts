@@ -1,0 +1,181 @@
+import { openShadowRoot, sameOriginFrameDocument } from './deep-dom';
+
+/**
+ * A detached copy of the live page as the user sees it, for capture:
+ * - open shadow roots are inlined into their hosts (slots filled with what they show),
+ * - same-origin iframes are inlined where they stand,
+ * - form fields carry their current value/checked/selected state as attributes,
+ * - lazy images get a real src (data-src, data-srcset, srcset, currentSrc),
+ * - links and sources are absolute,
+ * - scripts (except JSON-LD data), styles, templates and comments are left out.
+ * The live page is never modified.
+ */
+export function flattenDocument(doc: Document): Document {
+  const out = doc.implementation.createHTMLDocument(doc.title);
+  const root = doc.documentElement;
+  if (!root) return out;
+  const holder = out.createElement('div');
+  // Iterative on purpose: pages nest 10,000 deep, and recursion would overflow the stack.
+  const stack: Task[] = [{ node: root, parent: holder, frames: 0, inBody: false }];
+  while (stack.length > 0) {
+    const task = stack.pop() as Task;
+    const { node, parent } = task;
+    if (node.nodeType === 3) {
+      parent.appendChild(out.createTextNode(node.nodeValue ?? ''));
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    const inBody = task.inBody || el.localName === 'body';
+    if (isLeftOut(el) || (task.inBody && isHiddenLive(el))) continue;
+    if (el.localName === 'slot' && el.getRootNode() !== el.ownerDocument) {
+      // A slot shows what its host put into it (or its own fallback content).
+      const assigned = (el as HTMLSlotElement).assignedNodes?.({ flatten: true }) ?? [];
+      pushChildren(stack, assigned.length ? assigned : Array.from(el.childNodes), parent, task.frames, inBody);
+      continue;
+    }
+    const frameDoc = task.frames < 8 ? sameOriginFrameDocument(el) : null;
+    if (frameDoc?.body) {
+      const box = out.createElement('div');
+      box.setAttribute('data-quarry-frame', absolutize(el.getAttribute('src') ?? '', el.baseURI));
+      parent.appendChild(box);
+      pushChildren(stack, Array.from(frameDoc.body.childNodes), box, task.frames + 1, true);
+      continue;
+    }
+    const copy = out.importNode(el, false) as Element;
+    fixUrls(copy, el.baseURI);
+    keepFormState(el, copy);
+    if (el.localName === 'img') fixLazyImage(el as HTMLImageElement, copy);
+    parent.appendChild(copy);
+    const shadow = openShadowRoot(el);
+    if (el.localName === 'textarea') copy.textContent = (el as HTMLTextAreaElement).value;
+    else pushChildren(stack, Array.from((shadow ?? el).childNodes), copy, task.frames, inBody);
+  }
+  const html = holder.firstElementChild;
+  if (html) out.replaceChild(html, out.documentElement);
+  return out;
+}
+
+interface Task {
+  node: Node;
+  parent: Element;
+  frames: number;
+  inBody: boolean;
+}
+
+function pushChildren(stack: Task[], nodes: Node[], parent: Element, frames: number, inBody: boolean): void {
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes[i] as Node, parent, frames, inBody });
+}
+
+const SKIP = new Set(['style', 'noscript', 'template']);
+const NO_VISIBILITY_CHECK = new Set([
+  'br',
+  'wbr',
+  'option',
+  'optgroup',
+  'script',
+  'area',
+  'source',
+  'track',
+  'col',
+  'colgroup',
+]);
+const URL_ATTRS = ['href', 'src', 'action', 'poster', 'cite', 'data'];
+const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];
+
+/** Scripts other than JSON-LD data, styles, and links other than canonical/next/prev. */
+function isLeftOut(el: Element): boolean {
+  const tag = el.localName;
+  if (tag === 'script') return !/ld\+json/i.test(el.getAttribute('type') ?? '');
+  if (tag === 'link') return !/canonical|next|prev/i.test(el.getAttribute('rel') ?? '');
+  return SKIP.has(tag);
+}
+
+/**
+ * Hidden in the live page (display:none, visibility:hidden, inside content-visibility:hidden):
+ * left out, as the converter would on the live DOM — hidden text is a prompt-injection path.
+ * display:contents has no box of its own but shows its children, so it stays.
+ */
+function isHiddenLive(el: Element): boolean {
+  if (NO_VISIBILITY_CHECK.has(el.localName)) return false;
+  const check = (el as Element & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
+  if (typeof check !== 'function' || !el.ownerDocument.defaultView) return false;
+  if (check.call(el, { checkVisibilityCSS: true })) return false;
+  return el.ownerDocument.defaultView.getComputedStyle(el).display !== 'contents';
+}
+
+function fixUrls(copy: Element, base: string): void {
+  for (const name of URL_ATTRS) {
+    const value = copy.getAttribute(name);
+    if (value && !/^(#|javascript:|data:|mailto:|tel:)/i.test(value)) copy.setAttribute(name, absolutize(value, base));
+  }
+  const srcset = copy.getAttribute('srcset');
+  if (srcset) copy.setAttribute('srcset', absolutizeSrcset(srcset, base));
+}
+
+function keepFormState(el: Element, copy: Element): void {
+  const tag = el.localName;
+  if (tag === 'input') {
+    const input = el as HTMLInputElement;
+    const type = (input.getAttribute('type') ?? '').toLowerCase();
+    if (type === 'checkbox' || type === 'radio') {
+      if (input.checked) copy.setAttribute('checked', '');
+      else copy.removeAttribute('checked');
+    } else if (type !== 'password' && type !== 'file' && type !== 'hidden') {
+      // Passwords never leave the page; everything else is shown as the user typed it.
+      copy.setAttribute('value', input.value);
+    }
+  } else if (tag === 'option') {
+    if ((el as HTMLOptionElement).selected) copy.setAttribute('selected', '');
+    else copy.removeAttribute('selected');
+  }
+}
+
+function fixLazyImage(img: HTMLImageElement, copy: Element): void {
+  const current = img.currentSrc;
+  const src = img.getAttribute('src') ?? '';
+  const placeholder = !src || src.startsWith('data:') || /blank|placeholder|spacer|pixel\.gif|1x1/i.test(src);
+  let real = current && !current.startsWith('data:') ? current : '';
+  if (!real || placeholder) {
+    for (const name of LAZY_SRC) {
+      const value = img.getAttribute(name);
+      if (value) {
+        real = absolutize(value, img.baseURI);
+        break;
+      }
+    }
+  }
+  const lazySet = img.getAttribute('data-srcset') ?? (placeholder ? img.getAttribute('srcset') : null);
+  if ((!real || placeholder) && lazySet) real = largestCandidate(absolutizeSrcset(lazySet, img.baseURI)) ?? real;
+  if (real) copy.setAttribute('src', real);
+  for (const name of LAZY_SRC) copy.removeAttribute(name);
+}
+
+function absolutize(value: string, base: string): string {
+  try {
+    return new URL(value.trim(), base).href;
+  } catch {
+    return value;
+  }
+}
+
+function absolutizeSrcset(srcset: string, base: string): string {
+  return srcset
+    .split(',')
+    .map((part) => {
+      const [url, ...rest] = part.trim().split(/\s+/);
+      return url ? [absolutize(url, base), ...rest].join(' ') : '';
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
+function largestCandidate(srcset: string): string | null {
+  let best: { url: string; size: number } | null = null;
+  for (const part of srcset.split(',')) {
+    const [url, descriptor = '1x'] = part.trim().split(/\s+/);
+    const size = Number.parseFloat(descriptor) || 1;
+    if (url && (!best || size > best.size)) best = { url, size };
+  }
+  return best?.url ?? null;
+}

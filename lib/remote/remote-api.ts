@@ -66,8 +66,14 @@ export function createRemoteApi(deps: RemoteApiDeps): RemoteApi {
         const byUrl = settings.provider.kind === 'remote' && settings.provider.send === 'url';
         const fitted = fitPageSource(page.html);
         // /v1/markdownify takes a URL or HTML: a page too large as HTML goes by address.
+        const hasAddress = /^https?:/.test(page.url);
+        if (fitted.field !== 'website_html' && !hasAddress) {
+          throw new Error(
+            'This page is over 2 MB even without scripts and styles, and has no web address to send instead.',
+          );
+        }
         body =
-          (byUrl || fitted.field !== 'website_html') && /^https?:/.test(page.url)
+          (byUrl || fitted.field !== 'website_html') && hasAddress
             ? { ...parsed.data, website_url: page.url }
             : { ...parsed.data, website_html: fitted.value };
       }

@@ -1,93 +1,116 @@
 import { mkdirSync } from 'node:fs';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import { finishedJob, openShop, putJob } from './ui-support';
 
-// Screenshots of the main screens, light and dark, for the README (docs/screenshots/).
+// Screenshots of the main screens, light and dark, for the README (docs/screenshots/). The
+// run is real: the built extension captures the fixture shop and a local fake
+// OpenAI-compatible server answers, so what is shown is what users get.
 const DIR = 'docs/screenshots';
 
 const RESULT = {
-  currency: 'EUR',
   products: [
-    { name: 'Trail Runner 3', price: 89.9, rating: 4.6, url: 'https://shop.example/p/trail-runner-3' },
-    { name: 'Road Glide', price: 119, rating: 4.3, url: 'https://shop.example/p/road-glide' },
-    { name: 'Summit Pro', price: 149.5, rating: 4.8, url: 'https://shop.example/p/summit-pro' },
+    { name: 'Trail Runner 3', price: 89.9, rating: 4.6, url: 'http://127.0.0.1/ui/p/trail-runner-3.html' },
+    { name: 'Road Glide', price: 119, rating: 4.3, url: 'http://127.0.0.1/ui/p/road-glide.html' },
+    { name: 'Summit Pro', price: 149.5, rating: 4.8, url: 'http://127.0.0.1/ui/p/summit-pro.html' },
   ],
+  currency: 'EUR',
 };
+
+let server: FakeOpenAiServer;
+test.beforeAll(async () => {
+  server = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await server.close();
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`screenshots of the main screens (${scheme})`, async ({ context, site, worker, openPopup, extensionId }) => {
+    server.reset();
     mkdirSync(DIR, { recursive: true });
     const shop = await context.newPage();
     await openShop(shop, site.origin);
+    const open = async (): Promise<Awaited<ReturnType<typeof openPopup>>> => {
+      const page = await openPopup();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 420, height: 600 });
+      return page;
+    };
 
-    let popup = await openPopup();
-    await popup.emulateMedia({ colorScheme: scheme });
-    await popup.setViewportSize({ width: 420, height: 600 });
+    let popup = await open();
     await expect(popup.getByText('No model is configured yet.')).toBeVisible();
     await popup.screenshot({ path: `${DIR}/first-run-${scheme}.png` });
-
-    // The run form with the schema builder and the Advanced options.
-    await popup.getByRole('button', { name: 'Use mock mode' }).click();
-    await popup.getByLabel('What do you want?').fill('Every product with name, price and link');
-    await popup.getByRole('button', { name: '+ Add field' }).click();
-    await popup.getByLabel('Field name').fill('products');
-    await popup.getByLabel('Type of products').selectOption('array');
-    await popup.getByLabel('Items of products').selectOption('object');
-    await popup.getByRole('button', { name: '+ Add field in products[]' }).click();
-    await popup.getByLabel('Field name in products[]').fill('name');
-    await popup.getByRole('button', { name: '+ Add field in products[]' }).click();
-    await popup.getByLabel('Field name in products[]').nth(1).fill('price');
-    await popup.getByLabel('Type of price').selectOption('number');
-    await popup.locator('summary', { hasText: 'Advanced' }).click();
-    await popup.getByRole('button', { name: '+ Add step' }).click();
-    await popup.getByLabel('Step 1', { exact: true }).fill('click "Load more"');
-    await popup.getByLabel('Scrolls (0–50)').fill('3');
-    await popup.screenshot({ path: `${DIR}/run-form-${scheme}.png`, fullPage: true });
-
-    // Results: a real-looking finished run stored the way the job store keeps it.
     await popup.close();
-    const now = Date.now();
+
+    // A local OpenAI-compatible model (the fake server) and an earlier run in history.
+    await worker.evaluate(
+      (baseURL) =>
+        (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'llama3.1' } }),
+      `${server.url}/v1`,
+    );
     await putJob(
       worker,
-      finishedJob('older', now - 86_400_000, {
+      finishedJob('older', Date.now() - 86_400_000, {
         user_prompt: 'Article title and author',
         result: { title: 'Hello', author: 'Ada' },
         website_url: 'https://blog.example/post',
       }),
     );
-    await putJob(
-      worker,
-      finishedJob('shot', now, {
-        user_prompt: 'Every product with name, price and link',
-        result: RESULT,
-        website_url: 'https://shop.example/running-shoes',
-      }),
-    );
-    await worker.evaluate(async () => {
-      const { 'ui:draft': draft } = await chrome.storage.local.get('ui:draft');
-      await chrome.storage.local.set({
-        'ui:draft': { ...(draft as object), advancedOpen: false, schemaText: '', viewingJobId: '' },
-      });
-    });
-    popup = await openPopup();
-    await popup.emulateMedia({ colorScheme: scheme });
+
+    // The run form: prompt, schema builder (synced with the JSON text), Advanced options.
+    popup = await open();
+    await popup.getByLabel('What do you want?').fill('Every product with name, price, rating and link');
+    await popup.getByRole('button', { name: '+ Add field' }).click();
+    await popup.getByLabel('Field name').fill('products');
+    await popup.getByLabel('Type of products').selectOption('array');
+    await popup.getByLabel('Items of products').selectOption('object');
+    for (const [name, type] of [
+      ['name', 'string'],
+      ['price', 'number'],
+      ['rating', 'number'],
+      ['url', 'string'],
+    ]) {
+      await popup.getByRole('button', { name: '+ Add field in products[]' }).click();
+      await popup.getByLabel('Field name in products[]').last().fill(name!);
+      await popup.getByLabel(`Type of ${name}`).selectOption(type!);
+    }
+    await popup.getByRole('button', { name: '+ Add field', exact: true }).click();
+    await popup.getByLabel('Field name', { exact: true }).last().fill('currency');
+    await popup.locator('summary', { hasText: 'Advanced' }).click();
+    await popup.getByRole('button', { name: '+ Add step' }).click();
+    await popup.getByLabel('Step 1', { exact: true }).fill('click "Load more"');
+    await popup.getByLabel('Scrolls (0–50)').fill('3');
+    // A tall viewport instead of fullPage, so the sticky Run bar sits where users see it.
+    await popup.setViewportSize({ width: 420, height: 1500 });
+    await popup.evaluate(() => window.scrollTo(0, 0));
+    await popup.screenshot({ path: `${DIR}/run-form-${scheme}.png`, clip: { x: 0, y: 0, width: 420, height: 1240 } });
     await popup.setViewportSize({ width: 420, height: 600 });
+    await popup.getByRole('button', { name: 'Remove step 1' }).click();
+    await popup.getByLabel('Scrolls (0–50)').fill('');
+    await popup.locator('summary', { hasText: 'Advanced' }).click();
+
+    // Live progress, then the result.
+    server.queue({ content: RESULT, delayMs: 2500, usage: { prompt_tokens: 1834, completion_tokens: 212 } });
+    await popup.getByRole('button', { name: 'Run', exact: true }).click();
     const job = popup.locator('.job');
-    await expect(job).toHaveAttribute('data-status', 'completed');
-    await job.scrollIntoViewIfNeeded();
+    await expect(job).toHaveAttribute('data-status', 'processing');
+    await expect(job.locator('.progress')).toContainText('Extracting');
+    await job.screenshot({ path: `${DIR}/progress-${scheme}.png` });
+    await expect(job).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
     await job.screenshot({ path: `${DIR}/results-table-${scheme}.png` });
-    await popup.getByRole('tab', { name: 'Tree' }).click();
+    await job.getByRole('tab', { name: 'Tree' }).click();
     await job.screenshot({ path: `${DIR}/results-tree-${scheme}.png` });
-    await popup.getByRole('tab', { name: 'Table' }).click();
+    await job.getByRole('tab', { name: 'Table' }).click();
 
     await popup.getByRole('button', { name: 'History' }).click();
     await popup.screenshot({ path: `${DIR}/history-${scheme}.png` });
+    await popup.getByRole('button', { name: 'Extract' }).click();
 
     const panel = await context.newPage();
     await panel.emulateMedia({ colorScheme: scheme });
-    await panel.setViewportSize({ width: 400, height: 800 });
+    await panel.setViewportSize({ width: 400, height: 900 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    await panel.getByRole('button', { name: 'Extract' }).click();
     await expect(panel.locator('.job')).toBeVisible();
     await panel.screenshot({ path: `${DIR}/side-panel-${scheme}.png` });
 

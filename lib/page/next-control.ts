@@ -106,15 +106,16 @@ function toControl(el: Element): NextControl {
 function absoluteHref(el: Element): string | null {
   const raw = el.getAttribute('href');
   if (!raw || raw.startsWith('javascript:')) return null;
+  let url: URL;
   try {
-    const url = new URL(raw, el.ownerDocument.baseURI);
-    // "#" or "#page2" on the same document is a script-driven control, not a new URL.
-    const here = new URL(el.ownerDocument.URL);
-    if (url.hash && url.href.split('#')[0] === here.href.split('#')[0]) return null;
-    return url.href;
+    url = new URL(raw, el.ownerDocument.baseURI || undefined);
   } catch {
     return null;
   }
+  // "#" or "#page2" on the same document is a script-driven control, not a new URL.
+  const here = (el.ownerDocument.URL || '').split('#')[0];
+  if (raw.startsWith('#') || (url.hash && url.href.split('#')[0] === here)) return null;
+  return url.href;
 }
 
 function isDisabled(el: Element): boolean {

@@ -117,7 +117,7 @@ const RULES: Array<[RegExp, Rule]> = [
   ],
   [
     /^submit(?:\s+the)?(?:\s+(.+?))?(?:\s+form)?$/,
-    (m, q) => ({ kind: 'submit', target: m[1] ? parseTarget(q(1)) : null }),
+    (m, q) => ({ kind: 'submit', target: m[1] && !/^(the\s+)?form$/i.test(q(1)) ? parseTarget(q(1)) : null }),
   ],
   [
     /^(?:select|choose|pick)\s+(.+?)\s+(?:in|from|for|on)\s+(?:the\s+)?(.+)$/,
@@ -196,14 +196,8 @@ export function parseStep(raw: string): ParsedStep | null {
 
 /** "the button labelled "Load more"" → { name: 'Load more', role: 'button' }. */
 export function parseTarget(phrase: string, fallbackRole: TargetRole = 'any'): StepTarget {
-  const whole = phrase
-    .trim()
-    .replace(/^(?:on|at|in|into)\s+/i, '')
-    .replace(/^(?:the|a|an)\s+/i, '');
-  let text = phrase
-    .trim()
-    .replace(/^(?:on|at|in|into)\s+/i, '')
-    .replace(/^(?:the|a|an)\s+/i, '');
+  const whole = unquote(phrase.trim().replace(/^(?:the|a|an)\s+/i, ''));
+  let text = phrase.trim().replace(/^(?:the|a|an)\s+/i, '');
   const roleWord =
     '(button|btn|link|search box|search field|search bar|text box|textbox|box|field|input|bar|checkbox|check box|toggle|switch|dropdown|drop-down|select|menu|list|option|tab|radio button|radio)';
   const labelled = new RegExp(
@@ -215,17 +209,22 @@ export function parseTarget(phrase: string, fallbackRole: TargetRole = 'any'): S
   let role: TargetRole = fallbackRole;
   const match = labelled ?? (isShortName(before?.[2]) ? before : null) ?? after;
   if (match) {
-    const word = (match[1] ?? '').toLowerCase();
-    const name = match[2] ?? '';
-    const [roleText, nameText] = match === after ? [name, word] : [word, name];
+    const first = match[1] ?? '';
+    const second = match[2] ?? '';
+    const [roleText, nameText] = match === after ? [second, first] : [first, second];
     role = roleOf(roleText.toLowerCase(), fallbackRole);
     text = nameText;
     if (/^search/.test(roleText.toLowerCase()) && !text) text = 'search';
   } else if (/^search (?:box|field|bar|input)$/i.test(text)) {
     return { name: 'search', role: 'textbox', phrase: whole };
   }
-  text = text.replace(/^(?:the|a|an)\s+/i, '').trim();
+  text = unquote(text.replace(/^(?:the|a|an)\s+/i, '').trim());
   return { name: text || whole, role, phrase: whole };
+}
+
+function unquote(text: string): string {
+  const m = /^["“‘'«](.*)["”’'»]$/.exec(text);
+  return m ? (m[1] ?? '').trim() : text;
 }
 
 function roleOf(word: string, fallback: TargetRole): TargetRole {

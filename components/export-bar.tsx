@@ -40,7 +40,7 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
       </button>
       <button
         type="button"
-        onClick={() => void act('Copied as TSV: paste into a spreadsheet.', () => copyText(toTsv(rows())))}
+        onClick={() => void act('Copied as TSV: paste into a spreadsheet.', async () => copyText(await toTsv(rows())))}
       >
         Copy TSV
       </button>
@@ -52,7 +52,9 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
       </button>
       <button
         type="button"
-        onClick={() => void act('Downloaded CSV.', () => downloadText(toCsv(rows()), name('csv'), 'text/csv'))}
+        onClick={() =>
+          void act('Downloaded CSV.', async () => downloadText(await toCsv(rows()), name('csv'), 'text/csv'))
+        }
       >
         Download CSV
       </button>

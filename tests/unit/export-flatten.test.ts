@@ -40,8 +40,8 @@ describe('CSV and TSV', () => {
     { name: '=HYPERLINK("http://evil")', note: '\tlead', quote: '', lines: '', n: 0 },
   ];
 
-  it('quotes commas, quotes and line breaks, and parses back to the same cells', () => {
-    const csv = toCsv(rows);
+  it('quotes commas, quotes and line breaks, and parses back to the same cells', async () => {
+    const csv = await toCsv(rows);
     expect(csv.split('\r\n')[0]).toBe('name,note,quote,lines,n');
     expect(csv).toContain('"comma, inside"');
     expect(csv).toContain('"she said ""hi"""');
@@ -50,19 +50,19 @@ describe('CSV and TSV', () => {
     expect(parsed[1]).toEqual(['Plain', 'comma, inside', 'she said "hi"', 'a\nb', '-5']);
   });
 
-  it('neutralises formulas in text cells but not numbers', () => {
-    const csv = toCsv(rows);
+  it('neutralises formulas in text cells but not numbers', async () => {
+    const csv = await toCsv(rows);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(',-5');
   });
 
-  it('TSV separates with tabs and quotes cells that hold tabs or line breaks', () => {
-    const tsv = toTsv([{ a: 'x\ty', b: 'plain', c: 'l1\nl2' }]);
+  it('TSV separates with tabs and quotes cells that hold tabs or line breaks', async () => {
+    const tsv = await toTsv([{ a: 'x\ty', b: 'plain', c: 'l1\nl2' }]);
     expect(tsv).toBe('a\tb\tc\r\n"x\ty"\tplain\t"l1\nl2"');
   });
 
-  it('flattens nested records into dot-path columns', () => {
-    const csv = toCsv([{ p: { q: 1 }, r: [true, false] }]);
+  it('flattens nested records into dot-path columns', async () => {
+    const csv = await toCsv([{ p: { q: 1 }, r: [true, false] }]);
     expect(csv).toBe('p.q,r.0,r.1\r\n1,true,false');
   });
 });

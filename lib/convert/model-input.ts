@@ -28,12 +28,22 @@ export interface ConvertOptions {
   baseUrl: string;
   /** Field names the user asked for (schema keys), for query-aware pruning. */
   fields?: string[];
+  /**
+   * Where to read the page's inline data scripts, when `doc` is a copy made without them
+   * (the page agent converts a flattened copy of the live page). Defaults to `doc`.
+   */
+  scriptsFrom?: Document;
 }
 
 export function documentToModelInput(doc: Document, options: ConvertOptions): ModelInput {
   const fields = options.fields ?? [];
   const refs = new RefTable(options.baseUrl);
-  const data = structuredDataLines(doc, { refs, baseUrl: options.baseUrl, fields });
+  const data = structuredDataLines(doc, {
+    refs,
+    baseUrl: options.baseUrl,
+    fields,
+    scriptsFrom: options.scriptsFrom ?? doc,
+  });
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
   const blocks = root

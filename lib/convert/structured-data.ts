@@ -48,6 +48,8 @@ export interface StructuredDataOptions {
   refs: RefTable;
   baseUrl: string;
   fields: string[];
+  /** The document whose inline scripts are searched for requested fields. */
+  scriptsFrom: Document;
 }
 
 export function structuredDataLines(doc: Document, options: StructuredDataOptions): string[] {
@@ -111,7 +113,7 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   // Inline scripts are searched only for requested fields the page's metadata left out.
   const keys = [...byKey.keys()];
   const missing = options.fields.filter((field) => !keys.some((key) => keyNamesField(field, key)));
-  for (const [key, value] of scriptFieldLines(doc, missing)) add(key, value);
+  for (const [key, value] of scriptFieldLines(options.scriptsFrom, missing)) add(key, value);
   for (const [key, values] of byKey) lines.push(`${key}: ${values.join('; ')}`);
   return lines;
 }

@@ -141,7 +141,12 @@ export function createPageAgent(win: Window): PageAgent {
     async capture(options) {
       const { flat, ...snapshot } = snapshotDocument(win.document);
       // Conversion runs on the flattened copy: shadow DOM, frames and form values included.
-      const modelInput = documentToModelInput(flat, { baseUrl: snapshot.url, fields: options.fields ?? [] });
+      // The copy leaves inline scripts out; the live page's data scripts still hold requested fields.
+      const modelInput = documentToModelInput(flat, {
+        baseUrl: snapshot.url,
+        fields: options.fields ?? [],
+        scriptsFrom: win.document,
+      });
       return { ...snapshot, modelInput };
     },
   };

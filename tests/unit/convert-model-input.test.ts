@@ -97,6 +97,18 @@ describe('page → model input', () => {
     expect(input.tokens).toBeGreaterThan(0);
   });
 
+  it('finds requested fields in inline data scripts, also when converting a copy without them', () => {
+    const html =
+      '<html><head><script>window.state = {"product":{"sku":"STATE-SKU-991","color":"teal"}};</script></head>' +
+      '<body><h1>Kettle</h1></body></html>';
+    expect(htmlToModelInput(html, { baseUrl: '', fields: ['sku'] }).text).toContain('script sku: STATE-SKU-991');
+    expect(htmlToModelInput(html, { baseUrl: '', fields: ['price'] }).text).not.toContain('STATE-SKU-991');
+    const copy = parseHtmlDocument(html.replace(/<script>.*<\/script>/, ''));
+    const live = parseHtmlDocument(html);
+    const input = documentToModelInput(copy, { baseUrl: '', fields: ['sku'], scriptsFrom: live });
+    expect(input.text).toContain('script sku: STATE-SKU-991');
+  });
+
   it('reads fragments and body-less documents', () => {
     expect(htmlToModelInput('<h2>Only a fragment</h2><p>text</p>', { baseUrl: '' }).text).toContain(
       '## Only a fragment',

@@ -19,10 +19,16 @@ export function FirstRun({ mockOn, onUseMock }: FirstRunProps): React.JSX.Elemen
   const [chromeAi, setChromeAi] = useState<'unknown' | z.infer<typeof statusReply>['status']>('unknown');
   const [error, setError] = useState('');
   useEffect(() => {
-    void sendToBackground({ type: 'chromeAiStatus' }).then((reply) => {
+    void sendToBackground({ type: 'chromeAiStatus' }).then(async (reply) => {
       const parsed = reply.ok ? statusReply.safeParse(reply.value) : null;
-      setChromeAi(parsed?.success ? parsed.data.status : 'unavailable');
+      const status = parsed?.success ? parsed.data.status : 'unavailable';
+      setChromeAi(status);
+      // Ready to run here and now: it becomes the model, nothing to set up, nothing sent.
+      // (A model Chrome must still download waits for the user's click.)
+      if (status === 'available' && !mockOn) await chooseChromeAi();
     });
+    // Asked once when the popup opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function chooseChromeAi(): Promise<void> {

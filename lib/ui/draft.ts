@@ -27,17 +27,3 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 export const DRAFT_KEY = 'ui:draft';
 export const EMPTY_DRAFT: Draft = draftSchema.parse({});
-
-/** Draft fields that mirror a request field, for showing its violations beside the input. */
-export const FIELD_OF_REQUEST: Record<string, keyof Draft> = {
-  user_prompt: 'prompt',
-  website_url: 'url',
-  website_html: 'pasted',
-  website_markdown: 'pasted',
-  output_schema: 'schemaText',
-  headers: 'headersText',
-  cookies: 'cookiesText',
-  total_pages: 'pages',
-  number_of_scrolls: 'scrolls',
-  steps: 'steps',
-};

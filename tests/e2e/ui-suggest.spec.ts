@@ -79,3 +79,29 @@ test('templates are saved per site and suggested again there', async ({ context,
   await popup.getByRole('button', { name: 'Shop titles' }).click();
   await expect(popup.getByLabel('Field name', { exact: true })).toHaveValue('title');
 });
+
+test('live progress with elapsed time, and Cancel ends the run', async ({ context, site, worker, openPopup }) => {
+  await worker.evaluate(
+    (baseURL) =>
+      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
+    `${server.url}/v1`,
+  );
+  await openShop(await context.newPage(), site.origin);
+  server.queue({ hang: true });
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every shoe');
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'processing');
+  await expect(job.locator('.progress')).toContainText('Extracting');
+  const elapsed = async (): Promise<number> => parseFloat((await job.locator('.elapsed').innerText()).trim());
+  const first = await elapsed();
+  await expect.poll(elapsed).toBeGreaterThan(first + 0.4);
+  await expect(popup.getByRole('button', { name: 'Running…' })).toBeDisabled();
+
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(job).toHaveAttribute('data-status', 'failed');
+  await expect(job.getByRole('alert')).toHaveText('Cancelled by the user.');
+  await expect(popup.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+  await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);
+});

@@ -71,3 +71,27 @@ test('the production manifest has the side panel and the keyboard shortcut', () 
   expect(manifest.options_ui.page).toBe('options.html');
   expect(manifest.host_permissions).toBeUndefined();
 });
+
+test('first run: Chrome’s built-in model becomes the model where it can run', async ({ worker, openPopup }) => {
+  await worker.evaluate(() => {
+    (globalThis as any).LanguageModel = { availability: async () => 'available' };
+  });
+  const popup = await openPopup();
+  await expect(
+    popup.getByText('Runs on this computer with Chrome’s built-in model: nothing leaves the browser.'),
+  ).toBeVisible();
+  await expect(popup.getByText('No model is configured yet.')).toHaveCount(0);
+  expect((await worker.evaluate(() => (globalThis as any).quarry.settings())).provider).toEqual({ kind: 'chrome-ai' });
+});
+
+test('first run: a built-in model still to download is offered, not forced', async ({ worker, openPopup }) => {
+  await worker.evaluate(() => {
+    (globalThis as any).LanguageModel = { availability: async () => 'downloadable' };
+  });
+  const popup = await openPopup();
+  await expect(popup.getByText('No model is configured yet.')).toBeVisible();
+  await expect(popup.getByText(/Chrome downloads the model once/)).toBeVisible();
+  expect((await worker.evaluate(() => (globalThis as any).quarry.settings())).provider).toEqual({ kind: 'none' });
+  await popup.getByRole('button', { name: 'Use Chrome’s built-in model' }).click();
+  await expect(popup.getByText(/Runs on this computer with Chrome’s built-in model/)).toBeVisible();
+});

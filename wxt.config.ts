@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 
 // The production manifest stays minimal: activeTab + scripting capture the page the user
@@ -10,6 +11,10 @@ export default defineConfig({
   // QUARRY_OUT_DIR lets parallel work build into separate folders; CI uses the default.
   ...(process.env.QUARRY_OUT_DIR ? { outDir: process.env.QUARRY_OUT_DIR } : {}),
   modules: ['@wxt-dev/module-react'],
+  // linkedom's CSS parser (used only for <style>.sheet, which Quarry never reads) calls eval().
+  vite: () => ({
+    resolve: { alias: { '@acemir/cssom': fileURLToPath(new URL('./lib/vendor-stubs/cssom.ts', import.meta.url)) } },
+  }),
   manifest: ({ mode }) => ({
     name: 'Quarry',
     description: 'Pull clean, structured JSON out of the page you are looking at.',

@@ -54,7 +54,8 @@ async function openTab(
   url: string,
 ): Promise<number> {
   const page = await context.newPage();
-  await page.goto(url);
+  // networkidle: a late favicon request must not count against the no-network test.
+  await page.goto(url, { waitUntil: 'networkidle' });
   return worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id as number, url);
 }
 

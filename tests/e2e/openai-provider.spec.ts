@@ -240,3 +240,31 @@ test('the settings section tests the connection and saves the model, masking the
   await expect(section.getByLabel('API key')).toHaveAttribute('placeholder', /saved \(sk-…9876\)/);
   expect(await page.content()).not.toContain('sk-e2e-secret-9876');
 });
+
+test('the popup runs the model on the open page and shows the JSON and the usage', async ({
+  context,
+  worker,
+  site,
+  openPopup,
+}) => {
+  await setup(context, worker, site.origin);
+  const page = context.pages().find((p) => p.url().endsWith('/openai/product.html'))!;
+  await page.bringToFront();
+  server.queue({ content: ANSWER, chunks: 6, chunkDelayMs: 300 });
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('name, brand, price and sku');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(SCHEMA));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  await expect(popup.getByText('MOCK DATA', { exact: true })).toHaveCount(0);
+  await job.getByRole('tab', { name: 'Raw JSON' }).click();
+  expect(JSON.parse(await popup.getByTestId('result').innerText())).toEqual({
+    name: 'Summit Shell Jacket',
+    brand: 'Northwind Outfitters',
+    price: 149,
+    sku: 'NW-SSJ-204',
+  });
+  await expect(job.getByLabel('Usage')).toContainText(/tokens/);
+  expect(server.chatRequests[0]!.body.messages[1].content).toContain('Summit Shell Jacket');
+});

@@ -24,9 +24,11 @@ export const PROVIDER_PRESETS: readonly ProviderPreset[] = [
     label: 'Ollama',
     baseURL: 'http://127.0.0.1:11434/v1',
     model: 'llama3.1',
-    contextTokens: 8_000,
+    // Ollama's OpenAI endpoint runs with its default context (4096 unless OLLAMA_CONTEXT_LENGTH
+    // is set) and silently drops what does not fit, so chunks must stay within it.
+    contextTokens: 4_000,
     needsKey: false,
-    hint: 'Runs on this computer. Ollama must allow extensions: start it with OLLAMA_ORIGINS=chrome-extension://* (then restart Ollama).',
+    hint: 'Runs on this computer. Ollama must allow extensions: start it with OLLAMA_ORIGINS=chrome-extension://* (then restart Ollama). Its context is 4096 tokens unless you set OLLAMA_CONTEXT_LENGTH; keep the context budget at or below it.',
   },
   {
     id: 'lm-studio',

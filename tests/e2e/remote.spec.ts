@@ -305,3 +305,28 @@ test('the mock section validates overrides inline and switches global mock mode'
   });
   expect(server.requests).toEqual([]);
 });
+
+test('the popup says before a run what it costs, then runs it at the endpoint', async ({
+  context,
+  worker,
+  site,
+  openPopup,
+}) => {
+  await configureRemote(worker);
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/remote/shop.html`, { waitUntil: 'networkidle' });
+  const popup = await openPopup();
+  await expect(popup.getByText('This run uses credits at')).toBeVisible();
+  await expect(popup.getByText('Credits: 100 left, 0 used.')).toBeVisible();
+  await popup.locator('summary', { hasText: 'Advanced' }).click();
+  await popup.getByLabel('Stealth (anti bot-protection)').check();
+  await expect(popup.getByText(/Stealth mode adds 4 credits to this request/)).toBeVisible();
+  await popup.getByLabel('Mock mode (sample data, no extraction)').check();
+  await expect(popup.getByText(/with mock: true, which returns mock data and uses no credits/)).toBeVisible();
+  await popup.getByLabel('Mock mode (sample data, no extraction)').uncheck();
+  await popup.getByLabel('What do you want?').fill('name and price');
+  await popup.getByRole('button', { name: 'Run' }).click();
+  await expect(popup.locator('[data-status="completed"]').first()).toBeVisible();
+  expect(server.extractions()[0]?.json).toMatchObject({ user_prompt: 'name and price', stealth: true });
+  expect(server.credits.used).toBe(5);
+});

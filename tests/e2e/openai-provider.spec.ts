@@ -268,3 +268,31 @@ test('the popup runs the model on the open page and shows the JSON and the usage
   await expect(job.getByLabel('Usage')).toContainText(/tokens/);
   expect(server.chatRequests[0]!.body.messages[1].content).toContain('Summit Shell Jacket');
 });
+
+test('a server without structured outputs gets json_object, then the schema in the prompt', async ({
+  context,
+  worker,
+  site,
+}) => {
+  const tabId = await setup(context, worker, site.origin, { model: 'older-model' });
+  server.configure({ responseFormats: 'none' });
+  server.setDefault({ content: ANSWER });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('completed');
+  expect(response.result.sku).toBe('NW-SSJ-204');
+  expect(server.chatRequests.map((r) => r.body.response_format?.type ?? 'none')).toEqual([
+    'json_schema',
+    'json_object',
+    'none',
+  ]);
+  expect(server.chatRequests[2]!.body.messages[1].content).toContain('"additionalProperties":false');
+});
+
+test('a stream dropped mid-answer is retried, then fails with a message', async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  server.setDefault({ content: ANSWER, chunks: 6, dropAfterChunks: 2 });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('failed');
+  expect(response.error).toMatch(/dropped while the model was answering/);
+  expect(server.chatRequests).toHaveLength(3);
+});

@@ -330,3 +330,14 @@ test('the popup says before a run what it costs, then runs it at the endpoint', 
   expect(server.extractions()[0]?.json).toMatchObject({ user_prompt: 'name and price', stealth: true });
   expect(server.credits.used).toBe(5);
 });
+
+test('send: "url" sends the tab’s address, not its DOM', async ({ context, worker, site }) => {
+  await configureRemote(worker, { send: 'url' });
+  const url = `${site.origin}/remote/shop.html`;
+  const tabId = await openTab(context, worker, url);
+  const response = await scrape(worker, { user_prompt: 'the title' }, tabId);
+  expect(response).toMatchObject({ status: 'completed', website_url: url, result: { source: 'website_url' } });
+  const body = server.extractions()[0]?.json as Record<string, unknown>;
+  expect(body.website_url).toBe(url);
+  expect(body).not.toHaveProperty('website_html');
+});

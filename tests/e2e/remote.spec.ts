@@ -30,11 +30,27 @@ function writeBigPage(): number {
   return Buffer.byteLength(html);
 }
 
+const TABLE_PAGE = resolve('tests/e2e/site/remote/big-table-raw.html');
+
+/** A catalogue whose visible content alone is over 2 MB as HTML: it can only go as Markdown. */
+function writeTablePage(): void {
+  const rows: string[] = [];
+  for (let i = 0; i < 48_000; i++) rows.push(`<tr><td>Item ${i}</td><td>${i}.50</td></tr>`);
+  writeFileSync(
+    TABLE_PAGE,
+    `<!doctype html><html><head><meta charset="utf-8"><title>Catalogue</title><link rel="icon" href="data:,"></head><body><h1>Catalogue</h1><table><tr><th>Name</th><th>Price</th></tr>${rows.join('')}</table></body></html>`,
+  );
+}
+
 let server: FakeContractServer;
 test.beforeAll(() => {
   expect(writeBigPage()).toBeGreaterThan(LIMIT);
+  writeTablePage();
 });
-test.afterAll(() => rmSync(BIG_PAGE, { force: true }));
+test.afterAll(() => {
+  rmSync(BIG_PAGE, { force: true });
+  rmSync(TABLE_PAGE, { force: true });
+});
 test.beforeEach(async () => {
   server = await startFakeContractServer({ keys: ['test-key', 'test-key-secret-1234'] });
 });
@@ -340,4 +356,23 @@ test('send: "url" sends the tab’s address, not its DOM', async ({ context, wor
   const body = server.extractions()[0]?.json as Record<string, unknown>;
   expect(body.website_url).toBe(url);
   expect(body).not.toHaveProperty('website_html');
+});
+
+test('a page still over 2 MB without scripts and attributes is sent as website_markdown', async ({
+  context,
+  worker,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  await configureRemote(worker);
+  const url = `${site.origin}/remote/big-table-raw.html`;
+  const tabId = await openTab(context, worker, url);
+  const response = await scrape(worker, { user_prompt: 'every item and price' }, tabId);
+  expect(response).toMatchObject({ status: 'completed', website_url: url, result: { source: 'website_markdown' } });
+  const body = server.extractions()[0]?.json as Record<string, unknown>;
+  expect(body).not.toHaveProperty('website_html');
+  const markdown = String(body.website_markdown);
+  expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(LIMIT);
+  expect(markdown).toContain('# Catalogue');
+  expect(markdown).toContain('| Item 47999 | 47999.50 |');
 });

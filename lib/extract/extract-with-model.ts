@@ -28,7 +28,10 @@ interface Plan {
  * merges the chunks and puts full URLs back for the short link references.
  */
 export async function extractWithModel(model: ChatModel, input: ExtractInput): Promise<ExtractOutput> {
-  const { request, content, signal } = input;
+  const { request, content } = input;
+  // When one chunk fails the run fails: stop the calls still under way for the others.
+  const siblings = new AbortController();
+  const signal = AbortSignal.any([input.signal, siblings.signal]);
   if (content.text.trim() === '')
     throw new Error(
       'The page has no text Quarry could read, so there is nothing to extract. Wait for the page to load (or scroll to the data), then run again.',
@@ -57,6 +60,15 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
   const usage = { inputTokens: 0, outputTokens: 0, chunks: chunks.length };
 
   const answers = await mapLimited(chunks, CHUNK_CONCURRENCY, async (text, index) => {
+    try {
+      return await extractChunk(text, index);
+    } catch (error) {
+      siblings.abort(error);
+      throw error;
+    }
+  });
+
+  async function extractChunk(text: string, index: number): Promise<unknown> {
     signal.throwIfAborted();
     const label = chunks.length > 1 ? `chunk ${index + 1}/${chunks.length}` : '';
     input.onProgress({ stage: 'extracting', detail: label });
@@ -92,7 +104,7 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
       `The model's answer did not match your output_schema, even after Quarry asked again: ${second.problems.join('; ')}. ` +
         'Try a larger model, simplify the schema, or run without a schema.',
     );
-  });
+  }
 
   input.onProgress({ stage: 'finishing', detail: chunks.length > 1 ? `merging ${chunks.length} chunks` : '' });
   const merged =

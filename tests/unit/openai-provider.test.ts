@@ -261,6 +261,20 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     expect(progress.some((p) => /^chunk 1\/\d+$/.test(p.detail))).toBe(true);
   });
 
+  it('stops the other chunks when one chunk fails', async () => {
+    const blocks = Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\n${'Filler text for the page. '.repeat(20)}`);
+    server.script((_req, index) =>
+      index === 0 ? { hang: true } : { status: 400, body: { error: { message: 'bad request' } } },
+    );
+    const started = Date.now();
+    await expect(
+      createOpenAiCompatibleProvider(settings({ contextTokens: 3000 })).extract(input({}, blocks.join('\n\n')).value),
+    ).rejects.toThrow(/rejected the request \(HTTP 400: bad request\)/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);
+    expect(server.chatRequests).toHaveLength(2);
+  });
+
   it('tests the connection by listing the models', async () => {
     await expect(testOpenAiConnection(settings())).resolves.toMatch(
       /Connected to .* the model "test-model" is available/,

@@ -17,11 +17,12 @@ export interface RemoteClientConfig {
   retry?: RemoteClientOptions['retry'];
   poll?: RemoteClientOptions['poll'];
   sleep?: RemoteClientOptions['sleep'];
+  now?: RemoteClientOptions['now'];
 }
 
 /** The client for a configuration: mock mode never builds an HTTP transport. */
 export function createClientFor(config: RemoteClientConfig): RemoteClient {
-  const common = { retry: config.retry, poll: config.poll, sleep: config.sleep };
+  const common = { retry: config.retry, poll: config.poll, sleep: config.sleep, now: config.now };
   if (config.mock) {
     return createRemoteClient({
       ...common,

@@ -32,6 +32,8 @@ export interface FakeServerOptions {
   /** Which header form is accepted (default: either). */
   auth?: 'svc-apikey' | 'bearer' | 'either';
   credits?: number;
+  /** Keys that are known but may not use the API (answered 403). */
+  forbiddenKeys?: string[];
   /** Some services say 401 when credits run out. */
   outOfCreditsStatus?: 401 | 402;
 }
@@ -146,6 +148,7 @@ export async function startFakeContractServer(options: FakeServerOptions = {}): 
         status: 401,
         error: auth === 'bearer' ? 'Missing Authorization: Bearer header' : 'Missing SVC-APIKEY header',
       };
+    if (options.forbiddenKeys?.includes(key)) return { status: 403, error: 'This key may not use the API' };
     if (!keys.has(key)) return { status: 401, error: 'Invalid API key' };
     return null;
   }

@@ -84,16 +84,21 @@ describe('POST /v1/smartscraper', () => {
   it('stops polling after the time limit', async () => {
     server.nextStatuses = Array(50).fill('processing');
     let clock = 0;
+    const slept: number[] = [];
     const error = await failure(
-      createClientFor({
-        baseURL: server.origin,
-        apiKey: 'test-key',
+      client({
         poll: { timeLimitMs: 3_000 },
-        sleep: async (ms) => void (clock += ms),
+        now: () => clock,
+        sleep: async (ms) => {
+          slept.push(ms);
+          clock += ms + 100; // each status request takes 100 ms
+        },
       }).smartscraper(REQUEST),
     );
-    void clock;
     expect(error.kind).toBe('time-limit');
+    expect(error.message).toContain('after 3 s, so Quarry stopped waiting');
+    // 500 + 750 + 1125 (+ 300 ms of requests) = 2675 ms; the next wait of 1688 ms would pass 3 s.
+    expect(slept).toEqual([500, 750, 1125]);
   });
 
   it('sends mock: true to the endpoint; the service charges nothing', async () => {
@@ -170,6 +175,17 @@ describe('errors a user can act on', () => {
     const error = await failure(client().smartscraper(REQUEST));
     expect(error.status).toBe(status);
     expect(error.message).toContain(words);
+  });
+
+  it('403 for a key that may not use the API', async () => {
+    const other = await startFakeContractServer({ forbiddenKeys: ['blocked'] });
+    try {
+      const error = await failure(client({ baseURL: other.origin, apiKey: 'blocked' }).smartscraper(REQUEST));
+      expect(error.status).toBe(403);
+      expect(error.message).toContain('This key may not use the API');
+    } finally {
+      await other.close();
+    }
   });
 
   it('422 lists each {loc, msg} of the detail body', async () => {

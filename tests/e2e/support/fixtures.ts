@@ -8,6 +8,25 @@ export const OUT_DIR = resolve(process.env.QUARRY_OUT_DIR ?? '.output');
 export const EXTENSION_DIR = join(OUT_DIR, 'chrome-mv3-e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Chromium with the e2e build of Quarry loaded, on the given profile folder. */
+export async function launchQuarry(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 interface Fixtures {
   context: BrowserContext;
   worker: Worker;
@@ -30,21 +49,7 @@ export const test = base.extend<Fixtures, { site: StaticSite }>({
     if (!existsSync(join(EXTENSION_DIR, 'manifest.json')))
       throw new Error('Build the e2e extension first: npm run build:e2e');
     const profile = mkdtempSync(join(tmpdir(), 'quarry-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const context = await launchQuarry(profile);
     await use(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { withHistoryRoom } from '../history/room';
 import { createSettingsStore } from '../settings-store';
 import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
+import { hasHostPermission } from '../browser/host-permission';
 import type { PageSnapshot } from '../page/snapshot';
 
 /** Builds the background's objects from the real browser environment. */
@@ -20,7 +21,7 @@ export function createBackground(): { runner: JobRunner; api: QuarryApi } {
   const settings = createSettingsStore(area);
   const capture = async (tabId: number | null): Promise<PageSnapshot> =>
     captureTab(tabId ?? (await findUserTab()).id, {});
-  const remote = createRemoteApi({ loadSettings: () => settings.load(), capture });
+  const remote = createRemoteApi({ loadSettings: () => settings.load(), capture, canReach: hasHostPermission });
   const runner = createJobRunner({
     // History makes room for new runs when storage fills (oldest first, with a notice).
     store: createJobStore(withHistoryRoom(area, { now: () => Date.now() })),

@@ -3,7 +3,7 @@ import type { CreditsRecord } from '../contract/response';
 import type { PageSnapshot } from '../page/snapshot';
 import type { Settings } from '../settings';
 import type { MarkdownifyResult } from './client';
-import { clientForSettings, type ClientEnv } from './client-for-settings';
+import { assertReachable, clientForSettings, type ClientEnv } from './client-for-settings';
 import { fitPageSource } from './fit-page';
 import type { MockHandler } from './mock-transport';
 
@@ -23,6 +23,7 @@ export interface RemoteApiDeps {
   loadSettings(): Promise<Settings>;
   capture(tabId: number | null): Promise<PageSnapshot>;
   fetch?: typeof fetch;
+  canReach?(baseURL: string): Promise<boolean>;
 }
 
 const markdownifyInputSchema = z.strictObject({
@@ -33,10 +34,12 @@ const markdownifyInputSchema = z.strictObject({
 
 export function createRemoteApi(deps: RemoteApiDeps): RemoteApi {
   let mockHandler: MockHandler | null = null;
-  const clientEnv = (): ClientEnv => ({ fetch: deps.fetch, mockHandler });
+  const clientEnv = (): ClientEnv => ({ fetch: deps.fetch, canReach: deps.canReach, mockHandler });
   const client = async (): Promise<Exclude<ReturnType<typeof clientForSettings>, string>> => {
-    const made = clientForSettings(await deps.loadSettings(), clientEnv());
+    const settings = await deps.loadSettings();
+    const made = clientForSettings(settings, clientEnv());
     if (typeof made === 'string') throw new Error(made);
+    await assertReachable(settings, clientEnv());
     return made;
   };
 

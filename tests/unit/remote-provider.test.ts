@@ -3,6 +3,7 @@ import { MAX_SOURCE_BYTES } from '@/lib/contract/limits';
 import { selectProvider } from '@/lib/extract/select-provider';
 import { createJobRunner } from '@/lib/jobs/job-runner';
 import { createJobStore } from '@/lib/jobs/job-store';
+import type { ClientEnv } from '@/lib/remote/client-for-settings';
 import { costNotice } from '@/lib/remote/cost-notice';
 import { settingsSchema, type Settings } from '@/lib/settings';
 import { startFakeContractServer, type FakeContractServer } from '../support/fake-contract-server';
@@ -26,7 +27,11 @@ function remoteSettings(extra: Record<string, unknown> = {}, provider: Record<st
 
 /** The real job runner with the real provider selection; only the tab capture is given. */
 let captures = 0;
-function runner(settings: Settings, html = '<html><head><title>Shop</title></head><body>x</body></html>') {
+function runner(
+  settings: Settings,
+  html = '<html><head><title>Shop</title></head><body>x</body></html>',
+  env: ClientEnv = { mockHandler: null },
+) {
   let id = 0;
   captures = 0;
   return createJobRunner({
@@ -36,15 +41,15 @@ function runner(settings: Settings, html = '<html><head><title>Shop</title></hea
       captures++;
       return { html, url: PAGE_URL, title: 'Shop' };
     },
-    providerFor: (s, r) => selectProvider(s, r, { mockHandler: null }),
+    providerFor: (s, r) => selectProvider(s, r, env),
     keepAlive: () => () => {},
     now: () => Date.now(),
     newId: () => `job-${++id}`,
   });
 }
 
-async function run(settings: Settings, request: Record<string, unknown>, html?: string) {
-  const r = runner(settings, html);
+async function run(settings: Settings, request: Record<string, unknown>, html?: string, env?: ClientEnv) {
+  const r = runner(settings, html, env);
   return r.wait(await r.start(request));
 }
 
@@ -103,6 +108,23 @@ describe('remote provider through the job runner', () => {
     const response = await run(remoteSettings({}, { apiKey: 'nope' }), { user_prompt: 'p' });
     expect(response.status).toBe('failed');
     expect(response.error).toContain('API key was not accepted');
+  });
+
+  it('an endpoint the browser may not reach fails before sending, with the fix', async () => {
+    const asked: string[] = [];
+    const canReach = async (url: string): Promise<boolean> => {
+      asked.push(url);
+      return false;
+    };
+    const response = await run(remoteSettings(), { user_prompt: 'p' }, undefined, { canReach });
+    expect(response.status).toBe('failed');
+    expect(response.error).toContain(`Quarry has no access to ${server.origin} yet`);
+    expect(asked).toEqual([server.origin]);
+    expect(server.requests).toEqual([]);
+    // Global mock mode needs no access at all.
+    expect((await run(remoteSettings({ mock: true }), { user_prompt: 'p' }, undefined, { canReach })).status).toBe(
+      'completed',
+    );
   });
 
   it('a failed extraction at the service fails the job with its error', async () => {

@@ -1,5 +1,5 @@
 import { buildRemoteBody, type SendMode } from '../../remote/build-body';
-import { clientForSettings, type ClientEnv } from '../../remote/client-for-settings';
+import { assertReachable, clientForSettings, type ClientEnv } from '../../remote/client-for-settings';
 import type { Settings } from '../../settings';
 import type { ExtractionProvider } from '../provider';
 
@@ -16,6 +16,7 @@ export function createRemoteProvider(settings: Settings, env: ClientEnv = {}): E
     async extract({ request, pageUrl, signal, onProgress }) {
       const client = clientForSettings(settings, env);
       if (typeof client === 'string') throw new Error(client);
+      await assertReachable(settings, env);
       const { body, note } = buildRemoteBody(request, pageUrl, send);
       const where = settings.mock ? 'mock mode' : 'the service';
       onProgress({ stage: 'extracting', detail: note || `Sent to ${where}.` });

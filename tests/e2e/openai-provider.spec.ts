@@ -296,3 +296,17 @@ test('a stream dropped mid-answer is retried, then fails with a message', async 
   expect(response.error).toMatch(/dropped while the model was answering/);
   expect(server.chatRequests).toHaveLength(3);
 });
+
+test('a server Quarry has no host permission for fails with what to do', async ({ context, worker, site }) => {
+  // The e2e build may reach 127.0.0.1 only; "localhost" is another origin to Chrome.
+  const tabId = await setup(context, worker, site.origin, {
+    baseURL: `${server.url.replace('127.0.0.1', 'localhost')}/v1`,
+  });
+  server.setDefault({ content: ANSWER });
+  const response = await extract(worker, tabId);
+  expect(response.status).toBe('failed');
+  expect(response.error).toMatch(
+    /Quarry is not allowed to connect to localhost:\d+\. Open Quarry's settings, save the model settings again and allow access/,
+  );
+  expect(server.chatRequests).toHaveLength(0);
+});

@@ -310,3 +310,21 @@ test('a server Quarry has no host permission for fails with what to do', async (
   );
   expect(server.chatRequests).toHaveLength(0);
 });
+
+test("Chrome's built-in model is feature-detected in the real worker", async ({ context, worker, site }) => {
+  const tabId = await setup(context, worker, site.origin);
+  const detected = await worker.evaluate(async () => {
+    const model = (globalThis as any).LanguageModel;
+    return model ? String(await model.availability()) : 'missing';
+  });
+  await worker.evaluate(() => (globalThis as any).quarry.configure({ provider: { kind: 'chrome-ai' } }));
+  const response = await extract(worker, tabId);
+  if (detected === 'available') {
+    expect(response.status).toBe('completed');
+  } else {
+    // This machine has no on-device model (Chromium 156 here: "unavailable").
+    expect(response.status).toBe('failed');
+    expect(response.error).toMatch(/built-in model is not (available in this browser|downloaded yet)/);
+  }
+  expect(server.requests).toHaveLength(0);
+});

@@ -119,6 +119,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
       <main>
         {draft.screen === 'history' ? (
           <HistoryView
+            query={draft.historyQuery}
+            onQuery={(historyQuery) => updateDraft({ historyQuery })}
             onOpen={reopen}
             onRerun={(chosen) => {
               reopen(chosen);
@@ -156,7 +158,12 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                     </button>
                   </p>
                 )}
-                <JobView job={job} draft={draft} onChange={updateDraft} />
+                <JobView
+                  job={job}
+                  draft={draft}
+                  onChange={updateDraft}
+                  onRunAgain={running ? undefined : () => void start(rerunRequest(job))}
+                />
               </>
             )}
           </div>

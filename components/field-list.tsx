@@ -72,6 +72,15 @@ export function FieldList({ fields, onChange, path }: FieldListProps): React.JSX
                       ))}
                     </select>
                   )}
+                </div>
+                <div className="field-sub">
+                  <input
+                    className="field-description"
+                    aria-label={`Description of ${label}`}
+                    placeholder="description (helps the model)"
+                    value={field.description}
+                    onChange={(e) => update(index, { description: e.target.value })}
+                  />
                   <label className="check small">
                     <input
                       type="checkbox"
@@ -100,13 +109,6 @@ export function FieldList({ fields, onChange, path }: FieldListProps): React.JSX
                     </button>
                   </span>
                 </div>
-                <input
-                  className="field-description"
-                  aria-label={`Description of ${label}`}
-                  placeholder="description (helps the model)"
-                  value={field.description}
-                  onChange={(e) => update(index, { description: e.target.value })}
-                />
                 {hasNestedFields(field) && (
                   <div className="nested">
                     <FieldList

@@ -7,6 +7,9 @@ import { createJobStore } from '@/lib/jobs/job-store';
 import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
 
 interface HistoryViewProps {
+  /** The search text, kept in the draft so a closed popup keeps it too. */
+  query: string;
+  onQuery(query: string): void;
   onOpen(job: Job): void;
   onRerun(job: Job): void;
 }
@@ -14,10 +17,9 @@ interface HistoryViewProps {
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every kept run: search, reopen, re-run, delete, clear. */
-export function HistoryView({ onOpen, onRerun }: HistoryViewProps): React.JSX.Element {
+export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProps): React.JSX.Element {
   const jobs = useJobs();
   const notice = useHistoryNotice();
-  const [query, setQuery] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
   const searchId = useId();
   const shown = searchHistory(jobs, query);
@@ -50,7 +52,7 @@ export function HistoryView({ onOpen, onRerun }: HistoryViewProps): React.JSX.El
           type="search"
           placeholder="Search prompts, pages and results"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => onQuery(e.target.value)}
         />
         {confirmClear ? (
           <>

@@ -24,10 +24,12 @@ interface JobViewProps {
   job: Job;
   draft: Draft;
   onChange(patch: Partial<Draft>): void;
+  /** Sends the same request again (offered when a run failed). */
+  onRunAgain?: () => void;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job, draft, onChange }: JobViewProps): React.JSX.Element {
+export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
@@ -57,9 +59,18 @@ export function JobView({ job, draft, onChange }: JobViewProps): React.JSX.Eleme
       {job.website_url && <p className="muted job-url">{job.website_url}</p>}
       <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
-        <p className="error" role="alert">
-          {job.error}
-        </p>
+        <>
+          <p className="error" role="alert">
+            {job.error}
+          </p>
+          {onRunAgain && (
+            <p>
+              <button type="button" onClick={onRunAgain}>
+                Run again
+              </button>
+            </p>
+          )}
+        </>
       )}
       {job.status === 'completed' && (
         <>

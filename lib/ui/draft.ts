@@ -23,6 +23,7 @@ export const draftSchema = z.object({
   viewingJobId: z.string().default(''),
   resultView: z.enum(['table', 'tree', 'raw']).default('table'),
   listPath: z.string().default(''),
+  historyQuery: z.string().default(''),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const DRAFT_KEY = 'ui:draft';

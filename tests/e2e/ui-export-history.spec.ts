@@ -106,6 +106,11 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
   await popup.getByLabel('Search history').fill('lovelace');
   await expect(popup.locator('.history-item')).toHaveCount(1);
   await expect(popup.locator('.history-prompt')).toHaveText('Article author');
+  // The popup closes on blur: the search survives it.
+  await popup.close();
+  popup = await openPopup();
+  await expect(popup.getByLabel('Search history')).toHaveValue('lovelace');
+  await expect(popup.locator('.history-item')).toHaveCount(1);
   await popup.getByLabel('Search history').fill('');
 
   // Reopen puts the run on screen and its request back in the form.

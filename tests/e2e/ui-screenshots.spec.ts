@@ -91,7 +91,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await popup.locator('summary', { hasText: 'Advanced' }).click();
 
     // Live progress, then the result.
-    server.queue({ content: RESULT, delayMs: 2500, usage: { prompt_tokens: 1834, completion_tokens: 212 } });
+    server.queue({ content: RESULT, delayMs: 5000, usage: { prompt_tokens: 1834, completion_tokens: 212 } });
     await popup.getByRole('button', { name: 'Run', exact: true }).click();
     const job = popup.locator('.job');
     await expect(job).toHaveAttribute('data-status', 'processing');

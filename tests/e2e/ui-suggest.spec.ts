@@ -102,6 +102,7 @@ test('live progress with elapsed time, and Cancel ends the run', async ({ contex
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(job).toHaveAttribute('data-status', 'failed');
   await expect(job.getByRole('alert')).toHaveText('Cancelled by the user.');
+  await expect(job.getByRole('button', { name: 'Run again' })).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
   await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);
 });

@@ -139,7 +139,9 @@ export function createPageAgent(win: Window): PageAgent {
     },
 
     async capture(options) {
+      const started = win.performance.now();
       const { flat, ...snapshot } = snapshotDocument(win.document);
+      const snapshotted = win.performance.now();
       // Conversion runs on the flattened copy: shadow DOM, frames and form values included.
       // The copy leaves inline scripts out; the live page's data scripts still hold requested fields.
       const modelInput = documentToModelInput(flat, {
@@ -147,7 +149,8 @@ export function createPageAgent(win: Window): PageAgent {
         fields: options.fields ?? [],
         scriptsFrom: win.document,
       });
-      return { ...snapshot, modelInput };
+      const timings = { snapshotMs: snapshotted - started, convertMs: win.performance.now() - snapshotted };
+      return { ...snapshot, modelInput, timings };
     },
   };
 }

@@ -10,6 +10,8 @@ export interface PageSnapshot {
   modelInput?: ModelInput;
   /** HTTP status of the document's own response (0 or absent when the browser does not say). */
   status?: number;
+  /** Where the capture's time went (for the capture-speed benchmark). */
+  timings?: { snapshotMs: number; convertMs: number };
 }
 
 /**

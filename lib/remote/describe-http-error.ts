@@ -34,8 +34,13 @@ export function describeHttpError(failure: HttpFailure): string {
       return `The API key was not accepted by ${origin} (401).${quote} Check the key in Quarry’s settings (Remote endpoint), and whether the service expects the SVC-APIKEY header or Authorization: Bearer — switch the header form there.`;
     case 403:
       return `${origin} refused access (403).${quote} The key may lack permission for ${failure.path}, or the account is blocked; check it with the service, or try the other header form in settings.`;
-    case 404:
+    case 404: {
+      const polled = /^\/v1\/(smartscraper|markdownify)\/([^/]+)$/.exec(failure.path);
+      if (polled) {
+        return `The service no longer knows request ${decodeURIComponent(polled[2] ?? '')} (404).${quote} It may have expired or been dropped: run the extraction again.`;
+      }
       return `${origin}${failure.path} does not exist (404).${quote} Check the endpoint base URL in settings: it is the address before /v1 (for example https://api.example.com).`;
+    }
     case 408:
       return `The service timed out on this request (408).${quote} Try again; a smaller page or fewer pages and scrolls make it faster.`;
     case 413:

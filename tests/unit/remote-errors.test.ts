@@ -51,6 +51,13 @@ describe('describeHttpError', () => {
       /^The API key was not accepted/,
     );
   });
+  it('tells a lost request from a wrong base URL', () => {
+    expect(describeHttpError({ ...base, status: 404, path: '/v1/smartscraper/req-9' })).toContain(
+      'no longer knows request req-9',
+    );
+    expect(describeHttpError({ ...base, status: 404 })).toContain('Check the endpoint base URL');
+  });
+
   it('names a non-JSON answer', () => {
     expect(describeHttpError({ ...base, status: 418, text: '<html>teapot</html>' })).toContain('not JSON');
   });

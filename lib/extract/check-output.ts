@@ -12,7 +12,7 @@ export type ParsedAnswer = { ok: true; value: unknown; repaired: boolean } | { o
  * closes truncated objects and fixes quotes, commas and comments).
  */
 export function parseModelJson(text: string): ParsedAnswer {
-  const trimmed = stripFences(text.trim());
+  const trimmed = stripFences(stripThinking(text).trim());
   if (trimmed === '') return { ok: false, error: 'the model answered with nothing' };
   try {
     return { ok: true, value: JSON.parse(trimmed), repaired: false };
@@ -26,6 +26,11 @@ export function parseModelJson(text: string): ParsedAnswer {
   } catch (error) {
     return { ok: false, error: `the answer is not JSON (${error instanceof Error ? error.message : String(error)})` };
   }
+}
+
+/** Reasoning models (Qwen3, DeepSeek-R1 on Ollama) may put their thinking before the answer. */
+export function stripThinking(text: string): string {
+  return text.replace(/<think>[\s\S]*?(<\/think>|$)/gi, '');
 }
 
 function stripFences(text: string): string {

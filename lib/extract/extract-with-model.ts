@@ -1,6 +1,6 @@
 import { restoreRefs } from '../convert/refs';
 import type { AnswerFormat, ChatModel } from './chat-model';
-import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
+import { dropNullOptionals, parseModelJson, stripThinking, validateAgainst } from './check-output';
 import { estimateTokens, splitIntoChunks } from './chunk-text';
 import { mergeResults } from './merge-results';
 import { buildExtractionMessages, buildRetryMessages, type AnswerMode } from './prompt';
@@ -85,7 +85,7 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
     const first = await model.complete({ messages, format: plan.format, signal, onNote });
     usage.inputTokens += first.inputTokens;
     usage.outputTokens += first.outputTokens;
-    if (plan.mode === 'text') return first.text.trim();
+    if (plan.mode === 'text') return stripThinking(first.text).trim();
 
     const checked = check(first.text, request.output_schema, plan);
     if (checked.ok) return checked.value;

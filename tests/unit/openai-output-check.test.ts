@@ -17,6 +17,9 @@ describe('parseModelJson', () => {
     });
     expect(parseModelJson("{a: 'x', b: True,}")).toMatchObject({ ok: true, value: { a: 'x', b: true } });
   });
+  it('skips the thinking of reasoning models', () => {
+    expect(parseModelJson('<think>The user wants {a}. </think>\n{"a":1}')).toMatchObject({ ok: true, value: { a: 1 } });
+  });
   it('says when there is no JSON', () => {
     expect(parseModelJson('')).toEqual({ ok: false, error: 'the model answered with nothing' });
   });

@@ -66,6 +66,8 @@ export default tseslint.config(
         { type: 'convert', pattern: 'lib/convert/**', mode: 'full' },
         { type: 'browser', pattern: 'lib/browser/**', mode: 'full' },
         { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
+        // The remote client is usable outside the extension: no browser APIs, no UI.
+        { type: 'remote', pattern: 'lib/remote/**', mode: 'full' },
         { type: 'lib', pattern: 'lib/**', mode: 'full' },
       ],
     },
@@ -75,14 +77,18 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'entrypoint', allow: ['component', 'contract', 'page', 'convert', 'browser', 'ui', 'lib'] },
-            { from: 'component', allow: ['component', 'contract', 'browser', 'ui', 'lib'] },
+            {
+              from: 'entrypoint',
+              allow: ['component', 'contract', 'page', 'convert', 'browser', 'ui', 'lib', 'remote'],
+            },
+            { from: 'component', allow: ['component', 'contract', 'browser', 'ui', 'lib', 'remote'] },
             { from: 'contract', allow: ['contract'] },
             { from: 'page', allow: ['page', 'contract', 'convert'] },
             { from: 'convert', allow: ['convert', 'contract'] },
-            { from: 'browser', allow: ['browser', 'contract', 'page', 'convert', 'lib'] },
-            { from: 'ui', allow: ['ui', 'browser', 'contract', 'lib'] },
-            { from: 'lib', allow: ['lib', 'contract', 'page', 'browser', 'convert'] },
+            { from: 'browser', allow: ['browser', 'contract', 'page', 'convert', 'lib', 'remote'] },
+            { from: 'ui', allow: ['ui', 'browser', 'contract', 'lib', 'remote'] },
+            { from: 'lib', allow: ['lib', 'contract', 'page', 'browser', 'convert', 'remote'] },
+            { from: 'remote', allow: ['remote', 'contract', 'lib', 'page'] },
           ],
         },
       ],

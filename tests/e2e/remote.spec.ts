@@ -376,3 +376,28 @@ test('a page still over 2 MB without scripts and attributes is sent as website_m
   expect(markdown).toContain('# Catalogue');
   expect(markdown).toContain('| Item 47999 | 47999.50 |');
 });
+
+test('cancel stops polling a queued run at once', async ({ worker }) => {
+  await configureRemote(worker);
+  server.nextStatuses = Array(100).fill('queued');
+  await worker.evaluate(() => {
+    (globalThis as any).__remoteRun = (globalThis as any).quarry.smartscraper({
+      user_prompt: 'x',
+      website_html: '<p>x</p>',
+    });
+  });
+  await expect.poll(() => server.requests.length).toBeGreaterThanOrEqual(2);
+  const cancelled = await worker.evaluate(async () => {
+    const all = await chrome.storage.local.get(null);
+    const ids = Object.keys(all)
+      .filter((key) => key.startsWith('job:'))
+      .map((key) => key.slice(4));
+    const results = await Promise.all(ids.map((id) => (globalThis as any).quarry.cancel(id)));
+    return { results, response: await (globalThis as any).__remoteRun };
+  });
+  expect(cancelled.results).toContain(true);
+  expect(cancelled.response).toMatchObject({ status: 'failed', error: 'Cancelled by the user.' });
+  const seen = server.requests.length;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(server.requests.length).toBe(seen);
+});

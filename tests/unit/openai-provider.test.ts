@@ -179,6 +179,24 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     ]);
   });
 
+  it('drops temperature and stream_options when a server refuses them, and remembers it', async () => {
+    server.script((req) => {
+      if (req.body.temperature !== undefined)
+        return {
+          status: 400,
+          body: { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } },
+        };
+      if (req.body.stream_options !== undefined)
+        return { status: 400, body: { error: { message: 'Unrecognized request argument supplied: stream_options' } } };
+      return { content: { name: 'a', price: 1 } };
+    });
+    await createOpenAiCompatibleProvider(settings()).extract(input().value);
+    await createOpenAiCompatibleProvider(settings()).extract(input().value);
+    expect(server.chatRequests).toHaveLength(4);
+    expect(server.chatRequests[3]?.body.temperature).toBeUndefined();
+    expect(server.chatRequests[3]?.body.response_format.type).toBe('json_schema');
+  });
+
   it('answers plain_text runs with a string', async () => {
     server.queue({ content: 'The Trail Runner 3 costs 89.90 EUR.' });
     const out = await createOpenAiCompatibleProvider(settings()).extract(input({ plain_text: true }).value);

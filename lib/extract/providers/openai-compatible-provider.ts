@@ -17,6 +17,17 @@ import {
 } from '../model-errors';
 import type { ExtractionProvider } from '../provider';
 import { isRetryableStatus, MAX_ATTEMPTS, retryDelayMs, sleep } from '../retry-delay';
+import {
+  describeLevel,
+  formatLevels,
+  memoryFor,
+  nextLevel,
+  rejectedPartOf,
+  type FormatLevel,
+  type OptionalParam,
+} from '../server-capabilities';
+
+export { forgetServerMemory } from '../server-capabilities';
 
 /**
  * The OpenAI-compatible provider: OpenAI, Ollama, LM Studio, llama.cpp server, OpenRouter…
@@ -29,22 +40,6 @@ export interface OpenAiEnv {
   fetch?: typeof fetch;
   /** Whether the extension may connect to the server (optional host permission). */
   hasHostPermission?(url: string): Promise<boolean>;
-}
-
-type FormatLevel = 'json_schema' | 'json_object' | 'none';
-/** Optional request members a server may reject; dropped (and remembered) when it does. */
-type OptionalParam = 'temperature' | 'stream_options';
-
-interface ServerMemory {
-  rejectedFormats: Set<FormatLevel>;
-  droppedParams: Set<OptionalParam>;
-}
-
-/** What each server (base URL + model) accepted, for the life of the worker. */
-const memory = new Map<string, ServerMemory>();
-
-export function forgetServerMemory(): void {
-  memory.clear();
 }
 
 type OpenAiCompatibleProviderSettings = z.infer<typeof openAiCompatibleProviderSchema>;
@@ -62,9 +57,7 @@ export function createOpenAiCompatibleProvider(
 export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings, env: OpenAiEnv = {}): ChatModel {
   const ctx: ServerContext = { baseURL: settings.baseURL, model: settings.model };
   const client = createClient(settings, env);
-  const key = `${settings.baseURL}|${settings.model}`;
-  const remembered = memory.get(key) ?? { rejectedFormats: new Set(), droppedParams: new Set() };
-  memory.set(key, remembered);
+  const remembered = memoryFor(settings.baseURL, settings.model);
 
   async function once(request: ChatRequest, level: FormatLevel): Promise<ChatAnswer> {
     const timeoutMs = settings.timeoutSeconds * 1000;
@@ -209,22 +202,6 @@ function createClient(settings: OpenAiCompatibleProviderSettings, env: OpenAiEnv
   });
 }
 
-function formatLevels(format: AnswerFormat): FormatLevel[] {
-  if (format.type === 'json_schema') return ['json_schema', 'json_object', 'none'];
-  if (format.type === 'json_object') return ['json_object', 'none'];
-  return ['none'];
-}
-
-function nextLevel(format: AnswerFormat, current: FormatLevel, rejected: Set<FormatLevel>): FormatLevel {
-  const levels = formatLevels(format);
-  const after = levels.slice(levels.indexOf(current) + 1).filter((l) => !rejected.has(l));
-  return after[0] ?? 'none';
-}
-
-function describeLevel(level: FormatLevel): string {
-  return level === 'none' ? 'the schema in the prompt' : level;
-}
-
 function responseFormat(
   format: AnswerFormat,
   level: FormatLevel,
@@ -243,13 +220,7 @@ function responseFormat(
 /** Which part of a 400 the server objected to: the response_format, or an optional parameter. */
 function rejectedPart(error: unknown, level: FormatLevel): 'format' | OptionalParam | null {
   if (!(error instanceof APIError) || error.status === undefined) return null;
-  if (![400, 422, 501].includes(error.status)) return null;
-  const message = `${bodyMessage(error.error)} ${error.message}`;
-  if (/stream_options|include_usage/i.test(message)) return 'stream_options';
-  if (/temperature/i.test(message)) return 'temperature';
-  if (level !== 'none' && /response_format|json_schema|json_object|structured|grammar|schema/i.test(message))
-    return 'format';
-  return null;
+  return rejectedPartOf(error.status, `${bodyMessage(error.error)} ${error.message}`, level);
 }
 
 function shortReason(error: unknown): string {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { openOptionsPage } from '@/lib/browser/open-options';
+import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, openSidePanel, userWindowId } from '@/lib/browser/side-panel';
 import { rerunRequest } from '@/lib/history/search';
@@ -47,6 +48,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
 
   async function start(request: Record<string, unknown>): Promise<void> {
     setStartError('');
+    // Another website needs its host permission; Chrome asks only during the click.
+    await requestAccessForRequest(request);
     const reply = await sendToBackground({ type: 'start', request, tabId: null });
     if (!reply.ok) return setStartError(reply.error);
     updateDraft({ viewingJobId: '', screen: 'run' });

@@ -43,3 +43,18 @@ function describe(permissions: string[]): string {
     .map((p) => (p === 'cookies' ? 'set the cookies you gave' : 'send the headers you gave'))
     .join(' and ');
 }
+
+/**
+ * For the run button: when a request opens another website (website_url), asks for that
+ * site — and for headers/cookies when given — while the click still counts as a user
+ * gesture. Resolves at once (true) for requests that need nothing.
+ */
+export function requestAccessForRequest(request: Record<string, unknown>): Promise<boolean> {
+  const url = request.website_url;
+  if (typeof url !== 'string' || request.mock === true || !/^https?:\/\//i.test(url)) return Promise.resolve(true);
+  const strings = (value: unknown): Record<string, string> | undefined =>
+    typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : undefined;
+  return requestSiteAccess(url, { headers: strings(request.headers), cookies: strings(request.cookies) });
+}

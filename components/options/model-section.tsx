@@ -2,30 +2,34 @@ import { useEffect, useState } from 'react';
 import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { z } from '@/lib/contract/zod-setup';
-import { isLocalServer, maskKey, presetFor, PROVIDER_PRESETS } from '@/lib/extract/provider-presets';
+import { PROVIDER_PRESETS } from '@/lib/extract/provider-presets';
 import {
   chromeAiAvailability,
   findLanguageModel,
   openChromeAiSession,
   type ChromeAiAvailability,
 } from '@/lib/extract/providers/chrome-ai-provider';
+import { OpenAiFields, type OpenAiDraft } from './openai-fields';
 import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings';
 
-interface Draft {
+/** The server fields are kept while the user looks at the built-in model, so switching back loses nothing. */
+interface Draft extends OpenAiDraft {
   kind: 'openai-compatible' | 'chrome-ai';
-  baseURL: string;
-  /** A newly typed key; empty keeps the saved one (for the same base URL). */
-  apiKey: string;
-  model: string;
-  contextTokens: number;
-  timeoutSeconds: number;
 }
 
 const testReply = z.object({ message: z.string() });
 
 function fromSettings(settings: Settings): Draft {
   const p = settings.provider;
-  if (p.kind === 'openai-compatible') return { ...p, apiKey: '', kind: 'openai-compatible' };
+  if (p.kind === 'openai-compatible')
+    return {
+      baseURL: p.baseURL,
+      apiKey: '',
+      model: p.model,
+      contextTokens: p.contextTokens,
+      timeoutSeconds: p.timeoutSeconds,
+      kind: 'openai-compatible',
+    };
   const ollama = PROVIDER_PRESETS[1]!;
   return {
     kind: p.kind === 'chrome-ai' ? 'chrome-ai' : 'openai-compatible',
@@ -131,7 +135,6 @@ export function ModelSection({
     }
   }
 
-  const preset = presetFor(current.baseURL);
   const builtInUsable = chromeAi === 'available' || chromeAi === 'downloadable' || chromeAi === 'downloading';
   return (
     <section className="card" aria-labelledby="model-section-title">
@@ -171,86 +174,7 @@ export function ModelSection({
       </fieldset>
 
       {current.kind === 'openai-compatible' ? (
-        <>
-          <div className="field">
-            <label htmlFor="model-preset">Preset</label>
-            <select
-              id="model-preset"
-              value={preset?.id ?? 'custom'}
-              onChange={(e) => {
-                const next = PROVIDER_PRESETS.find((p) => p.id === e.target.value);
-                if (next) edit({ baseURL: next.baseURL, model: next.model, contextTokens: next.contextTokens });
-              }}
-            >
-              {PROVIDER_PRESETS.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-              <option value="custom">Custom server</option>
-            </select>
-            {preset && <p className="hint">{preset.hint}</p>}
-          </div>
-          <div className="field">
-            <label htmlFor="model-base-url">Base URL</label>
-            <input id="model-base-url" value={current.baseURL} onChange={(e) => edit({ baseURL: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor="model-api-key">API key</label>
-            <input
-              id="model-api-key"
-              type="password"
-              autoComplete="off"
-              value={current.apiKey}
-              placeholder={
-                savedKey
-                  ? `saved (${maskKey(savedKey)}); type to replace`
-                  : preset?.needsKey
-                    ? 'required'
-                    : 'optional for local servers'
-              }
-              onChange={(e) => edit({ apiKey: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="model-name">Model</label>
-            <input id="model-name" value={current.model} onChange={(e) => edit({ model: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor="model-context">Context budget (tokens)</label>
-            <input
-              id="model-context"
-              type="number"
-              min={1000}
-              step={1000}
-              value={current.contextTokens}
-              onChange={(e) => edit({ contextTokens: Number(e.target.value) })}
-            />
-            <p className="hint">Longer pages are split into chunks of this size. Match the model’s context window.</p>
-          </div>
-          <div className="field">
-            <label htmlFor="model-timeout">Timeout (seconds)</label>
-            <input
-              id="model-timeout"
-              type="number"
-              min={1}
-              value={current.timeoutSeconds}
-              onChange={(e) => edit({ timeoutSeconds: Number(e.target.value) })}
-            />
-          </div>
-          <p className="hint">
-            {isLocalServer(current.baseURL)
-              ? 'This server is on this computer: page text does not leave it.'
-              : `Page text is sent to ${hostOf(current.baseURL)} when you run an extraction.`}
-          </p>
-          {problems.length > 0 && draft && (
-            <ul className="error">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </>
+        <OpenAiFields draft={current} savedKey={savedKey} problems={draft ? problems : []} onEdit={edit} />
       ) : (
         <div className="field">
           <p className="hint">Nothing leaves this computer. Chrome downloads the model once (about 2 GB).</p>
@@ -277,12 +201,4 @@ export function ModelSection({
       )}
     </section>
   );
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }

@@ -70,7 +70,8 @@ check('production build', 'npx', ['wxt', 'build']);
 const e2eBuilt = run('e2e build', 'npx', ['wxt', 'build', '--mode', 'e2e'], { NODE_ENV: 'production' });
 if (e2eBuilt) {
   const e2eOk = run('e2e tests', 'npx', ['playwright', 'test']);
-  suite('e2e tests', e2eOk, countPlaywright('reports/e2e.json'));
+  const report = process.env.QUARRY_OUT_DIR ? `${process.env.QUARRY_OUT_DIR}/e2e.json` : 'reports/e2e.json';
+  suite('e2e tests', e2eOk, countPlaywright(report));
 } else {
   failed++;
   failures.push('e2e build');

@@ -55,7 +55,7 @@ describe('settings recovery', () => {
     const area = memoryArea({ [SETTINGS_KEY]: { version: SETTINGS_VERSION, mock: 'x', provider }, 'job:1': 'kept' });
     const store = createSettingsStore(area, () => 5);
     const settings = await store.load();
-    expect(settings.provider).toEqual(provider);
+    expect(settings.provider).toMatchObject(provider);
     expect(area.data.get(SETTINGS_BACKUP_KEY)).toEqual({ version: SETTINGS_VERSION, mock: 'x', provider });
     expect(area.data.get(NOTICE_KEY)).toEqual({ text: expect.stringMatching(/mock/), at: 5 });
     expect(area.data.get('job:1')).toBe('kept');
@@ -68,6 +68,6 @@ describe('settings recovery', () => {
     await expect(
       store.update({ provider: { kind: 'openai-compatible', baseURL: 'ftp://x', model: '' } }),
     ).rejects.toThrow(/Settings not changed: provider/);
-    expect((await store.load()).provider).toEqual(provider);
+    expect((await store.load()).provider).toMatchObject(provider);
   });
 });

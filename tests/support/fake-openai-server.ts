@@ -268,3 +268,6 @@ function parseJson(text: string): unknown {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Short name for `startFakeOpenAi`. */
+export const start = startFakeOpenAi;

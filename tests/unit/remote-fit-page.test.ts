@@ -22,7 +22,7 @@ function bigTablePage(rows: number): string {
   return `<html><head><title>Catalog</title></head><body><table><thead><tr><th>Name</th><th>Price</th></tr></thead><tbody>${Array.from({ length: rows }, (_, i) => tr(i)).join('')}</tbody></table></body></html>`;
 }
 
-describe('fitPageSource', () => {
+describe('fitPageSource', { timeout: 30_000 }, () => {
   it('sends a page within the limit exactly as captured', () => {
     const html = `<html><body>${PRODUCT}<script>x()</script></body></html>`;
     expect(fitPageSource(html)).toMatchObject({ field: 'website_html', value: html, how: 'as-is' });

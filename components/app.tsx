@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { openOptionsPage } from '@/lib/browser/open-options';
 import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
@@ -31,11 +31,18 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
+  // After Run, bring the run's progress into view (the form can be longer than the popup).
+  const scrollToJob = useRef(false);
   useEffect(() => {
     if (surface === 'popup' && canOpenSidePanel()) void userWindowId().then(setWindowId);
   }, [surface]);
 
   const newest = jobs[0] ?? null;
+  useEffect(() => {
+    if (!scrollToJob.current || !newest || isFinal(newest)) return;
+    document.querySelector('.job')?.scrollIntoView({ block: 'start' });
+    scrollToJob.current = false;
+  }, [newest]);
   const job = (draft.viewingJobId && jobs.find((j) => j.id === draft.viewingJobId)) || newest;
   const running = Boolean(newest && !isFinal(newest));
   const check = checkDraft(draft);
@@ -53,6 +60,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     const reply = await sendToBackground({ type: 'start', request, tabId: null });
     if (!reply.ok) return setStartError(reply.error);
     updateDraft({ viewingJobId: '', screen: 'run' });
+    scrollToJob.current = true;
   }
 
   function run(): void {

@@ -20,7 +20,7 @@ export function ResultView({ result, view, listPath, onChange }: ResultViewProps
   const selected = lists.find((list) => list.path === listPath) ?? lists[0];
   const views: Array<[View, string]> = [
     ...(selected ? [['table', 'Table'] as [View, string]] : []),
-    ['tree', 'Tree'],
+    ['tree', typeof result === 'string' ? 'Text' : 'Tree'],
     ['raw', 'Raw JSON'],
   ];
   const shown: View = view === 'table' && !selected ? 'tree' : view;

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
           msPerMb: result.cpuMs / (rawInfo.bytes / 1e6),
           wallMsPerMb: result.ms / (rawInfo.bytes / 1e6),
           ms: result.cpuMs,
+          bytes: rawInfo.bytes,
           scores: scorePage(page.fields, rawInfo.index, result.text),
           error: result.error,
         });

@@ -5,7 +5,7 @@ import { fieldMatcher } from './field-signals';
 
 /**
  * Keeps the blocks that carry content and drops the noise: boilerplate regions, repeats
- * (menus and teasers are often rendered twice), runs of bare links. A block that looks like
+ * (menus and teasers are often rendered twice), bare links outside the main content. A block that looks like
  * it holds a value of a requested field is never dropped for being boilerplate or a link.
  */
 export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[] {
@@ -20,8 +20,10 @@ export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[]
       .replace(/\([LI]\d+\)/g, '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-    if (!key || seen.has(key)) continue;
     const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
+    // Short values repeat legitimately (two products at "$9.99"); repeated paragraphs and
+    // links are menus, teasers and mobile/desktop copies of the same content.
+    if (!key || (seen.has(key) && (block.chars >= 30 || linky))) continue;
     const holdsField = block.hinted || block.crumb || relevant(block.text);
     const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.

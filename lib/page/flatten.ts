@@ -195,9 +195,10 @@ function keepFormState(el: Element, copy: Element): void {
     if (type === 'checkbox' || type === 'radio') {
       if (input.checked) copy.setAttribute('checked', '');
       else copy.removeAttribute('checked');
-    } else if (type !== 'password' && type !== 'file' && type !== 'hidden') {
-      // Passwords never leave the page; everything else is shown as the user typed it.
-      copy.setAttribute('value', input.value);
+    } else if (type === 'password') {
+      copy.removeAttribute('value'); // passwords never leave the page
+    } else if (type !== 'file' && type !== 'hidden') {
+      copy.setAttribute('value', input.value); // as the user typed it
     }
   } else if (tag === 'option') {
     if ((el as HTMLOptionElement).selected) copy.setAttribute('selected', '');

@@ -287,3 +287,26 @@ test('stealth types like a person: one input event per character', async ({ cont
   expect(response.status).toBe('completed');
   expect(await page.evaluate(() => (window as any).inputs)).toBe(6);
 });
+
+test('progress says which step, scroll and page is under way', async ({ context, site, worker }) => {
+  const tabId = await openTab(context, worker, `${site.origin}/page-options/load-more.html`);
+  const seen: string[] = await worker.evaluate(async (id) => {
+    const details = new Set<string>();
+    const listener = (changes: Record<string, chrome.storage.StorageChange>): void => {
+      for (const [key, change] of Object.entries(changes)) {
+        if (!key.startsWith('job:') || typeof change.newValue !== 'string') continue;
+        const detail = JSON.parse(change.newValue)?.progress?.detail;
+        if (detail) details.add(detail);
+      }
+    };
+    chrome.storage.onChanged.addListener(listener);
+    await (globalThis as any).quarry.smartscraper(
+      { user_prompt: 'x', mock: true, steps: ['click "Load more"'], number_of_scrolls: 2 },
+      { tabId: id },
+    );
+    chrome.storage.onChanged.removeListener(listener);
+    return [...details];
+  }, tabId);
+  expect(seen).toContain('step 1/1: click "Load more"');
+  expect(seen).toContain('scrolling 1/2');
+});

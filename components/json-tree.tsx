@@ -23,11 +23,15 @@ function TreeNode({ name, value, depth }: { name: string; value: unknown; depth:
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
   const summary = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
+  // A closed record shows its first text value, so a list reads like a list of names.
+  const first = Array.isArray(value) ? undefined : entries.find(([, item]) => typeof item === 'string')?.[1];
+  const preview = typeof first === 'string' ? (first.length > 40 ? `${first.slice(0, 40)}…` : first) : '';
   return (
     <li>
       <details open={depth < 2}>
         <summary>
           <span className="tree-key">{name}</span> <span className="muted">{summary}</span>
+          {preview && <span className="tree-preview"> {preview}</span>}
         </summary>
         <ul>
           {entries.slice(0, SHOWN_CHILDREN).map(([key, item]) => (

@@ -196,3 +196,22 @@ test('hostile results are shown as text: no script runs, only http(s) links are 
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+test('progress shows the stage and what the capture is doing', async ({ worker, openPopup }) => {
+  const started = Date.now() - 4000;
+  await putJob(worker, {
+    ...finishedJob('live', started, { user_prompt: 'every product' }),
+    status: 'processing',
+    updatedAt: started,
+    result: null,
+    usage: undefined,
+    progress: { stage: 'capturing', detail: 'page 2/5 · scrolling 3/10' },
+  });
+  const popup = await openPopup();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'processing');
+  await expect(job.locator('.progress')).toHaveText('Capturing the page — page 2/5 · scrolling 3/10');
+  await expect.poll(async () => parseFloat(await job.locator('.elapsed').innerText())).toBeGreaterThanOrEqual(4);
+  await expect(popup.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Running…' })).toBeDisabled();
+});

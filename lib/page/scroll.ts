@@ -100,7 +100,7 @@ async function scrollGradually(target: Element, to: number, pacer: Pacer): Promi
   // Human-like: several uneven wheel-sized moves with short pauses between them.
   let guard = 0;
   while (Math.abs(target.scrollTop - goal) > 2 && guard++ < 200) {
-    const stepPx = Math.round(target.clientHeight * pacer.between(0.3, 0.7));
+    const stepPx = Math.round(target.clientHeight * pacer.between(0.15, 0.45));
     const next =
       goal > target.scrollTop ? Math.min(goal, target.scrollTop + stepPx) : Math.max(goal, target.scrollTop - stepPx);
     const previous = target.scrollTop;

@@ -310,3 +310,18 @@ test('progress says which step, scroll and page is under way', async ({ context,
   expect(seen).toContain('step 1/1: click "Load more"');
   expect(seen).toContain('scrolling 1/2');
 });
+
+test('stealth scrolls in several uneven moves instead of one jump', async ({ context, site, worker }) => {
+  const url = `${site.origin}/page-options/infinite.html`;
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => {
+    (window as any).positions = [];
+    window.addEventListener('scroll', () => (window as any).positions.push(window.scrollY));
+  });
+  const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id, url);
+  const response = await run(worker, { user_prompt: 'x', mock: true, stealth: true, number_of_scrolls: 2 }, tabId);
+  expect(response.status).toBe('completed');
+  const positions: number[] = await page.evaluate(() => (window as any).positions);
+  expect(new Set(positions).size).toBeGreaterThan(4);
+});

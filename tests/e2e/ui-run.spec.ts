@@ -215,3 +215,34 @@ test('progress shows the stage and what the capture is doing', async ({ worker, 
   await expect(popup.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Running…' })).toBeDisabled();
 });
+
+test('every control on the main screens has a label', async ({ context, site, worker, openPopup, extensionId }) => {
+  await openShop(await context.newPage(), site.origin);
+  await putJob(worker, finishedJob('r', Date.now(), { result: { items: [{ a: 1 }, { a: 2 }], other: [{ b: 1 }] } }));
+  const popup = await openPopup();
+  await popup.getByRole('button', { name: '+ Add field' }).click();
+  await popup.getByLabel('Type of field 1').selectOption('array');
+  await popup.locator('summary', { hasText: 'Advanced' }).click();
+  await popup.getByRole('button', { name: '+ Add step' }).click();
+  await popup.getByLabel('Another URL').check();
+  const unlabelled = async (page: typeof popup): Promise<string[]> =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('input, select, textarea, button, [role="tab"]'))
+        .filter((el) => {
+          const named =
+            el.getAttribute('aria-label') ||
+            (el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`)) ||
+            el.closest('label') ||
+            (el.tagName === 'BUTTON' && el.textContent?.trim());
+          return !named;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+  expect(await unlabelled(popup)).toEqual([]);
+  await popup.getByRole('button', { name: 'History' }).click();
+  expect(await unlabelled(popup)).toEqual([]);
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(options.getByRole('heading', { name: 'Defaults for new runs' })).toBeVisible();
+  expect(await unlabelled(options)).toEqual([]);
+});

@@ -325,3 +325,17 @@ test('stealth scrolls in several uneven moves instead of one jump', async ({ con
   const positions: number[] = await page.evaluate(() => (window as any).positions);
   expect(new Set(positions).size).toBeGreaterThan(4);
 });
+
+test('total_pages also follows a script-driven Next button that re-renders in place', async ({
+  context,
+  site,
+  worker,
+}) => {
+  await useModel(worker);
+  const tabId = await openTab(context, worker, `${site.origin}/page-options/js-pages.html`);
+  const response = await run(worker, { user_prompt: 'every order', total_pages: 5 }, tabId);
+  expect(response.status).toBe('completed');
+  expect(server.chatRequests).toHaveLength(3);
+  for (const order of ['Order 1-1', 'Order 2-2', 'Order 3-1']) expect(sentToModel()).toContain(order);
+  expect(response.capture.stoppedBecause).toBe('no next page after page 3');
+});

@@ -51,7 +51,22 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
     : [];
   const sections: string[] = [];
   if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);
-  if (blocks.length > 0) sections.push(`## Page content\n${blocks.map((block) => block.text).join('\n')}`);
+  if (blocks.length > 0) sections.push(`## Page content\n${joinBlocks(blocks)}`);
   const text = sections.join('\n\n');
   return { text, refs: refs.prune(text), tokens: estimateTokens(text), tokensEstimated: true };
+}
+
+/**
+ * One line per block; a blank line before headings and around tables, so chunking for a
+ * small context cuts between sections (a blank line costs no extra o200k token).
+ */
+function joinBlocks(blocks: Array<{ text: string; kind: string }>): string {
+  let out = '';
+  let previous = '';
+  for (const block of blocks) {
+    if (out) out += block.kind === 'heading' || block.kind === 'table' || previous === 'table' ? '\n\n' : '\n';
+    out += block.text;
+    previous = block.kind;
+  }
+  return out;
 }

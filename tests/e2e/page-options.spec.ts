@@ -339,3 +339,19 @@ test('total_pages also follows a script-driven Next button that re-renders in pl
   for (const order of ['Order 1-1', 'Order 2-2', 'Order 3-1']) expect(sentToModel()).toContain(order);
   expect(response.capture.stoppedBecause).toBe('no next page after page 3');
 });
+
+test('steps wait for text, follow a link and go back', async ({ context, site, worker }) => {
+  const appTab = await openTab(context, worker, `${site.origin}/page-options/app.html`);
+  const waited = await run(
+    worker,
+    { user_prompt: 'x', mock: true, steps: ['wait for "Rendered gadget Alpha"'] },
+    appTab,
+  );
+  expect(waited.capture.steps[0].did).toBe('"Rendered gadget Alpha" appeared');
+  const tabId = await openTab(context, worker, `${site.origin}/page-options/catalogue/page-1.html`);
+  const response = await run(worker, { user_prompt: 'x', mock: true, steps: ['click the link "3"', 'go back'] }, tabId);
+  expect(response.status).toBe('completed');
+  expect(response.capture.steps.map((s: any) => s.did)).toEqual(['clicked link "3"', 'went back']);
+  expect(response.capture.pages[0].url).toBe(`${site.origin}/page-options/catalogue/page-1.html`);
+  expect(site.requests.some((r) => r.url === '/page-options/catalogue/page-3.html')).toBe(true);
+});

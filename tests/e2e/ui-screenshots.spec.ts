@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
-import { expect, test } from './support/fixtures';
+import { expect, OUT_DIR, test } from './support/fixtures';
 import { finishedJob, openShop, putJob } from './ui-support';
 
 // Screenshots of the main screens, light and dark, for the README (docs/screenshots/). The
 // run is real: the built extension captures the fixture shop and a local fake
 // OpenAI-compatible server answers, so what is shown is what users get.
-const DIR = 'docs/screenshots';
+// They are written to docs/ only when asked (UPDATE_SCREENSHOTS=1), so a test run leaves the
+// working tree clean; otherwise they go beside the other test output.
+const DIR = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : join(OUT_DIR, 'screenshots');
 
 const RESULT = {
   products: [

@@ -41,7 +41,7 @@ export async function captureForRequest(
   const hooks = { signal: options.signal, onProgress: options.onProgress, chooseAction: options.chooseAction };
   const inTab = async (id: number): Promise<CaptureOutcome> => {
     try {
-      return await capturePages(createPageDriver(id), plan, hooks);
+      return await capturePages(createPageDriver(id, options.signal), plan, hooks);
     } catch (error) {
       if (error instanceof StepFailedError || options.signal.aborted) throw error;
       throw new Error(explainCaptureError(error));

@@ -33,22 +33,26 @@ const NAVIGATION_CAP_MS = 30_000;
  * isolated world; when the document changed (a step navigated), the agent is injected
  * again first. Replies are parsed: the page is outside data.
  */
-export function createPageDriver(tabId: number): PageDriver {
+export function createPageDriver(tabId: number, signal?: AbortSignal): PageDriver {
   let documentId: string | undefined;
 
   async function call(method: AgentMethod, arg: unknown): Promise<unknown> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const [frame] = await browser.scripting.executeScript({
-        target: { tabId },
-        // Serialised into the page: it may only use its arguments and the isolated world.
-        func: (key: string, name: string, input: unknown, missing: string) => {
-          const agent = (globalThis as Record<string, unknown>)[key] as
-            Record<string, (a: unknown) => unknown> | undefined;
-          if (!agent) return missing;
-          return agent[name]?.(input);
-        },
-        args: [AGENT_GLOBAL, method, arg ?? {}, MISSING],
-      });
+      signal?.throwIfAborted();
+      const [frame] = await untilAborted(
+        signal,
+        browser.scripting.executeScript({
+          target: { tabId },
+          // Serialised into the page: it may only use its arguments and the isolated world.
+          func: (key: string, name: string, input: unknown, missing: string) => {
+            const agent = (globalThis as Record<string, unknown>)[key] as
+              Record<string, (a: unknown) => unknown> | undefined;
+            if (!agent) return missing;
+            return agent[name]?.(input);
+          },
+          args: [AGENT_GLOBAL, method, arg ?? {}, MISSING],
+        }),
+      );
       documentId = frame?.documentId ?? documentId;
       if (frame?.result !== MISSING) return frame?.result;
       await browser.scripting.executeScript({ target: { tabId }, files: ['/page-agent.js'] });
@@ -71,6 +75,20 @@ export function createPageDriver(tabId: number): PageDriver {
     },
     waitForNewDocument: () => waitForNewDocument(tabId, documentId),
   };
+}
+
+/**
+ * A page call cannot be stopped once it runs (a "wait 60 seconds" step), but the job need
+ * not wait for it: on cancel the run ends at once and the page's answer is ignored.
+ */
+function untilAborted<T>(signal: AbortSignal | undefined, work: Promise<T>): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason instanceof Error ? signal.reason : new Error('Cancelled.'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**

@@ -355,3 +355,22 @@ test('steps wait for text, follow a link and go back', async ({ context, site, w
   expect(response.capture.pages[0].url).toBe(`${site.origin}/page-options/catalogue/page-1.html`);
   expect(site.requests.some((r) => r.url === '/page-options/catalogue/page-3.html')).toBe(true);
 });
+
+test('cancel ends a run at once, even while a step is waiting in the page', async ({ context, site, worker }) => {
+  const tabId = await openTab(context, worker, `${site.origin}/page-options/load-more.html`);
+  const { response, ms } = await worker.evaluate(async (id) => {
+    const q = (globalThis as any).quarry;
+    const pending = q.smartscraper({ user_prompt: 'x', mock: true, steps: ['wait 30 seconds'] }, { tabId: id });
+    await new Promise((r) => setTimeout(r, 1500));
+    const stored = await chrome.storage.local.get(null);
+    const job = Object.entries(stored)
+      .filter(([key, value]) => key.startsWith('job:') && typeof value === 'string')
+      .map(([, value]) => JSON.parse(value as string))
+      .find((j) => j.status === 'processing');
+    const started = Date.now();
+    await q.cancel(job.id);
+    return { response: await pending, ms: Date.now() - started };
+  }, tabId);
+  expect(response).toMatchObject({ status: 'failed', error: 'Cancelled by the user.' });
+  expect(ms).toBeLessThan(3_000);
+});

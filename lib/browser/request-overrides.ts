@@ -36,8 +36,10 @@ export async function applyOverrides(
   try {
     const headers = Object.entries(overrides.headers ?? {});
     if (headers.length) {
-      const existing = await browser.declarativeNetRequest.getSessionRules();
-      const id = existing.reduce((max, rule) => Math.max(max, rule.id), 0) + 1;
+      // Two runs may open tabs at the same moment: a random id avoids "rule id already used".
+      const taken = new Set((await browser.declarativeNetRequest.getSessionRules()).map((rule) => rule.id));
+      let id = 0;
+      while (id === 0 || taken.has(id)) id = 1 + Math.floor(Math.random() * 2_000_000_000);
       await browser.declarativeNetRequest.updateSessionRules({
         addRules: [
           {

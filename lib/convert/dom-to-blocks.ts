@@ -102,6 +102,7 @@ const BOILER_NAME =
 const BOILER_IN_MAIN =
   /(^|[\s_-])(share|sharing|social|related|recommend(ed|ations)?|newsletter|subscribe|ad|ads|advert\w*|promo)([\s_-]|$)/i;
 const MAIN_ROLE = /^(main|article)$/;
+const HINTED_BLOCK_CHARS = 400;
 
 interface Context {
   boiler: number;
@@ -110,6 +111,8 @@ interface Context {
   pre: boolean;
   /** Inside a link or a table cell: block boundaries become spaces. */
   inline: boolean;
+  /** Inside a block element whose names suggest a requested field. */
+  hinted: boolean;
 }
 
 type Frame = { node: Node; ctx: Context; exit?: undefined } | { node: Element; ctx: Context; exit: () => void };
@@ -152,7 +155,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
         crumb: ctx.crumb,
         linkChars,
         chars,
-        hinted,
+        hinted: hinted || ctx.hinted,
       });
     linkChars = 0;
     chars = 0;
@@ -194,8 +197,13 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
       const el = node as Element;
       const tag = el.localName;
       if (SKIP.has(tag) || isHidden(el)) continue;
-      const child = childContext(el, tag, ctx, regions);
-      if (options.hint && !hinted && options.hint.test(hintNames(el))) hinted = true;
+      let child = childContext(el, tag, ctx, regions);
+      // A named block element marks the blocks inside it (when it is small: a wrapper named
+      // "title-area" around half the page says nothing); a named inline one, its block.
+      if (options.hint && !child.hinted && options.hint.test(hintNames(el))) {
+        if (!BLOCK.has(tag)) hinted = true;
+        else if ((el.textContent ?? '').length <= HINTED_BLOCK_CHARS) child = { ...child, hinted: true };
+      }
       if (enterSpecial(el, tag, child)) continue;
       const block = BLOCK.has(tag);
       if (block) {
@@ -239,7 +247,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
           crumb: ctx.crumb,
           linkChars: 0,
           chars: markdown.length,
-          hinted,
+          hinted: hinted || ctx.hinted,
         });
       hinted = false;
       return true;
@@ -272,7 +280,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
     return () => flush(ctx);
   };
 
-  const top: Context = { boiler: 0, crumb: false, main: false, pre: false, inline: false };
+  const top: Context = { boiler: 0, crumb: false, main: false, pre: false, inline: false, hinted: false };
   walk(root, top, false);
   flush(top);
   return blocks;
@@ -308,7 +316,7 @@ function childContext(el: Element, tag: string, ctx: Context, regions: { next: n
     );
   if (main === ctx.main && boiler === ctx.boiler && pre === ctx.pre && inline === ctx.inline && crumb === ctx.crumb)
     return ctx;
-  return { boiler, crumb, main, pre, inline };
+  return { boiler, crumb, main, pre, inline, hinted: ctx.hinted };
 }
 
 function formValue(el: Element, tag: string, live: boolean): string {

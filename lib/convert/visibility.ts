@@ -8,8 +8,16 @@ const INLINE_HIDDEN = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*(hidden|coll
 
 type Checkable = Element & { checkVisibility?: (options?: Record<string, boolean>) => boolean };
 
+/**
+ * aria-hidden marks decorative or duplicated bits (icons, the visual copy of a price) — but
+ * sites also set it on the whole page wrapper while a cookie dialog is open; a large subtree
+ * under aria-hidden is that case, and is what the user sees once the dialog is closed.
+ */
+const ARIA_HIDDEN_PAGE_CHARS = 2000;
+
 export function isHidden(el: Element): boolean {
-  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return true;
+  if (el.hasAttribute('hidden')) return true;
+  if (el.getAttribute('aria-hidden') === 'true' && (el.textContent ?? '').length < ARIA_HIDDEN_PAGE_CHARS) return true;
   const live = el as Checkable;
   if (typeof live.checkVisibility === 'function' && el.ownerDocument.defaultView) {
     return !live.checkVisibility({ checkVisibilityCSS: true });

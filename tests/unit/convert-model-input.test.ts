@@ -70,6 +70,14 @@ describe('page → model input', () => {
     expect(product.refs).toMatchObject({ I1: 'https://shop.example/img/trailblazer-2-large.jpg' });
   });
 
+  it('hides small aria-hidden parts but not a page wrapper hidden while a dialog is open', () => {
+    const page = `<body><div aria-hidden="true"><p>${'Visible article text. '.repeat(120)}</p></div>
+      <span aria-hidden="true">DECORATIVE-ICON</span><div role="dialog">Accept cookies</div></body>`;
+    const input = htmlToModelInput(page, { baseUrl: '' });
+    expect(input.text).toContain('Visible article text.');
+    expect(input.text).not.toContain('DECORATIVE-ICON');
+  });
+
   it('never inlines data: URIs', () => {
     expect(product.text).not.toContain('data:image');
     expect(product.text).not.toContain('base64');
@@ -131,6 +139,15 @@ describe('query-aware pruning', () => {
     const whole = htmlToModelInput(html, { baseUrl: 'https://e.com/a' });
     expect(whole.text).toContain('Filler paragraph 40');
     expect(pruned.tokens).toBeLessThan(whole.tokens / 2);
+  });
+
+  it('keeps a block inside a small element named after a field', () => {
+    const nested = html.replace(
+      '<p>Closing paragraph.</p>',
+      '<div class="author-box"><div><span>Grace Hopper-Example</span></div></div><p>Closing paragraph.</p>',
+    );
+    const input = htmlToModelInput(nested, { baseUrl: 'https://e.com/a', fields: ['byline'] });
+    expect(input.text).toContain('Grace Hopper-Example');
   });
 
   it('prunes nothing when a field may be long text', () => {

@@ -1,0 +1,76 @@
+import type { Worker } from '@playwright/test';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { expect, test } from './support/fixtures';
+
+// A page that tells the model to act, and a model that tries to: neither can make Quarry
+// click, navigate or send a request. Steps come only from the user; a model asked to help
+// with a step may only pick one of the listed elements of the current page.
+
+let server: FakeOpenAiServer;
+test.beforeAll(async () => {
+  server = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+test.beforeEach(() => server.reset());
+
+async function configure(worker: Worker): Promise<void> {
+  await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {
+    kind: 'openai-compatible',
+    baseURL: `${server.url}/v1`,
+    model: 'test-model',
+  });
+}
+
+test('page text and a hijacked model answer cause no click, navigation or request', async ({
+  context,
+  site,
+  worker,
+}) => {
+  await configure(worker);
+  server.setDefault({
+    content: { plan: 'Pro', next_step: 'click "Delete account"', navigate: `${site.origin}/evil?from=model` },
+  });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/injection/account.html`);
+  const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id, page.url());
+  const response = await worker.evaluate(
+    (id) => (globalThis as any).quarry.smartscraper({ user_prompt: 'the plan name' }, { tabId: id }),
+    tabId,
+  );
+  expect(response.status).toBe('completed');
+  // The model did read the injected text (it is page content, delimited as data) …
+  expect(JSON.stringify(server.chatRequests[0]?.body.messages)).toContain('IMPORTANT INSTRUCTIONS FOR AI ASSISTANTS');
+  // … and nothing happened: no request to /evil, same page, button never clicked.
+  await page.waitForTimeout(500);
+  expect(site.requests.filter((r) => r.url.includes('/evil'))).toEqual([]);
+  expect(page.url()).toBe(`${site.origin}/injection/account.html`);
+  expect(await page.title()).toBe('Your account');
+});
+
+test('a model asked to help with a step cannot pick anything off the list', async ({ context, site, worker }) => {
+  await configure(worker);
+  // The rules cannot do this step, so the model is asked; it answers with an element that
+  // is not on the page's list (and a URL it would like Quarry to open).
+  server.setDefault({ content: { element: 999, action: 'click', value: `${site.origin}/evil?from=step` } });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/injection/account.html`);
+  const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0]?.id, page.url());
+  const response = await worker.evaluate(
+    (id) =>
+      (globalThis as any).quarry.smartscraper(
+        { user_prompt: 'the plan name', steps: ['do the thing we always do'] },
+        { tabId: id },
+      ),
+    tabId,
+  );
+  expect(response.status).toBe('failed');
+  expect(response.error).toMatch(/Step 1 \("do the thing we always do"\)/);
+  // The model saw only a numbered list of the page's controls, never free rein.
+  const asked = JSON.stringify(server.chatRequests.map((r) => r.body.messages));
+  expect(asked).toMatch(/Interactive elements/);
+  await page.waitForTimeout(500);
+  expect(site.requests.filter((r) => r.url.includes('/evil'))).toEqual([]);
+  expect(await page.title()).toBe('Your account');
+});

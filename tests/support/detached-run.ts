@@ -106,10 +106,13 @@ async function main(): Promise<void> {
     );
     cdp.close();
   } finally {
+    // Wait for Chromium to exit before removing its profile: it writes until it is gone.
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await server.close();
     await site.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

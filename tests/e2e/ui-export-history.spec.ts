@@ -1,8 +1,8 @@
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import type { BrowserContext, Worker } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXTENSION_DIR, expect, test } from './support/fixtures';
+import { expect, launchQuarry, test } from './support/fixtures';
 import { finishedJob, openShop, putJob } from './ui-support';
 
 const RESULT = {
@@ -155,21 +155,7 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
 test('history survives a browser restart and shows the storage notice', async ({ openPopup: _unused }) => {
   // A second browser on the same profile: what a restart of Chrome does to extension storage.
   const profile = mkdtempSync(join(tmpdir(), 'quarry-restart-'));
-  const launch = (): Promise<BrowserContext> =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+  const launch = (): Promise<BrowserContext> => launchQuarry(profile);
   const workerOf = async (ctx: BrowserContext): Promise<Worker> =>
     ctx.serviceWorkers()[0] ?? (await ctx.waitForEvent('serviceworker'));
   try {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 
 // The production manifest stays minimal: activeTab + scripting capture the page the user
@@ -11,6 +12,14 @@ export default defineConfig({
   // QUARRY_OUT_DIR lets parallel work build into separate folders; CI uses the default.
   ...(process.env.QUARRY_OUT_DIR ? { outDir: process.env.QUARRY_OUT_DIR } : {}),
   modules: ['@wxt-dev/module-react'],
+  // `npm run dev` opens a browser with Quarry loaded: Debian's Chromium when it is there
+  // (root needs --no-sandbox). On a machine with no display it only builds and watches
+  // .output/chrome-mv3-dev, to load unpacked, instead of failing to start a window.
+  webExt: {
+    disabled: process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY,
+    ...(existsSync('/usr/bin/chromium') ? { binaries: { chrome: '/usr/bin/chromium' } } : {}),
+    chromiumArgs: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+  },
   // linkedom's CSS parser (used only for <style>.sheet, which Quarry never reads) calls eval().
   vite: () => ({
     resolve: { alias: { '@acemir/cssom': fileURLToPath(new URL('./lib/vendor-stubs/cssom.ts', import.meta.url)) } },

@@ -18,6 +18,7 @@ import { FirstRun } from './first-run';
 import { HistoryView } from './history-view';
 import { JobView } from './job-view';
 import { RunForm } from './run-form';
+import { SettingsNotice } from './settings-notice';
 
 export type Surface = 'popup' | 'sidepanel';
 
@@ -127,6 +128,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
           </button>
         </nav>
       </header>
+      <SettingsNotice />
       <main>
         {draft.screen === 'history' ? (
           <HistoryView

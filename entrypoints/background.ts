@@ -15,6 +15,8 @@ export default defineBackground(() => {
 
   (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
   void runner.recoverInterrupted();
+  // Reading settings once at start repairs or migrates them and leaves a notice if needed.
+  void api.settings();
   watchJobsOnBadge();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -9,6 +9,7 @@ import { HistorySection } from './history-section';
 import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
 import { RemoteSection } from './remote-section';
+import { SettingsNotice } from '../settings-notice';
 
 /** Quarry's settings page: providers and keys, remote endpoint, mock, defaults, history. */
 export function OptionsApp(): React.JSX.Element {
@@ -34,6 +35,7 @@ export function OptionsApp(): React.JSX.Element {
           the endpoint they belong to.
         </p>
       </header>
+      <SettingsNotice />
       {error && (
         <p className="error" role="alert">
           {error}

@@ -145,3 +145,26 @@ test('the API key goes only to the configured endpoint: not to pages, storage of
   }, SECRET);
   expect(holders).toEqual(['settings']);
 });
+
+test('damaged settings are repaired member by member, with a notice the user can dismiss', async ({
+  worker,
+  openPopup,
+}) => {
+  const provider = { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model', apiKey: SECRET };
+  await worker.evaluate(
+    (p) => chrome.storage.local.set({ settings: { version: 1, mock: 'sometimes', provider: p } }),
+    provider,
+  );
+  const settings = await worker.evaluate(() => (globalThis as any).quarry.settings());
+  expect(settings.provider).toMatchObject(provider);
+  expect(settings.mock).toBe(false);
+  const backup = await worker.evaluate(
+    async () => (await chrome.storage.local.get('settings:backup'))['settings:backup'],
+  );
+  expect(backup).toMatchObject({ mock: 'sometimes' });
+  const popup = await openPopup();
+  const notice = popup.getByRole('status').filter({ hasText: 'reset to their defaults: mock' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+});

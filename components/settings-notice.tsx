@@ -1,15 +1,19 @@
-import { useSettingsNotice } from '@/lib/ui/use-settings-notice';
+import { useStoredNotices } from '@/lib/ui/use-stored-notices';
 
-/** Says when stored settings were repaired or migrated, until the user dismisses it. */
+/** Says when stored settings or history were repaired, until the user dismisses it. */
 export function SettingsNotice(): React.JSX.Element | null {
-  const [text, dismiss] = useSettingsNotice();
-  if (!text) return null;
+  const [notices, dismiss] = useStoredNotices();
+  if (notices.length === 0) return null;
   return (
-    <div className="notice" role="status">
-      <p>{text}</p>
-      <button type="button" onClick={dismiss}>
-        Dismiss
-      </button>
-    </div>
+    <>
+      {notices.map((notice) => (
+        <div className="notice" role="status" key={notice.key}>
+          <p>{notice.text}</p>
+          <button type="button" onClick={() => dismiss(notice.key)}>
+            Dismiss
+          </button>
+        </div>
+      ))}
+    </>
   );
 }

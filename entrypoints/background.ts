@@ -8,15 +8,13 @@ import { browserModelEnv } from '@/lib/extract/model-env';
 
 // Wiring only: the logic lives in lib/.
 export default defineBackground(() => {
-  const { runner, api } = createBackground();
+  const { runner, api, startup } = createBackground();
   const handlers = createUiHandlers(runner, api, {
     modelClientFor: (settings) => createModelClient(settings, browserModelEnv()),
   });
 
   (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
-  void runner.recoverInterrupted();
-  // Reading settings once at start repairs or migrates them and leaves a notice if needed.
-  void api.settings();
+  void startup();
   watchJobsOnBadge();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

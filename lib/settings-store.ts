@@ -5,6 +5,8 @@ import { recoverSettings } from './settings-recovery';
 export const SETTINGS_KEY = 'settings';
 export const SETTINGS_BACKUP_KEY = 'settings:backup';
 export const NOTICE_KEY = 'notice:settings';
+/** Every notice for the user lives under this prefix as { text, at } until dismissed. */
+export const NOTICE_PREFIX = 'notice:';
 
 export interface SettingsStore {
   load(): Promise<Settings>;

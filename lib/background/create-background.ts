@@ -14,9 +14,10 @@ import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
 import type { PageSnapshot } from '../page/snapshot';
+import { repairAtStart } from './repair-at-start';
 
 /** Builds the background's objects from the real browser environment. */
-export function createBackground(): { runner: JobRunner; api: QuarryApi } {
+export function createBackground(): { runner: JobRunner; api: QuarryApi; startup(): Promise<void> } {
   const area = localStorageArea();
   const settings = createSettingsStore(area);
   const capture = async (tabId: number | null): Promise<PageSnapshot> =>
@@ -42,5 +43,6 @@ export function createBackground(): { runner: JobRunner; api: QuarryApi } {
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
   });
-  return { runner, api: createAutomationApi(runner, settings, capture, remote) };
+  const api = createAutomationApi(runner, settings, capture, remote);
+  return { runner, api, startup: () => repairAtStart({ area, settings, runner, now: () => Date.now() }) };
 }

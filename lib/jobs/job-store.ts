@@ -11,7 +11,15 @@ export interface JobStore {
   put(job: Job): Promise<void>;
   list(): Promise<Job[]>;
   remove(id: string): Promise<void>;
+  /**
+   * Moves job records that no longer parse (damaged, or from an incompatible release) to
+   * `damaged:job:<id>`, so they stop being skipped silently yet nothing is deleted.
+   * Returns how many were set aside.
+   */
+  setAsideUnreadable(): Promise<number>;
 }
+
+export const DAMAGED_PREFIX = 'damaged:';
 
 export function jobKey(id: string): string {
   return `${JOB_KEY_PREFIX}${id}`;
@@ -59,6 +67,16 @@ export function createJobStore(area: StorageArea): JobStore {
     },
     async remove(id) {
       await area.remove(jobKey(id));
+    },
+    async setAsideUnreadable() {
+      const items = await area.get(null);
+      const damaged = Object.entries(items).filter(
+        ([key, value]) => key.startsWith(JOB_KEY_PREFIX) && !decodeJob(value),
+      );
+      if (damaged.length === 0) return 0;
+      await area.set(Object.fromEntries(damaged.map(([key, value]) => [`${DAMAGED_PREFIX}${key}`, value])));
+      await area.remove(damaged.map(([key]) => key));
+      return damaged.length;
     },
   };
 }

@@ -168,3 +168,32 @@ test('damaged settings are repaired member by member, with a notice the user can
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('on start, damaged history records are set aside with a notice; the rest of history stays', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'quarry-damaged-'));
+  try {
+    const first = await launchQuarry(profile);
+    const worker = first.serviceWorkers()[0] ?? (await first.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      const q = (globalThis as any).quarry;
+      await q.smartscraper({ user_prompt: 'kept run', website_html: '<h1>Kept</h1>', mock: true });
+      await chrome.storage.local.set({ 'job:torn': '{"id":"torn","status":"compl' });
+    });
+    await first.close();
+
+    const second = await launchQuarry(profile);
+    const fresh = second.serviceWorkers()[0] ?? (await second.waitForEvent('serviceworker'));
+    const popup = await second.newPage();
+    await popup.goto(`chrome-extension://${new URL(fresh.url()).host}/popup.html`);
+    await expect(
+      popup.getByRole('status').filter({ hasText: '1 run in your history could not be read' }),
+    ).toBeVisible();
+    const keys = await fresh.evaluate(async () => Object.keys(await chrome.storage.local.get(null)));
+    expect(keys).toContain('damaged:job:torn');
+    expect(keys).not.toContain('job:torn');
+    expect((await storedJobs(fresh)).map((j) => j.user_prompt)).toEqual(['kept run']);
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

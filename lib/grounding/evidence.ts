@@ -1,0 +1,112 @@
+import { datesIn, dateValue } from './dates';
+import { foldText, foldWords } from './fold-text';
+import { numberKey, numbersIn, numericValue } from './numbers';
+import { looksLikeUrl, urlKey } from './urls';
+
+/** What one captured page offers as evidence. */
+export interface PageEvidence {
+  /** The page's address: relative URLs in model values resolve against it. */
+  url: string;
+  /** What the page says: visible text and the values of its data block (JSON-LD, meta). */
+  texts: string[];
+  /** Every link target and image source on the page (absolute, or relative to `url`). */
+  urls: string[];
+}
+
+/** How a value was found: as text, as a number or a date in the page's own format, as a link. */
+export type MatchKind = 'text' | 'number' | 'date' | 'url';
+
+const PART_SEPARATOR = /\s*(?:[,;|\n•·/]|\s(?:and|&|und|et|y|e|en)\s)\s*/iu;
+const MIN_SHINGLE_WORDS = 8;
+const SHINGLE_COVERAGE = 0.85;
+
+/**
+ * Everything the captured page(s) say, indexed for matching model values: folded text,
+ * numbers in every reading the page's separators allow, dates, and link/image URLs.
+ */
+export class Evidence {
+  private readonly folded: string;
+  private readonly words: string;
+  private readonly numbers = new Set<string>();
+  private readonly dates = new Set<string>();
+  private readonly urls = new Set<string>();
+  private readonly bases: string[];
+  private shingles: Set<string> | null = null;
+
+  constructor(pages: ReadonlyArray<PageEvidence>) {
+    const texts = pages.flatMap((p) => p.texts);
+    this.folded = texts.map(foldText).join('\n');
+    this.words = ` ${texts.map(foldWords).join(' | ')} `;
+    for (const text of texts) {
+      for (const n of numbersIn(text)) this.numbers.add(numberKey(n));
+      for (const d of datesIn(text)) this.dates.add(d);
+    }
+    this.bases = pages.map((p) => p.url).filter(Boolean);
+    for (const page of pages) {
+      for (const raw of [page.url, ...page.urls]) {
+        const key = urlKey(raw, page.url);
+        if (key) this.urls.add(key);
+      }
+    }
+  }
+
+  /** How `value` appears on the page(s), or null when it does not. */
+  match(value: string | number): MatchKind | null {
+    if (typeof value === 'number') return this.hasNumber([value]) ? 'number' : null;
+    const text = value.trim();
+    if (!text) return null;
+    return this.matchWhole(text) ?? this.matchParts(text) ?? (this.matchLong(text) ? 'text' : null);
+  }
+
+  private matchWhole(text: string): MatchKind | null {
+    if (looksLikeUrl(text)) {
+      const bases = this.bases.length ? this.bases : [''];
+      if (bases.some((base) => this.urls.has(urlKey(text, base) ?? ''))) return 'url';
+      return this.hasText(text) ? 'text' : null;
+    }
+    const dates = dateValue(text);
+    if (dates?.some((d) => this.dates.has(d))) return 'date';
+    const numbers = numericValue(text);
+    if (numbers && this.hasNumber(numbers)) return 'number';
+    return this.hasText(text) ? 'text' : null;
+  }
+
+  /** "Red, Blue and Green" is grounded when each part is, wherever each one stands. */
+  private matchParts(text: string): MatchKind | null {
+    const parts = text.split(PART_SEPARATOR).filter((p) => p.trim());
+    if (parts.length < 2) return null;
+    return parts.every((p) => this.matchWhole(p.trim()) !== null) ? 'text' : null;
+  }
+
+  /**
+   * A long passage (a description, a paragraph) counts when nearly all its three-word runs
+   * appear on the page: models mend spacing and punctuation, or drop a word, in long copies.
+   */
+  private matchLong(text: string): boolean {
+    const words = foldWords(text).split(' ').filter(Boolean);
+    if (words.length < MIN_SHINGLE_WORDS) return false;
+    this.shingles ??= shinglesOf(this.words.split(' ').filter(Boolean));
+    const own = shinglesOf(words);
+    let hits = 0;
+    for (const s of own) if (this.shingles.has(s)) hits++;
+    return hits / own.size >= SHINGLE_COVERAGE;
+  }
+
+  private hasText(text: string): boolean {
+    const words = foldWords(text);
+    if (words && this.words.includes(` ${words} `)) return true;
+    // Values that are mostly punctuation ("C++", "★★★★☆") are compared as folded text.
+    const folded = foldText(text);
+    return folded.length >= 2 && !words.includes(' ') && words.length < folded.length && this.folded.includes(folded);
+  }
+
+  private hasNumber(numbers: number[]): boolean {
+    return numbers.some((n) => this.numbers.has(numberKey(n)) || this.numbers.has(numberKey(Math.abs(n))));
+  }
+}
+
+function shinglesOf(words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}

@@ -1,0 +1,115 @@
+import type { Evidence } from './evidence';
+import { childPointer } from './pointer';
+
+/** Where each leaf of a result stands against the page(s); pointers are RFC 6901. */
+export interface GroundingCheck {
+  /** Leaves compared with the page(s): found + notFound.length. */
+  checked: number;
+  found: number;
+  notFound: string[];
+  /** Leaves the model derived (a count, a boolean, an enum, a sum): not comparable with text. */
+  unchecked: string[];
+}
+
+type Schema = Record<string, unknown>;
+
+/** Keys that name a derived number: "count", "total_items", "reviewCount", "num_pages". */
+const COUNT_KEY =
+  /(^|[_\W])(count|total|sum|num|number_of|avg|average|mean|amount_of)([_\W]|$)|[a-z](Count|Total|Sum)$/i;
+
+/**
+ * Checks every leaf of `result` against the page evidence. Empty values (null, "") claim
+ * nothing and are skipped. Booleans and schema enums are derived, so unchecked; a number not
+ * on the page is unchecked when it is count-like (by its key, or equal to a list's length or
+ * a column's sum in the result), since the model may have counted or added it up.
+ */
+export function groundResult(result: unknown, evidence: Evidence, schema?: Schema | null): GroundingCheck {
+  const check: GroundingCheck = { checked: 0, found: 0, notFound: [], unchecked: [] };
+  if (typeof result === 'string') {
+    // Plain-text answers are the model's own prose: nothing in them is a page value to check.
+    if (result.trim()) check.unchecked.push('');
+    return check;
+  }
+  const derived = derivedNumbers(result);
+  const visit = (value: unknown, pointer: string, key: string, node: Schema | undefined): void => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, childPointer(pointer, i), key, itemsOf(node)));
+      return;
+    }
+    if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, childPointer(pointer, k), k, propertyOf(node, k));
+      return;
+    }
+    if (typeof value === 'boolean' || isEnum(node)) {
+      check.unchecked.push(pointer);
+      return;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    if (typeof value === 'string' && !value.trim()) return;
+    if (evidence.match(value) !== null) {
+      check.checked++;
+      check.found++;
+      return;
+    }
+    if (typeof value === 'number' && (COUNT_KEY.test(key) || derived.has(value))) {
+      check.unchecked.push(pointer);
+      return;
+    }
+    check.checked++;
+    check.notFound.push(pointer);
+  };
+  visit(result, '', '', schema ?? undefined);
+  return check;
+}
+
+/** List lengths and per-key sums over lists of objects: numbers a model may have computed. */
+function derivedNumbers(result: unknown): Set<number> {
+  const out = new Set<number>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      out.add(value.length);
+      const sums = new Map<string, number>();
+      for (const item of value) {
+        if (item && typeof item === 'object' && !Array.isArray(item))
+          for (const [k, v] of Object.entries(item)) if (typeof v === 'number') sums.set(k, (sums.get(k) ?? 0) + v);
+        walk(item);
+      }
+      for (const sum of sums.values()) out.add(Math.round(sum * 100) / 100);
+    } else if (value && typeof value === 'object') {
+      for (const v of Object.values(value)) walk(v);
+    }
+  };
+  walk(result);
+  return out;
+}
+
+function asSchema(value: unknown): Schema | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Schema) : undefined;
+}
+
+/** The branch of anyOf/oneOf that is not just "null", so nullable fields keep their shape. */
+function unwrap(node: Schema | undefined): Schema | undefined {
+  if (!node) return undefined;
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = node[key];
+    if (Array.isArray(branches)) {
+      const real = branches.map(asSchema).find((b) => b && b['type'] !== 'null');
+      if (real) return real;
+    }
+  }
+  return node;
+}
+
+function propertyOf(node: Schema | undefined, key: string): Schema | undefined {
+  return unwrap(asSchema(asSchema(unwrap(node)?.['properties'])?.[key]));
+}
+
+function itemsOf(node: Schema | undefined): Schema | undefined {
+  return unwrap(asSchema(unwrap(node)?.['items']));
+}
+
+function isEnum(node: Schema | undefined): boolean {
+  const n = unwrap(node);
+  return Array.isArray(n?.['enum']) || (n !== undefined && 'const' in n);
+}

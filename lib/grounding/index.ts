@@ -1,0 +1,39 @@
+/**
+ * lib/grounding — is a model's value really on the page?
+ *
+ * Pure functions (no browser APIs; a Document is passed in where one is needed):
+ *
+ *   Normalisers
+ *   - foldText(text): NFKC, accents dropped, case/whitespace/quote/dash folded.
+ *   - foldWords(text): foldText reduced to words (punctuation and Markdown marks → spaces).
+ *   - readNumber("1.299,00"): every number a written numeral can mean ([1299] / [1299, 1.299]).
+ *   - numbersIn(text): every number in a text, each reading its separators allow, "%" → /100 too.
+ *   - numericValue(value): the number(s) a model value stands for ("$1,299.00" → [1299]), or null.
+ *   - datesIn(text): day keys "2024-03-05" and month keys "2024-03" of every written date.
+ *   - dateValue(value): the day/month keys a whole-date value stands for, or null.
+ *   - urlKey(url, base): comparison key of a URL (resolved, tracking/fragment/slash/www dropped).
+ *   - looksLikeUrl(value): whether a model value is a URL or a site path.
+ *
+ *   Matching
+ *   - new Evidence(pages: PageEvidence[]): index of what the page(s) say; PageEvidence is
+ *     { url, texts: string[], urls: string[] }.
+ *   - evidence.match(value: string | number): 'text' | 'number' | 'date' | 'url' | null.
+ *   - modelInputEvidence(modelInput, url) / documentEvidence(document, url): PageEvidence
+ *     from Quarry's model input (text + link table) or from a whole page document.
+ *
+ *   Results
+ *   - groundResult(result, evidence, schema?): { checked, found, notFound, unchecked } with
+ *     RFC 6901 pointers; booleans, enums and count-like numbers are "unchecked".
+ *   - dropNotFound(result, check): `drop` mode — not-found values → null, all-missing list
+ *     items removed; returns { result, dropped, check }.
+ *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
+ */
+export { foldText, foldWords } from './fold-text';
+export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './numbers';
+export { datesIn, dateValue } from './dates';
+export { urlKey, looksLikeUrl } from './urls';
+export { Evidence, type PageEvidence, type MatchKind } from './evidence';
+export { modelInputEvidence, documentEvidence } from './page-evidence';
+export { groundResult, type GroundingCheck } from './ground-result';
+export { dropNotFound, type Dropped } from './drop-not-found';
+export { childPointer, pointerTokens, valueAt } from './pointer';

@@ -1,0 +1,99 @@
+/**
+ * Numbers as pages write them: "1.299,00 €", "$1,299", "1 299 kr", "1'299.50", "12.5 %".
+ * A page's numbers are read with every interpretation its separators allow ("1.299" is 1299
+ * in Germany and 1.299 elsewhere), so a model value matches whichever the page meant.
+ */
+
+/** A run of digits with the grouping/decimal separators pages use (incl. no-break spaces). */
+const NUMBER_RUN = /\d(?:[\d.,'\u2019\u00a0\u202f\u2009 ]*\d)?/g;
+const GROUP_SPACES = /[\u00a0\u202f\u2009 ']|\u2019/;
+
+/** Every value `raw` (one number as written, without sign or currency) can stand for. */
+export function readNumber(raw: string): number[] {
+  const out = new Set<number>();
+  const add = (text: string): void => {
+    const n = Number(text);
+    if (Number.isFinite(n)) out.add(n);
+  };
+  // Grouping by spaces or apostrophes: "1 299,50", "1'299.50".
+  const compact = raw.replace(new RegExp(GROUP_SPACES.source, 'g'), (space, offset: number) =>
+    /^\d{3}(?!\d)/.test(raw.slice(offset + 1)) ? '' : space,
+  );
+  if (/[\s'\u2019]/.test(compact)) {
+    // Spaces that do not group thousands separate numbers: read each part on its own.
+    for (const part of compact.split(/[\s'\u2019]+/)) for (const n of readNumber(part)) out.add(n);
+    return [...out];
+  }
+  const dots = (compact.match(/\./g) ?? []).length;
+  const commas = (compact.match(/,/g) ?? []).length;
+  if (dots === 0 && commas === 0) {
+    add(compact);
+  } else if (dots > 0 && commas > 0) {
+    // Both present: the last one is the decimal mark.
+    const decimal = compact.lastIndexOf('.') > compact.lastIndexOf(',') ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    add(compact.split(group).join('').replace(decimal, '.'));
+  } else {
+    const mark = dots > 0 ? '.' : ',';
+    const parts = compact.split(mark);
+    const grouped = parts.slice(1).every((p) => p.length === 3);
+    if (parts.length > 2) {
+      if (grouped) add(parts.join(''));
+      // "1.2.3" is not a number: a version or a date; its parts still count.
+      else for (const p of parts) add(p);
+    } else {
+      if (grouped) add(parts.join(''));
+      add(parts.join('.'));
+    }
+  }
+  return [...out];
+}
+
+/** Every number written in `text`, with each reading its separators allow; signs kept. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const match of text.matchAll(NUMBER_RUN)) {
+    const start = match.index;
+    const negative = start > 0 && /[-\u2212]/.test(text[start - 1] ?? '') && !/\d/.test(text[start - 2] ?? '');
+    const readings = readNumber(match[0]);
+    for (const n of readings) out.push(negative ? -n : n);
+    // A percentage is also its fraction: "20 %" backs a model's 0.2.
+    if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) out.push(n / 100);
+  }
+  return out;
+}
+
+/**
+ * The number a model's value stands for, when the value is a number or a string that is
+ * only a number with a currency, unit or sign ("$1,299.00", "1.299 €", "42 kg"); else null.
+ */
+export function numericValue(value: string | number): number[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? [value] : null;
+  const text = value.trim();
+  const runs = [...text.matchAll(NUMBER_RUN)];
+  const run = runs[0];
+  if (runs.length !== 1 || !run) return null;
+  const before = text.slice(0, run.index);
+  const after = text.slice(run.index + run[0].length);
+  // Only a currency or a short unit around it: "US$ 12", "EUR 12,50", "42 kg", "20 %".
+  // "AB-12345" (a code) and "per month 12" are not numbers.
+  if (!NUMBER_PREFIX.test(before) || !NUMBER_SUFFIX.test(after)) return null;
+  const negative = /[-\u2212]\s*$/.test(before);
+  const readings = readNumber(run[0]);
+  const out = readings.map((n) => (negative ? -n : n));
+  if (after.includes('%')) out.push(...readings.map((n) => n / 100));
+  return out;
+}
+
+const NUMBER_PREFIX = /^[-+\u2212~≈]?\s*(?:\p{Sc}|[A-Za-z]{1,3}(?:\p{Sc}|\.?\s))?\s*[-+\u2212]?$/u;
+const NUMBER_SUFFIX = /^\s*(?:%|\p{Sc}|\p{L}{1,4}\.?|\p{L}{1,3}\/\p{L}{1,3})?$/u;
+
+/** Numbers equal up to floating-point noise (a model's 19.9 against the page's "19,90"). */
+export function sameNumber(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** A lookup key for a number: equal numbers (after float noise) share it. */
+export function numberKey(n: number): string {
+  return Number(n.toPrecision(12)).toString();
+}

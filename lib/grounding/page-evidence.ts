@@ -1,0 +1,53 @@
+import type { ModelInput } from '../convert/model-input';
+import type { PageEvidence } from './evidence';
+
+/**
+ * Evidence from the model input of a page: its text (data block included) and its link table.
+ * The short reference names ("(L3)", "[I2]") are Quarry's, not the page's: they are taken out
+ * so their digits never back a number.
+ */
+export function modelInputEvidence(input: ModelInput, url: string): PageEvidence {
+  const text = input.text.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ');
+  return { url, texts: [text], urls: Object.values(input.refs) };
+}
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG']);
+const URL_ATTRIBUTES = ['href', 'src', 'data-src', 'poster', 'content'];
+
+/**
+ * Evidence from a whole page document (live, or parsed from captured HTML): every text node
+ * outside scripts and styles, JSON-LD blocks, meta values, and every link and image URL
+ * (srcset candidates included). Wider than the model input, so values the model got from
+ * a part that was later pruned from view still count as on the page.
+ */
+export function documentEvidence(doc: Document, url: string): PageEvidence {
+  const texts: string[] = [];
+  const urls: string[] = [];
+  const root = doc.documentElement;
+  if (!root) return { url, texts, urls };
+  const walk = (node: Node): void => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const text = child.textContent ?? '';
+        if (text.trim()) texts.push(text);
+      } else if (child.nodeType === 1 && !SKIPPED.has((child as Element).tagName.toUpperCase())) {
+        walk(child);
+      }
+    }
+  };
+  walk(root);
+  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]')))
+    texts.push(script.textContent ?? '');
+  for (const el of Array.from(doc.querySelectorAll('[href],[src],[srcset],[data-src],[poster],meta[content]'))) {
+    for (const name of URL_ATTRIBUTES) {
+      const value = el.getAttribute(name);
+      if (value) urls.push(value);
+    }
+    const srcset = el.getAttribute('srcset');
+    if (srcset) for (const part of srcset.split(',')) urls.push(part.trim().split(/\s+/)[0] ?? '');
+    if (el.tagName.toUpperCase() === 'META') texts.push(el.getAttribute('content') ?? '');
+  }
+  for (const el of Array.from(doc.querySelectorAll('[alt],[title],[aria-label]')))
+    for (const name of ['alt', 'title', 'aria-label']) texts.push(el.getAttribute(name) ?? '');
+  return { url, texts: texts.filter(Boolean), urls: urls.filter(Boolean) };
+}

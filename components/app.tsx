@@ -3,12 +3,12 @@ import { openOptionsPage } from '@/lib/browser/open-options';
 import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, openSidePanel, userWindowId } from '@/lib/browser/side-panel';
-import { rerunRequest } from '@/lib/history/search';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings';
 import { localStorageArea } from '@/lib/browser/storage';
 import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from '@/lib/ui/defaults';
 import { checkDraft, requestToDraftFields } from '@/lib/ui/draft-request';
+import { planRerun, type RerunPlan } from '@/lib/ui/rerun-plan';
 import { useDraft } from '@/lib/ui/use-draft';
 import { useJobs } from '@/lib/ui/use-jobs';
 import { useSettings } from '@/lib/ui/use-settings';
@@ -17,6 +17,7 @@ import { useUserTabUrl } from '@/lib/ui/use-user-tab';
 import { FirstRun } from './first-run';
 import { HistoryView } from './history-view';
 import { JobView } from './job-view';
+import { RerunQuestion } from './rerun-question';
 import { RunForm } from './run-form';
 import { SettingsNotice } from './settings-notice';
 
@@ -32,6 +33,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
+  const [askRerun, setAskRerun] = useState<Extract<RerunPlan, { kind: 'ask' }> | null>(null);
   // After Run, bring the run's progress into view (the form can be longer than the popup).
   const scrollToJob = useRef(false);
   useEffect(() => {
@@ -93,6 +95,13 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     updateDraft({ ...requestToDraftFields(chosen.request), viewingJobId: chosen.id, screen: 'run', listPath: '' });
   }
 
+  /** Re-run goes back to the run's own page, or asks when it was made on pasted text. */
+  function rerun(chosen: Job): void {
+    const plan = planRerun(chosen, pageUrl);
+    setAskRerun(plan.kind === 'ask' ? plan : null);
+    if (plan.kind === 'run') void start(plan.request);
+  }
+
   const needsSetup = !isModelConfigured(settings) && !settings.mock;
   return (
     <div className={`app app-${surface}`}>
@@ -137,11 +146,22 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
             onOpen={reopen}
             onRerun={(chosen) => {
               reopen(chosen);
-              void start(rerunRequest(chosen));
+              rerun(chosen);
             }}
           />
         ) : (
           <div className="run-screen">
+            {askRerun && (
+              <RerunQuestion
+                source={askRerun.source}
+                pastedKept={askRerun.pastedKept}
+                onRun={() => {
+                  setAskRerun(null);
+                  void start(askRerun.request);
+                }}
+                onDismiss={() => setAskRerun(null)}
+              />
+            )}
             {needsSetup && <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true })} />}
             {loaded && (
               <RunForm
@@ -175,7 +195,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                   job={job}
                   draft={draft}
                   onChange={updateDraft}
-                  onRunAgain={running ? undefined : () => void start(rerunRequest(job))}
+                  onRunAgain={running ? undefined : () => rerun(job)}
                 />
               </>
             )}

@@ -35,8 +35,3 @@ function searchableText(job: Job): string {
     .join('\n')
     .toLowerCase();
 }
-
-/** The request to send again for a re-run: what the user asked, as they asked it. */
-export function rerunRequest(job: Job): Record<string, unknown> {
-  return { ...job.request };
-}

@@ -94,7 +94,7 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
       user_prompt: 'Article author',
       request: { user_prompt: 'Article author', mock: true },
       result: { author: 'Ada Lovelace' },
-      website_url: 'https://blog.example/post',
+      website_url: `${site.origin}/product.html`,
     }),
   );
   let popup = await openPopup();
@@ -121,7 +121,7 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
   await popup.locator('summary', { hasText: 'Advanced' }).click();
   await expect(popup.getByLabel('Scrolls (0–50)')).toHaveValue('2');
 
-  // Re-run sends the same request again; the new run shows.
+  // Re-run sends the same request again, to the run's own page; the new run shows.
   await popup.getByRole('button', { name: 'History' }).click();
   await popup.getByRole('button', { name: 'Re-run: Article author' }).click();
   await expect(popup.locator('.job')).toHaveAttribute('data-status', 'completed');
@@ -135,7 +135,11 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
       .map((j) => j.request);
   });
   expect(requests).toHaveLength(3);
-  expect(requests[0]).toEqual({ user_prompt: 'Article author', mock: true });
+  expect(requests[0]).toEqual({
+    user_prompt: 'Article author',
+    mock: true,
+    website_url: `${site.origin}/product.html`,
+  });
 
   // Survives closing the popup.
   await popup.close();

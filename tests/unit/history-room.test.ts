@@ -3,7 +3,7 @@ import { createJob, complete, startProcessing } from '@/lib/jobs/job-machine';
 import { createJobStore, encodeJob, jobKey } from '@/lib/jobs/job-store';
 import type { StorageArea } from '@/lib/jobs/storage-area';
 import { HISTORY_NOTICE_KEY, withHistoryRoom } from '@/lib/history/room';
-import { rerunRequest, searchHistory } from '@/lib/history/search';
+import { searchHistory } from '@/lib/history/search';
 import { memoryArea } from './support/memory-area';
 
 function finishedJob(id: string, createdAt: number, prompt: string, result: unknown = { ok: id }) {
@@ -96,8 +96,5 @@ describe('history search', () => {
     expect(searchHistory(jobs, 'trail').map((j) => j.id)).toEqual(['a']);
     expect(searchHistory(jobs, 'SHOP.example/b ada').map((j) => j.id)).toEqual(['b']);
     expect(searchHistory(jobs, 'ada runner')).toEqual([]);
-  });
-  it('re-runs the request as the user made it', () => {
-    expect(rerunRequest(jobs[0]!)).toEqual({ user_prompt: 'product names', mock: true });
   });
 });

@@ -8,8 +8,9 @@ import { browserModelEnv } from '@/lib/extract/model-env';
 
 // Wiring only: the logic lives in lib/.
 export default defineBackground(() => {
-  const { runner, api, startup } = createBackground();
+  const { runner, batches, api, startup } = createBackground();
   const handlers = createUiHandlers(runner, api, {
+    batches,
     modelClientFor: (settings) => createModelClient(settings, browserModelEnv()),
   });
 

@@ -6,6 +6,8 @@ import type { PageSnapshot } from './page/snapshot';
 import type { JobRunner } from './jobs/job-runner';
 import type { Settings } from './settings';
 import type { SettingsStore } from './settings-store';
+import type { BatchResult, BatchSummary } from './batch/batch';
+import type { BatchRunner } from './batch/batch-runner';
 
 /**
  * `globalThis.quarry` in the service worker: the scripting surface for DevTools and
@@ -27,6 +29,22 @@ export interface QuarryApi {
    * overrides whenever Quarry answers in mock mode; return undefined to fall through. null removes it.
    */
   setMockHandler(handler: MockHandler | null): void;
+  /**
+   * Runs `request` (a contract request without a source) on every URL, `concurrency` pages at
+   * a time (default 2, at most 6), pausing `pauseMs` (default 1000, jittered) between requests
+   * to the same host. Resolves when it is completed or cancelled: one contract response per URL, in order.
+   */
+  batch(request: unknown, options: unknown): Promise<BatchResult>;
+  /** Recent batches, newest first, with counts (total, completed, failed, pending). */
+  batches(): Promise<BatchSummary[]>;
+  /** Stops a batch: pages under way are stopped, finished responses are kept. */
+  cancelBatch(batchId: string): Promise<boolean>;
+  /** Stops starting new pages of a batch; the pages under way finish. */
+  pauseBatch(batchId: string): Promise<boolean>;
+  /** Runs the rest of a paused or interrupted batch (finished pages are not run again); resolves like batch(). */
+  resumeBatch(batchId: string): Promise<BatchResult>;
+  /** The result of a batch, once it is completed or cancelled. */
+  batchResult(batchId: string): Promise<BatchResult>;
 }
 
 export type CaptureFn = (tabId: number | null) => Promise<PageSnapshot>;
@@ -36,10 +54,15 @@ export function createAutomationApi(
   settings: SettingsStore,
   capture: CaptureFn,
   remote?: RemoteApi,
+  batches?: BatchRunner,
 ): QuarryApi {
   const needRemote = (): RemoteApi => {
     if (!remote) throw new Error('The remote client is not part of this build.');
     return remote;
+  };
+  const needBatches = (): BatchRunner => {
+    if (!batches) throw new Error('Batches are not part of this build.');
+    return batches;
   };
   return {
     async smartscraper(request, options = {}) {
@@ -53,5 +76,25 @@ export function createAutomationApi(
     credits: () => needRemote().credits(),
     markdownify: (input, options = {}) => needRemote().markdownify(input, { tabId: options.tabId ?? null }),
     setMockHandler: (handler) => needRemote().setMockHandler(handler),
+    async batch(request, options) {
+      const id = await needBatches().start(request, options);
+      return needBatches().wait(id);
+    },
+    batches: () => needBatches().list(),
+    cancelBatch: (id) => needBatches().cancel(id),
+    pauseBatch: (id) => needBatches().pause(id),
+    async resumeBatch(id) {
+      const resumed = await needBatches().resume(id);
+      if (!resumed) {
+        const known = (await needBatches().list()).find((b) => b.batch_id === id);
+        throw new Error(
+          known
+            ? `Batch ${id} is ${known.status}; only a paused or interrupted batch can be resumed.`
+            : `No batch with id ${id}.`,
+        );
+      }
+      return needBatches().wait(id);
+    },
+    batchResult: (id) => needBatches().wait(id),
   };
 }

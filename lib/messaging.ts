@@ -24,6 +24,13 @@ export const uiMessageSchema = z.discriminatedUnion('type', [
     tabId: z.int().nullable().optional(),
     website_url: z.string().optional(),
   }),
+  /** Starts a batch (quarry.batch's arguments); replies { batchId } at once. */
+  z.object({ type: z.literal('batchStart'), request: z.unknown(), options: z.unknown() }),
+  z.object({
+    type: z.literal('batchControl'),
+    batchId: z.string(),
+    action: z.enum(['pause', 'resume', 'cancel']),
+  }),
 ]);
 export type UiMessage = z.infer<typeof uiMessageSchema>;
 export type UiMessageType = UiMessage['type'];

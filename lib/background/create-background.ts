@@ -6,7 +6,7 @@ import { chooseActionWith } from '../jobs/choose-step-action';
 import { findUserTab } from '../browser/active-tab';
 import { keepWorkerAlive } from '../browser/keep-alive';
 import { localStorageArea } from '../browser/storage';
-import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { createJobRunner, type JobRunner, type RunnerDeps } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
 import { withHistoryRoom } from '../history/room';
 import { createSettingsStore } from '../settings-store';
@@ -15,17 +15,27 @@ import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
 import type { PageSnapshot } from '../page/snapshot';
 import { repairAtStart } from './repair-at-start';
+import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
+import { createBatchStore } from '../batch/batch-store';
+import { createMemoryJobStore } from '../batch/memory-job-store';
+import { sleep } from '../remote/sleep';
 
 /** Builds the background's objects from the real browser environment. */
-export function createBackground(): { runner: JobRunner; api: QuarryApi; startup(): Promise<void> } {
+export function createBackground(): {
+  runner: JobRunner;
+  batches: BatchRunner;
+  api: QuarryApi;
+  startup(): Promise<void>;
+} {
   const area = localStorageArea();
   const settings = createSettingsStore(area);
   const capture = async (tabId: number | null): Promise<PageSnapshot> =>
     captureTab(tabId ?? (await findUserTab()).id, {});
   const remote = createRemoteApi({ loadSettings: () => settings.load(), capture, canReach: hasHostPermission });
-  const runner = createJobRunner({
-    // History makes room for new runs when storage fills (oldest first, with a notice).
-    store: createJobStore(withHistoryRoom(area, { now: () => Date.now() })),
+  // History makes room for new runs and batches when storage fills (oldest first, with a notice).
+  const roomy = withHistoryRoom(area, { now: () => Date.now() });
+  const runDeps: RunnerDeps = {
+    store: createJobStore(roomy),
     loadSettings: () => settings.load(),
     capture: async (tabId, request, signal, onProgress) => {
       // The model picks targets for steps the interpreter cannot do (never in mock runs).
@@ -42,7 +52,26 @@ export function createBackground(): { runner: JobRunner; api: QuarryApi; startup
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+  };
+  const runner = createJobRunner(runDeps);
+  // A batch's pages are normal jobs run the same way, kept in memory: the batch stores their responses.
+  const batches = createBatchRunner({
+    store: createBatchStore(roomy),
+    pages: createJobRunner({ ...runDeps, store: createMemoryJobStore() }),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    sleep: (ms, signal) => sleep(ms, signal).catch(() => undefined),
+    newId: () => crypto.randomUUID(),
+    keepAlive: () => keepWorkerAlive(),
   });
-  const api = createAutomationApi(runner, settings, capture, remote);
-  return { runner, api, startup: () => repairAtStart({ area, settings, runner, now: () => Date.now() }) };
+  const api = createAutomationApi(runner, settings, capture, remote, batches);
+  return {
+    runner,
+    batches,
+    api,
+    startup: async () => {
+      await repairAtStart({ area, settings, runner, now: () => Date.now() });
+      await batches.recoverInterrupted();
+    },
+  };
 }

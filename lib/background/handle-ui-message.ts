@@ -1,4 +1,5 @@
 import { errorText } from '../errors';
+import type { BatchRunner } from '../batch/batch-runner';
 import type { QuarryApi } from '../automation';
 import type { JobRunner } from '../jobs/job-runner';
 import { expandRefs } from '../export/export-data';
@@ -14,10 +15,15 @@ type Handlers = { [K in UiMessageType]: (message: Extract<UiMessage, { type: K }
 export interface UiHandlerDeps {
   /** The configured model for small side jobs (schema suggestions); absent until wired. */
   modelClientFor?: ModelClientFactory;
+  batches?: BatchRunner;
 }
 
 /** One handler per message type; the type system fails the build if one is missing. */
 export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHandlerDeps = {}): Handlers {
+  const batches = (): BatchRunner => {
+    if (!deps.batches) throw new Error('Batches are not part of this build.');
+    return deps.batches;
+  };
   return {
     start: async (m) => ({ requestId: await runner.start(m.request, { tabId: m.tabId ?? null }) }),
     cancel: async (m) => ({ cancelled: await runner.cancel(m.requestId) }),
@@ -38,6 +44,8 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
       const text = page.modelInput ? expandRefs(page.modelInput.text, page.modelInput.refs) : '';
       return { markdown: text, url: page.url, title: page.title };
     },
+    batchStart: async (m) => ({ batchId: await batches().start(m.request, m.options) }),
+    batchControl: async (m) => ({ done: await batches()[m.action](m.batchId) }),
     chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
     credits: async () => api.credits(),
     remoteMarkdownify: async (m) =>

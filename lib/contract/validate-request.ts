@@ -124,7 +124,9 @@ function crossFieldViolations(raw: Record<string, unknown>, options: ValidateOpt
   return out;
 }
 
-function isHttpUrl(text: string): boolean {
+/** An absolute http(s) address (what website_url and batch URLs must be). */
+export function isHttpUrl(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -14,6 +14,8 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingMessage['headers'];
+  /** When it arrived (ms since the epoch): politeness tests measure gaps. */
+  at: number;
 }
 
 export interface StaticSite {
@@ -26,7 +28,7 @@ export interface StaticSite {
 export async function startStaticSite(root: string): Promise<StaticSite> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer(async (req, res) => {
-    requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, at: Date.now() });
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',

@@ -8,7 +8,8 @@ import type { AnswerFormat } from './chat-model';
  */
 export type FormatLevel = 'json_schema' | 'json_object' | 'none';
 /** Optional request members a server may reject; dropped (and remembered) when it does. */
-export type OptionalParam = 'temperature' | 'stream_options';
+export const OPTIONAL_PARAMS = ['temperature', 'stream_options'] as const;
+export type OptionalParam = (typeof OPTIONAL_PARAMS)[number];
 
 export interface ServerMemory {
   rejectedFormats: Set<FormatLevel>;
@@ -45,12 +46,24 @@ export function describeLevel(level: FormatLevel): string {
   return level === 'none' ? 'the schema in the prompt' : level;
 }
 
-/** Which part of a rejected request the server objected to, from its status and error text. */
-export function rejectedPartOf(status: number, message: string, level: FormatLevel): 'format' | OptionalParam | null {
+/**
+ * Which part of a rejected request the server objected to, from its status and error text.
+ * Only a part that was actually sent can be blamed: a 400 that still names `temperature`
+ * after temperature was dropped (a schema with a `temperature` property, say) must not be
+ * read as "drop it again", or the caller would retry forever. A message naming the
+ * response_format or the schema is read as the format's fault first, for the same reason.
+ */
+export function rejectedPartOf(
+  status: number,
+  message: string,
+  level: FormatLevel,
+  sent: ReadonlySet<OptionalParam>,
+): 'format' | OptionalParam | null {
   if (![400, 422, 501].includes(status)) return null;
-  if (/stream_options|include_usage/i.test(message)) return 'stream_options';
-  if (/temperature/i.test(message)) return 'temperature';
-  if (level !== 'none' && /response_format|json_schema|json_object|structured|grammar|schema/i.test(message))
-    return 'format';
+  if (sent.has('stream_options') && /stream_options|include_usage/i.test(message)) return 'stream_options';
+  const formatSent = level !== 'none';
+  if (formatSent && /response_format|json_schema|json_object/i.test(message)) return 'format';
+  if (sent.has('temperature') && /temperature/i.test(message)) return 'temperature';
+  if (formatSent && /structured|grammar|schema/i.test(message)) return 'format';
   return null;
 }

@@ -197,6 +197,41 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     expect(server.chatRequests[3]?.body.response_format.type).toBe('json_schema');
   });
 
+  it('ends with a clear error when a server keeps answering 400 about temperature after it was dropped', async () => {
+    server.setDefault({
+      status: 400,
+      body: { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } },
+    });
+    await expect(createOpenAiCompatibleProvider(settings()).extract(input().value)).rejects.toThrow(
+      /rejected the request \(HTTP 400: Unsupported value: 'temperature'/,
+    );
+    // The first request carried temperature and was retried without it; the second did not, so it is final.
+    expect(server.chatRequests).toHaveLength(2);
+    expect(server.chatRequests[0]?.body.temperature).toBe(0);
+    expect(server.chatRequests[1]?.body.temperature).toBeUndefined();
+  });
+
+  it('blames the response_format, not temperature, for a schema with a temperature property', async () => {
+    server.script((req) =>
+      req.body.response_format?.type === 'json_schema'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                message:
+                  "Invalid schema for response_format 'extraction': In context=('properties', 'temperature'), 'minimum' is not permitted.",
+              },
+            },
+          }
+        : { content: { temperature: 21 } },
+    );
+    const schema = { type: 'object', properties: { temperature: { type: 'number', minimum: -90 } } };
+    const out = await createOpenAiCompatibleProvider(settings()).extract(input({ output_schema: schema }).value);
+    expect(out.result).toEqual({ temperature: 21 });
+    expect(server.chatRequests.map((r) => r.body.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    expect(server.chatRequests[1]?.body.temperature).toBe(0);
+  });
+
   it('answers plain_text runs with a string', async () => {
     server.queue({ content: 'The Trail Runner 3 costs 89.90 EUR.' });
     const out = await createOpenAiCompatibleProvider(settings()).extract(input({ plain_text: true }).value);

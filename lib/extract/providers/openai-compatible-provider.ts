@@ -22,6 +22,7 @@ import {
   formatLevels,
   memoryFor,
   nextLevel,
+  OPTIONAL_PARAMS,
   rejectedPartOf,
   type FormatLevel,
   type OptionalParam,
@@ -59,7 +60,7 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
   const client = createClient(settings, env);
   const remembered = memoryFor(settings.baseURL, settings.model);
 
-  async function once(request: ChatRequest, level: FormatLevel): Promise<ChatAnswer> {
+  async function once(request: ChatRequest, level: FormatLevel, sent: ReadonlySet<OptionalParam>): Promise<ChatAnswer> {
     const timeoutMs = settings.timeoutSeconds * 1000;
     const timer = new AbortController();
     const handle = setTimeout(() => timer.abort(new Error('timeout')), timeoutMs);
@@ -71,8 +72,8 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
         model: settings.model,
         messages: request.messages,
         stream: true,
-        ...(remembered.droppedParams.has('stream_options') ? {} : { stream_options: { include_usage: true } }),
-        ...(remembered.droppedParams.has('temperature') ? {} : { temperature: 0 }),
+        ...(sent.has('stream_options') ? { stream_options: { include_usage: true } } : {}),
+        ...(sent.has('temperature') ? { temperature: 0 } : {}),
         ...responseFormat(request.format, level),
       };
       const stream = await client.chat.completions.create(params, { signal });
@@ -111,11 +112,14 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
       const levels = formatLevels(request.format).filter((l) => !remembered.rejectedFormats.has(l));
       let level: FormatLevel = levels[0] ?? 'none';
       for (let attempt = 1; ; attempt++) {
+        // Decided per attempt (another chunk may have learnt something meanwhile) and kept,
+        // so a 400 is only blamed on a part this very request carried.
+        const sent = new Set(OPTIONAL_PARAMS.filter((p) => !remembered.droppedParams.has(p)));
         try {
-          return await once(request, level);
+          return await once(request, level, sent);
         } catch (error) {
           if (request.signal.aborted) throw request.signal.reason;
-          const rejected = rejectedPart(error, level);
+          const rejected = rejectedPart(error, level, sent);
           if (rejected === 'format') {
             remembered.rejectedFormats.add(level);
             level = nextLevel(request.format, level, remembered.rejectedFormats);
@@ -218,9 +222,13 @@ function responseFormat(
 }
 
 /** Which part of a 400 the server objected to: the response_format, or an optional parameter. */
-function rejectedPart(error: unknown, level: FormatLevel): 'format' | OptionalParam | null {
+function rejectedPart(
+  error: unknown,
+  level: FormatLevel,
+  sent: ReadonlySet<OptionalParam>,
+): 'format' | OptionalParam | null {
   if (!(error instanceof APIError) || error.status === undefined) return null;
-  return rejectedPartOf(error.status, `${bodyMessage(error.error)} ${error.message}`, level);
+  return rejectedPartOf(error.status, `${bodyMessage(error.error)} ${error.message}`, level, sent);
 }
 
 function shortReason(error: unknown): string {

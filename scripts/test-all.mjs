@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command. Runs every check and suite, and ends with one plain line
-// "N passed, N failed" that sums them all. Static checks (types, lint, format, production
+// "N passed, N failed, N skipped" that sums them all. Static checks (types, lint, format, production
 // build) count as one test each, so a red lint shows in the total.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
+const skippedIn = [];
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -27,13 +29,17 @@ function check(label, command, args, extraEnv) {
 function countVitest(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return null;
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped ?? 0 };
 }
 
 function suite(label, ok, counts) {
@@ -44,6 +50,8 @@ function suite(label, ok, counts) {
   }
   passed += counts.passed;
   failed += counts.failed;
+  skipped += counts.skipped;
+  if (counts.skipped > 0) skippedIn.push(`${label} (${counts.skipped} skipped)`);
   if (!ok && counts.failed === 0) {
     failed++;
     failures.push(`${label} (runner error)`);
@@ -69,14 +77,18 @@ suite('unit tests', unitOk, countVitest('reports/unit.json'));
 check('production build', 'npx', ['wxt', 'build']);
 const e2eBuilt = run('e2e build', 'npx', ['wxt', 'build', '--mode', 'e2e'], { NODE_ENV: 'production' });
 if (e2eBuilt) {
-  const e2eOk = run('e2e tests', 'npx', ['playwright', 'test']);
+  // Playwright writes its report here (playwright.config.ts); one left by an earlier run
+  // must not be counted if this run dies before writing its own.
   const report = process.env.QUARRY_OUT_DIR ? `${process.env.QUARRY_OUT_DIR}/e2e.json` : 'reports/e2e.json';
+  rmSync(report, { force: true });
+  const e2eOk = run('e2e tests', 'npx', ['playwright', 'test']);
   suite('e2e tests', e2eOk, countPlaywright(report));
 } else {
   failed++;
   failures.push('e2e build');
 }
 
+if (skippedIn.length > 0) console.log(`\nSkipped: ${skippedIn.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,7 +4,7 @@ import type { AnswerFormat, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
 import type { ModelClient, ModelJsonRequest } from './model-client';
 import { buildRetryMessages } from './prompt';
-import { chatModelFor, findLanguageModel, openChromeAiSession } from './providers/chrome-ai-provider';
+import { chatModelFor, contextTokensOf, findLanguageModel, openChromeAiSession } from './providers/chrome-ai-provider';
 import { createOpenAiChatModel, type OpenAiEnv } from './providers/openai-compatible-provider';
 import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
 
@@ -29,7 +29,7 @@ export function createModelClient(settings: Settings, env: ModelClientEnv = {}):
     if (!languageModel) return null;
     open = async () => {
       const base = await openChromeAiSession(languageModel);
-      return { model: chatModelFor(languageModel, base.inputQuota ?? 6_000), close: () => base.destroy() };
+      return { model: chatModelFor(languageModel, contextTokensOf(base)), close: () => base.destroy() };
     };
   } else {
     return null;

@@ -311,20 +311,82 @@ test('a server Quarry has no host permission for fails with what to do', async (
   expect(server.chatRequests).toHaveLength(0);
 });
 
-test("Chrome's built-in model is feature-detected in the real worker", async ({ context, worker, site }) => {
+test("Chrome's built-in model, absent from this Chromium, fails the run with what to do", async ({
+  context,
+  worker,
+  site,
+}) => {
   const tabId = await setup(context, worker, site.origin);
   const detected = await worker.evaluate(async () => {
     const model = (globalThis as any).LanguageModel;
     return model ? String(await model.availability()) : 'missing';
   });
+  // Debian's Chromium ships no on-device model: the Prompt API is missing or says so.
+  expect(['missing', 'unavailable']).toContain(detected);
   await worker.evaluate(() => (globalThis as any).quarry.configure({ provider: { kind: 'chrome-ai' } }));
   const response = await extract(worker, tabId);
-  if (detected === 'available') {
-    expect(response.status).toBe('completed');
-  } else {
-    // This machine has no on-device model (Chromium 156 here: "unavailable").
-    expect(response.status).toBe('failed');
-    expect(response.error).toMatch(/built-in model is not (available in this browser|downloaded yet)/);
-  }
+  expect(response.status).toBe('failed');
+  expect(response.error).toMatch(/built-in model is not available in this browser/);
   expect(server.requests).toHaveLength(0);
+});
+
+test("Chrome's built-in model path completes in the real worker (LanguageModel replaced by a checking fake)", async ({
+  context,
+  worker,
+  site,
+}) => {
+  const tabId = await setup(context, worker, site.origin);
+  // The fake refuses what Chrome would refuse or its guidance forbids: create() with other
+  // languages than availability() was asked about, a prompt without a JSON Schema constraint.
+  await worker.evaluate((answer) => {
+    const g = globalThis as any;
+    g.__savedLanguageModel = Object.getOwnPropertyDescriptor(g, 'LanguageModel') ?? null;
+    const calls: any[] = (g.__languageModelCalls = []);
+    const languages = (o: any): string => JSON.stringify([o?.expectedInputs, o?.expectedOutputs]);
+    let asked: string | null = null;
+    const fake = {
+      async availability(options: any) {
+        asked = languages(options);
+        calls.push({ kind: 'availability', options });
+        return 'available';
+      },
+      async create(options: any) {
+        if (asked === null || languages(options) !== asked)
+          throw new Error('create() was given other options than availability()');
+        calls.push({ kind: 'create', monitor: typeof options.monitor });
+        return {
+          contextWindow: 8000,
+          contextUsage: 0,
+          measureContextUsage: async (text: string) => Math.ceil(text.length / 4),
+          async prompt(input: string, promptOptions: any) {
+            if (typeof promptOptions?.responseConstraint?.properties !== 'object')
+              throw new TypeError('responseConstraint must be a JSON Schema');
+            calls.push({ kind: 'prompt', input, constraint: promptOptions.responseConstraint });
+            return JSON.stringify(answer);
+          },
+          destroy() {},
+        };
+      },
+    };
+    Object.defineProperty(g, 'LanguageModel', { value: fake, configurable: true, writable: true });
+  }, ANSWER);
+  try {
+    await worker.evaluate(() => (globalThis as any).quarry.configure({ provider: { kind: 'chrome-ai' } }));
+    const response = await extract(worker, tabId);
+    expect(response.status, response.error).toBe('completed');
+    expect(response.result).toMatchObject({ name: 'Summit Shell Jacket', price: 149, sku: 'NW-SSJ-204' });
+    const calls = await worker.evaluate(() => (globalThis as any).__languageModelCalls);
+    const prompts = calls.filter((c: any) => c.kind === 'prompt');
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0].input).toContain('Summit Shell Jacket');
+    expect(Object.keys(prompts[0].constraint.properties)).toEqual(expect.arrayContaining(['name', 'price', 'sku']));
+    expect(calls.find((c: any) => c.kind === 'create').monitor).toBe('function');
+    expect(server.requests).toHaveLength(0);
+  } finally {
+    await worker.evaluate(() => {
+      const g = globalThis as any;
+      if (g.__savedLanguageModel) Object.defineProperty(g, 'LanguageModel', g.__savedLanguageModel);
+      else delete g.LanguageModel;
+    });
+  }
 });

@@ -1,45 +1,110 @@
 import { describe, expect, it } from 'vitest';
+import { chromeAiStatus } from '@/lib/background/chrome-ai-status';
 import {
   chromeAiAvailability,
+  contextTokensOf,
   createChromeAiProvider,
   findLanguageModel,
+  SESSION_OPTIONS,
   type LanguageModelLike,
   type LanguageModelSessionLike,
 } from '@/lib/extract/providers/chrome-ai-provider';
+import { estimateTokens } from '@/lib/convert/tokens';
 import type { ExtractInput } from '@/lib/extract/provider';
 import type { Progress } from '@/lib/jobs/job';
 
-/** A stand-in for Chrome's LanguageModel with the Prompt API's shape; it records every call. */
+const LANGUAGES = ['en', 'es', 'ja'];
+const CREATE_KEYS = new Set(['initialPrompts', 'signal', 'monitor', 'expectedInputs', 'expectedOutputs']);
+const PROMPT_KEYS = new Set(['signal', 'responseConstraint', 'omitResponseConstraintInput']);
+
+/** Throws like the Prompt API on options it would refuse: unknown keys, languages, prompt order. */
+function checkSessionOptions(options: Record<string, unknown>, allowed: Set<string>): void {
+  for (const key of Object.keys(options)) if (!allowed.has(key)) throw new TypeError(`unknown option ${key}`);
+  for (const key of ['expectedInputs', 'expectedOutputs']) {
+    const list: unknown = options[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new TypeError(`${key} must be a list`);
+    for (const item of list as Array<{ type?: unknown; languages?: unknown }>) {
+      if (item.type !== 'text') throw new TypeError(`${key}: unsupported type ${String(item.type)}`);
+      if (!Array.isArray(item.languages) || item.languages.some((l) => !LANGUAGES.includes(l)))
+        throw new DOMException(`${key}: unsupported languages`, 'NotSupportedError');
+    }
+  }
+}
+
+function languagesOf(options: Record<string, unknown>): string {
+  return JSON.stringify({ expectedInputs: options.expectedInputs, expectedOutputs: options.expectedOutputs });
+}
+
+/**
+ * A stand-in for Chrome's LanguageModel with the Prompt API's shape; it records every call and
+ * refuses wrong ones as Chrome would or as Chrome's guidance forbids: create() with other
+ * languages than availability() was asked about, a system prompt after the first, unknown
+ * options, a responseConstraint that is not a JSON Schema, an input past the context window.
+ * `api` picks the session's names: Chrome 141+ (`contextWindow`…) or 138–140 (`inputQuota`…).
+ */
 class FakeLanguageModel {
   prompts: Array<{ initialPrompts: unknown; input: string; options: Record<string, unknown> }> = [];
+  availabilityAsked: Array<Record<string, unknown>> = [];
   created = 0;
   destroyed = 0;
+  downloadListeners = 0;
   constructor(
     private status: string,
     private answers: string[],
-    private quota = 6000,
+    private window = 6000,
+    private api: 'current' | 'legacy' = 'current',
   ) {}
-  async availability(): Promise<string> {
+  async availability(options: Record<string, unknown> = {}): Promise<string> {
+    checkSessionOptions(options, new Set(['expectedInputs', 'expectedOutputs']));
+    this.availabilityAsked.push(options);
     return this.status;
   }
-  async create(options: { initialPrompts?: unknown; monitor?(m: EventTarget): void; signal?: AbortSignal } = {}) {
+  async create(options: Record<string, unknown> = {}): Promise<LanguageModelSessionLike> {
+    checkSessionOptions(options, CREATE_KEYS);
+    const asked = this.availabilityAsked.at(-1);
+    if (!asked || languagesOf(asked) !== languagesOf(options))
+      throw new Error('create() was called with other options than availability() was asked with');
+    const initialPrompts = (options.initialPrompts ?? []) as Array<{ role: string; content: unknown }>;
+    initialPrompts.forEach((p, i) => {
+      if (typeof p.content !== 'string') throw new TypeError('prompt content must be text');
+      if (p.role === 'system' && i > 0) throw new TypeError('a system prompt must come first');
+    });
+    if (options.monitor !== undefined && typeof options.monitor !== 'function')
+      throw new TypeError('monitor must be a function');
     const monitor = new EventTarget();
-    options.monitor?.(monitor);
+    const add = monitor.addEventListener.bind(monitor);
+    monitor.addEventListener = (type, ...rest) => {
+      if (type === 'downloadprogress') this.downloadListeners++;
+      add(type, ...rest);
+    };
+    (options.monitor as ((m: EventTarget) => void) | undefined)?.(monitor);
+    if (this.status === 'unavailable') throw new DOMException('model unavailable', 'NotSupportedError');
     if (this.status === 'downloadable') {
       for (const loaded of [0, 0.5, 1]) monitor.dispatchEvent(Object.assign(new Event('downloadprogress'), { loaded }));
       this.status = 'available';
     }
     this.created++;
-    const session: LanguageModelSessionLike = {
-      inputQuota: this.quota,
+    const measure = async (input: string): Promise<number> => Math.ceil(input.length / 3.5);
+    const usage = initialPrompts.reduce((sum, p) => sum + Math.ceil(String(p.content).length / 3.5), 0);
+    const sizes =
+      this.api === 'current'
+        ? { contextWindow: this.window, contextUsage: usage, measureContextUsage: measure }
+        : { inputQuota: this.window, inputUsage: usage, measureInputUsage: measure };
+    return {
+      ...sizes,
       prompt: async (input, promptOptions = {}) => {
+        checkSessionOptions(promptOptions, PROMPT_KEYS);
+        const constraint = promptOptions.responseConstraint as { type?: unknown } | undefined;
+        if (constraint !== undefined && (typeof constraint !== 'object' || typeof constraint.type !== 'string'))
+          throw new TypeError('responseConstraint must be a JSON Schema');
+        if (usage + (await measure(input)) > this.window)
+          throw new DOMException('input too large', 'QuotaExceededError');
         this.prompts.push({ initialPrompts: options.initialPrompts, input, options: promptOptions });
         return this.answers.shift() ?? '{}';
       },
-      measureInputUsage: async (input) => Math.ceil(input.length / 3),
       destroy: () => void this.destroyed++,
     };
-    return session;
   }
 }
 
@@ -100,6 +165,47 @@ describe("Chrome's built-in model provider (fake LanguageModel)", () => {
     const { value, progress } = input();
     await createChromeAiProvider(findLanguageModel({ LanguageModel: fake })).extract(value);
     expect(progress.map((p) => p.detail)).toContain("downloading Chrome's built-in model 50%");
+    expect(fake.downloadListeners).toBeGreaterThan(0);
+  });
+
+  it('asks availability() with the same languages it creates sessions with', async () => {
+    const fake = new FakeLanguageModel('available', ['{"name":"a"}']);
+    await createChromeAiProvider(findLanguageModel({ LanguageModel: fake })).extract(input().value);
+    expect(fake.availabilityAsked[0]).toEqual({
+      expectedInputs: [{ type: 'text', languages: ['en'] }],
+      expectedOutputs: [{ type: 'text', languages: ['en'] }],
+    });
+    expect(await chromeAiStatus({ LanguageModel: fake })).toBe('available');
+    expect(fake.availabilityAsked.at(-1)).toEqual(fake.availabilityAsked[0]);
+  });
+
+  it.each(['current', 'legacy'] as const)(
+    'sizes chunks by the context window and counts tokens with the model (%s Prompt API names)',
+    async (api) => {
+      const page = Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\n${'Trail running shoe text. '.repeat(8)}`);
+      const fake = new FakeLanguageModel('available', Array(20).fill('{"name":"Trail"}'), 2500, api);
+      const { value } = input();
+      value.content = { text: page.join('\n\n'), refs: {}, tokens: 2000 };
+      const out = await createChromeAiProvider(findLanguageModel({ LanguageModel: fake })).extract(value);
+      // Split to fit the window (the fake refuses an input past it), each call measured by the model.
+      expect(out.usage.chunks).toBeGreaterThan(1);
+      expect(fake.prompts).toHaveLength(out.usage.chunks);
+      const history = (p: (typeof fake.prompts)[number]): string =>
+        (p.initialPrompts as Array<{ content: string }>).map((m) => m.content).join('\n');
+      const counted = fake.prompts.reduce(
+        (sum, p) => sum + Math.ceil(p.input.length / 3.5) + estimateTokens(history(p)),
+        0,
+      );
+      expect(out.usage.inputTokens).toBe(counted);
+      expect(contextTokensOf(await fake.create(SESSION_OPTIONS))).toBe(2500);
+    },
+  );
+
+  it('prefers contextWindow to inputQuota and leaves out what the session already holds', () => {
+    const session = { prompt: async () => '', destroy: () => {} };
+    expect(contextTokensOf({ ...session, contextWindow: 9000, contextUsage: 1000, inputQuota: 4000 })).toBe(8000);
+    expect(contextTokensOf({ ...session, inputQuota: 4000, inputUsage: 500 })).toBe(3500);
+    expect(contextTokensOf(session)).toBe(6000);
   });
 
   it('asks again with the errors when the answer does not match, and returns text for plain_text', async () => {
@@ -124,8 +230,8 @@ describe("Chrome's built-in model provider (fake LanguageModel)", () => {
   it('accepts the real global shape: a class with static methods', async () => {
     const fake = new FakeLanguageModel('available', ['{"name":"static"}']);
     class LanguageModel {
-      static availability = (): Promise<string> => fake.availability();
-      static create = (o?: object): ReturnType<FakeLanguageModel['create']> => fake.create(o);
+      static availability = (o?: Record<string, unknown>): Promise<string> => fake.availability(o);
+      static create = (o?: Record<string, unknown>): ReturnType<FakeLanguageModel['create']> => fake.create(o);
     }
     const found: LanguageModelLike | null = findLanguageModel({ LanguageModel });
     expect((await createChromeAiProvider(found).extract(input().value)).result).toEqual({ name: 'static' });

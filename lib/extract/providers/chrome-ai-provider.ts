@@ -1,3 +1,4 @@
+import { estimateTokens } from '../../convert/tokens';
 import { errorText } from '../../errors';
 import type { ChatMessage, ChatModel, ChatRequest } from '../chat-model';
 import { extractWithModel } from '../extract-with-model';
@@ -16,8 +17,14 @@ export interface LanguageModelSessionLike {
     input: string,
     options?: { responseConstraint?: unknown; omitResponseConstraintInput?: boolean; signal?: AbortSignal },
   ): Promise<string>;
-  measureInputUsage?(input: string): Promise<number>;
+  /** The context window in tokens (Chrome 141+), and what the session already holds. */
+  readonly contextWindow?: number;
+  readonly contextUsage?: number;
+  measureContextUsage?(input: string): Promise<number>;
+  /** The same, under the names of Chrome 138–140. */
   readonly inputQuota?: number;
+  readonly inputUsage?: number;
+  measureInputUsage?(input: string): Promise<number>;
   destroy(): void;
 }
 
@@ -32,12 +39,16 @@ export interface LanguageModelLike {
   }): Promise<LanguageModelSessionLike>;
 }
 
-const LANGUAGES = {
+/**
+ * What Quarry asks of the model. The Prompt API wants `availability()` asked with the same
+ * options later given to `create()` (a model may be available for some languages only).
+ */
+export const SESSION_OPTIONS = {
   expectedInputs: [{ type: 'text', languages: ['en'] }],
   expectedOutputs: [{ type: 'text', languages: ['en'] }],
 };
-/** Gemini Nano's input quota when the session does not say (Chrome 138+: about 9k). */
-const DEFAULT_QUOTA = 6_000;
+/** Gemini Nano's context window when the session does not say (Chrome 138+: about 9k). */
+const DEFAULT_CONTEXT = 6_000;
 const CALL_TIMEOUT_MS = 300_000;
 
 /** The LanguageModel global of this context, or null where the Prompt API does not exist. */
@@ -58,7 +69,7 @@ export async function chromeAiAvailability(
 ): Promise<ChromeAiAvailability> {
   if (!model) return 'missing';
   try {
-    const value = await model.availability(LANGUAGES);
+    const value = await model.availability(SESSION_OPTIONS);
     return value === 'downloadable' || value === 'downloading' || value === 'available' ? value : 'unavailable';
   } catch {
     return 'unavailable';
@@ -74,7 +85,7 @@ export async function openChromeAiSession(
   options: { signal?: AbortSignal; onDownload?(fraction: number): void; initialPrompts?: ChatMessage[] } = {},
 ): Promise<LanguageModelSessionLike> {
   return model.create({
-    ...LANGUAGES,
+    ...SESSION_OPTIONS,
     ...(options.initialPrompts ? { initialPrompts: options.initialPrompts } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     monitor(monitor) {
@@ -114,12 +125,30 @@ export function createChromeAiProvider(model: LanguageModelLike | null = findLan
         );
       }
       try {
-        return await extractWithModel(chatModelFor(model, base.inputQuota ?? DEFAULT_QUOTA), input);
+        return await extractWithModel(chatModelFor(model, contextTokensOf(base)), input);
       } finally {
         base.destroy();
       }
     },
   };
+}
+
+/**
+ * Tokens a fresh session leaves for the page: its context window less what it already holds,
+ * read under the current names (`contextWindow`, `contextUsage`) or the older ones.
+ */
+export function contextTokensOf(session: LanguageModelSessionLike): number {
+  const window = session.contextWindow ?? session.inputQuota;
+  if (window === undefined || !Number.isFinite(window)) return DEFAULT_CONTEXT;
+  return Math.max(0, window - (session.contextUsage ?? session.inputUsage ?? 0));
+}
+
+/** Tokens `input` would take in this session, measured by the model when it can tell. */
+async function measure(session: LanguageModelSessionLike, input: string): Promise<number> {
+  const measured = await (
+    session.measureContextUsage ? session.measureContextUsage(input) : session.measureInputUsage?.(input)
+  )?.catch(() => undefined);
+  return measured ?? estimateTokens(input);
 }
 
 /** One chat turn per fresh session, so chunks and retries do not pile up in one context. */
@@ -139,17 +168,16 @@ export function chatModelFor(model: LanguageModelLike, contextTokens: number): C
       let session: LanguageModelSessionLike | null = null;
       try {
         session = await openChromeAiSession(model, { signal, initialPrompts: history });
-        const inputTokens =
-          (await session.measureInputUsage?.(last).catch(() => undefined)) ?? Math.ceil(last.length / 4);
+        const inputTokens = await measure(session, last);
         const text = await session.prompt(last, {
           signal,
           ...(constraint ? { responseConstraint: constraint, omitResponseConstraintInput: true } : {}),
         });
-        const historyTokens = Math.ceil(history.map((m) => m.content).join('\n').length / 4);
+        const historyTokens = estimateTokens(history.map((m) => m.content).join('\n'));
         return {
           text,
           inputTokens: inputTokens + historyTokens,
-          outputTokens: Math.ceil(text.length / 4),
+          outputTokens: estimateTokens(text),
           truncated: false,
         };
       } catch (error) {

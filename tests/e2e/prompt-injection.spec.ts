@@ -23,6 +23,26 @@ async function configure(worker: Worker): Promise<void> {
   });
 }
 
+/**
+ * After a run's end: the tab has no navigation committed or pending away from the page, and
+ * the site got no request for /evil. A tab round trip first, so a click the run caused has
+ * had its turn in the page.
+ */
+async function expectUntouched(
+  worker: Worker,
+  tabId: number | undefined,
+  site: { origin: string; requests: Array<{ url: string }> },
+) {
+  if (tabId === undefined) throw new Error('fixture tab not found');
+  const tab = await worker.evaluate(async (id) => {
+    await chrome.scripting.executeScript({ target: { tabId: id }, func: () => document.readyState });
+    const t = await chrome.tabs.get(id);
+    return { url: t.url, pendingUrl: t.pendingUrl ?? null };
+  }, tabId);
+  expect(tab).toEqual({ url: `${site.origin}/injection/account.html`, pendingUrl: null });
+  expect(site.requests.filter((r) => r.url.includes('/evil'))).toEqual([]);
+}
+
 test('page text and a hijacked model answer cause no click, navigation or request', async ({
   context,
   site,
@@ -42,9 +62,9 @@ test('page text and a hijacked model answer cause no click, navigation or reques
   expect(response.status).toBe('completed');
   // The model did read the injected text (it is page content, delimited as data) …
   expect(JSON.stringify(server.chatRequests[0]?.body.messages)).toContain('IMPORTANT INSTRUCTIONS FOR AI ASSISTANTS');
-  // … and nothing happened: no request to /evil, same page, button never clicked.
-  await page.waitForTimeout(500);
-  expect(site.requests.filter((r) => r.url.includes('/evil'))).toEqual([]);
+  // … and nothing happened: no request to /evil, same page, button never clicked. The run
+  // has ended (its response is the final record), so anything it set off shows by now.
+  await expectUntouched(worker, tabId, site);
   expect(page.url()).toBe(`${site.origin}/injection/account.html`);
   expect(await page.title()).toBe('Your account');
 });
@@ -70,7 +90,6 @@ test('a model asked to help with a step cannot pick anything off the list', asyn
   // The model saw only a numbered list of the page's controls, never free rein.
   const asked = JSON.stringify(server.chatRequests.map((r) => r.body.messages));
   expect(asked).toMatch(/Interactive elements/);
-  await page.waitForTimeout(500);
-  expect(site.requests.filter((r) => r.url.includes('/evil'))).toEqual([]);
+  await expectUntouched(worker, tabId, site);
   expect(await page.title()).toBe('Your account');
 });

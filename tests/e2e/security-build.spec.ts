@@ -55,9 +55,15 @@ test('a web page cannot message Quarry or see the injected agent', async ({ cont
     async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('job:')).length,
   );
   await page.evaluate(() => window.postMessage({ type: 'start', request: { user_prompt: 'x', mock: true } }, '*'));
-  await page.waitForTimeout(300);
+  // Then one run of our own on the same tab, awaited to its end: its capture runs in the page
+  // after the posted message was dispatched, so a run the message started would exist by now.
+  const own = await worker.evaluate(
+    (id) => (globalThis as any).quarry.smartscraper({ user_prompt: 'the name', mock: true }, { tabId: id }),
+    tabId,
+  );
+  expect(own.status).toBe('completed');
   const jobsAfter = await worker.evaluate(
     async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('job:')).length,
   );
-  expect(jobsAfter).toBe(jobsBefore);
+  expect(jobsAfter).toBe(jobsBefore + 1);
 });

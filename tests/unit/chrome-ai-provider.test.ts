@@ -189,7 +189,7 @@ describe("Chrome's built-in model provider (fake LanguageModel)", () => {
       const out = await createChromeAiProvider(findLanguageModel({ LanguageModel: fake })).extract(value);
       // Split to fit the window (the fake refuses an input past it), each call measured by the model.
       expect(out.usage.chunks).toBeGreaterThan(1);
-      expect(fake.prompts).toHaveLength(out.usage.chunks);
+      expect(fake.prompts).toHaveLength(out.usage.chunks ?? 0);
       const history = (p: (typeof fake.prompts)[number]): string =>
         (p.initialPrompts as Array<{ content: string }>).map((m) => m.content).join('\n');
       const counted = fake.prompts.reduce(

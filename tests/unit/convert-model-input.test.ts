@@ -67,6 +67,10 @@ describe('page → model input', () => {
     });
     // Every reference in refs is used in the text, and every one used is in refs.
     for (const name of Object.keys(product.refs)) expect(product.text).toContain(name);
+    // (in a link or image, or a bare value in the structured data)
+    const used = [...product.text.matchAll(/\b[LI]\d+\b/g)].map((m) => m[0]);
+    expect(used.length).toBeGreaterThan(0);
+    expect(new Set(used)).toEqual(new Set(Object.keys(product.refs)));
     expect(product.refs).toMatchObject({ I1: 'https://shop.example/img/trailblazer-2-large.jpg' });
   });
 

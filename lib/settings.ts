@@ -47,6 +47,11 @@ export const settingsSchema = z.object({
   provider: providerSchema.default({ kind: 'none' }),
   /** Mock mode: JSON answers per path (/v1/credits, /v1/smartscraper, …) instead of the built-in mock data. */
   mockOverrides: mockOverridesSchema.default({}),
+  /**
+   * Values not found on the captured page: `mark` keeps them and lists them in `grounding`;
+   * `drop` replaces them with null and removes list items with nothing found.
+   */
+  grounding: z.enum(['mark', 'drop']).default('mark'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

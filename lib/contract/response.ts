@@ -15,9 +15,46 @@ export const usageSchema = z.object({
 export type Usage = z.infer<typeof usageSchema>;
 
 /**
+ * How the result stands against the captured page(s) (Quarry addition). Pointers are JSON
+ * Pointers (RFC 6901) into `result`. `checked` leaves were compared with the page:
+ * `found` of them were there, `notFound` lists the rest. `unchecked` leaves are values the
+ * model derived (a count, a boolean, an enum, a sum) or plain-text prose (pointer "").
+ * With the `drop` setting, `dropped` lists what was taken out (pointers into the model's
+ * answer, with the values) and `notFound` points at the nulls left in their place.
+ */
+export const groundingSchema = z.object({
+  checked: z.int().nonnegative(),
+  found: z.int().nonnegative(),
+  notFound: z.array(z.string()),
+  unchecked: z.array(z.string()),
+  mode: z.enum(['mark', 'drop']).default('mark'),
+  dropped: z.array(z.object({ pointer: z.string(), value: z.unknown() })).optional(),
+});
+export type Grounding = z.infer<typeof groundingSchema>;
+
+/**
+ * Whether the model returned everything the page holds (Quarry addition). For list requests
+ * `list` points at the list, `onPage` is how many records of it the captured page(s) show
+ * (null when they could not be counted) and `returned` how many the result has. `cutOff`:
+ * the model's last answer stopped at its output limit. `empty`: required values the model
+ * left empty although the page has text. `complete` is false whenever any of these fall
+ * short; `note` says so in one sentence.
+ */
+export const completenessSchema = z.object({
+  list: z.string().optional(),
+  onPage: z.int().nonnegative().nullable().optional(),
+  returned: z.int().nonnegative().optional(),
+  cutOff: z.boolean().default(false),
+  empty: z.array(z.string()).default([]),
+  complete: z.boolean(),
+  note: z.string().default(''),
+});
+export type Completeness = z.infer<typeof completenessSchema>;
+
+/**
  * The extraction response. `result` is any JSON value: an object for structured output,
- * a string when plain_text is true, null until completed. Quarry adds two optional
- * members, `mock` and `usage`; the contract's six stay exactly as specified. Unknown
+ * a string when plain_text is true, null until completed. Quarry adds optional members —
+ * `mock`, `usage`, `capture`, `grounding`, `completeness` — the contract's six stay exactly as specified. Unknown
  * members from remote services are kept (loose) so nothing they send is lost.
  */
 export const extractionResponseSchema = z.looseObject({
@@ -29,6 +66,8 @@ export const extractionResponseSchema = z.looseObject({
   error: z.string().default(''),
   mock: z.boolean().optional(),
   usage: usageSchema.optional(),
+  grounding: groundingSchema.optional(),
+  completeness: completenessSchema.optional(),
 });
 export type ExtractionResponse = z.output<typeof extractionResponseSchema>;
 

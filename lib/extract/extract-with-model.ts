@@ -1,11 +1,20 @@
 import { restoreRefs } from '../convert/refs';
-import type { AnswerFormat, ChatModel } from './chat-model';
+import type { AnswerFormat, ChatAnswer, ChatMessage, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, stripThinking, validateAgainst } from './check-output';
 import { estimateTokens, splitIntoChunks } from './chunk-text';
 import { mergeResults } from './merge-results';
 import { buildExtractionMessages, buildRetryMessages, type AnswerMode } from './prompt';
 import type { ExtractInput, ExtractOutput } from './provider';
 import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
+import {
+  continuationMessages,
+  listIn,
+  MAX_CONTINUATIONS,
+  newRecords,
+  recordsOnPage,
+  withoutCutRecord,
+  withRecords,
+} from './continue-list';
 
 /** Chunks sent at once: local servers mostly run one request at a time, hosted ones take more. */
 export const CHUNK_CONCURRENCY = 2;
@@ -58,6 +67,8 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
   // One chunk of many may hold none of a required value: let each say null for it.
   if (chunks.length > 1) plan = planFor(request.output_schema, request.plain_text, true);
   const usage = { inputTokens: 0, outputTokens: 0, chunks: chunks.length };
+  /** Set when a list stayed cut off at the model's output limit after every continuation. */
+  let cutOff = false;
 
   const answers = await mapLimited(chunks, CHUNK_CONCURRENCY, async (text, index) => {
     try {
@@ -86,9 +97,18 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
     usage.inputTokens += first.inputTokens;
     usage.outputTokens += first.outputTokens;
     if (plan.mode === 'text') return stripThinking(first.text).trim();
+    const answer = await checkedAnswer(messages, first, onNote);
+    return continueList(text, messages, answer, onNote);
+  }
 
-    const checked = check(first.text, request.output_schema, plan);
-    if (checked.ok) return checked.value;
+  /** Parses and validates an answer, asking once more with the problems when it does not match. */
+  async function checkedAnswer(
+    messages: ChatMessage[],
+    first: ChatAnswer,
+    onNote: (note: string) => void,
+  ): Promise<{ value: unknown; truncated: boolean }> {
+    const checked = check(first.text, request.output_schema, plan, first.truncated ? cutRecord : undefined);
+    if (checked.ok) return { value: checked.value, truncated: first.truncated };
     onNote('the answer did not match, asking again');
     const retry = await model.complete({
       messages: buildRetryMessages(messages, first.text, checked.problems),
@@ -98,12 +118,64 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
     });
     usage.inputTokens += retry.inputTokens;
     usage.outputTokens += retry.outputTokens;
-    const second = check(retry.text, request.output_schema, plan);
-    if (second.ok) return second.value;
+    const second = check(retry.text, request.output_schema, plan, retry.truncated ? cutRecord : undefined);
+    if (second.ok) return { value: second.value, truncated: retry.truncated };
     throw new Error(
       `The model's answer did not match your output_schema, even after Quarry asked again: ${second.problems.join('; ')}. ` +
         'Try a larger model, simplify the schema, or run without a schema.',
     );
+  }
+
+  function cutRecord(value: unknown): unknown {
+    return withoutCutRecord(value, request.output_schema, request.user_prompt);
+  }
+
+  /**
+   * A list answer shorter than the list on this part of the page, or cut at the output limit,
+   * is continued: "the records after the last one", merged without duplicates, until the
+   * count is reached or a round adds nothing.
+   */
+  async function continueList(
+    text: string,
+    messages: ChatMessage[],
+    answer: { value: unknown; truncated: boolean },
+    onNote: (note: string) => void,
+  ): Promise<unknown> {
+    const list = listIn(answer.value, request.output_schema, request.user_prompt);
+    if (!list) {
+      cutOff ||= answer.truncated;
+      return answer.value;
+    }
+    const onPage = recordsOnPage(text, content.refs, list.records);
+    let truncated = answer.truncated;
+    let records = list.records;
+    for (let round = 1; round <= MAX_CONTINUATIONS; round++) {
+      const short = onPage !== null && records.length < onPage;
+      if (!truncated && !short) break;
+      if (records.length === 0) break;
+      onNote(`${records.length} of ${onPage !== null ? `≈${onPage}` : 'more'} records, asking for the rest`);
+      const next = await model.complete({
+        messages: continuationMessages(messages, { pointer: list.pointer, records }, onPage),
+        format: plan.format,
+        signal,
+        onNote,
+      });
+      usage.inputTokens += next.inputTokens;
+      usage.outputTokens += next.outputTokens;
+      const checked = check(
+        next.text,
+        request.output_schema,
+        { ...plan, partial: true },
+        next.truncated ? cutRecord : undefined,
+      );
+      const more = checked.ok ? listIn(checked.value, request.output_schema, request.user_prompt) : null;
+      const added = more ? newRecords(records, more.records) : [];
+      truncated = next.truncated;
+      if (added.length === 0) break;
+      records = [...records, ...added];
+    }
+    cutOff ||= truncated;
+    return withRecords(answer.value, list.pointer, records);
   }
 
   input.onProgress({ stage: 'finishing', detail: chunks.length > 1 ? `merging ${chunks.length} chunks` : '' });
@@ -120,7 +192,7 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
       );
   }
   const result = restoreRefs(merged ?? (plan.mode === 'text' ? '' : {}), content.refs);
-  return { result, usage, mock: false };
+  return { result, usage, mock: false, cutOff };
 }
 
 function planFor(outputSchema: unknown, plainText: boolean, partial: boolean): Plan {
@@ -140,11 +212,12 @@ function planFor(outputSchema: unknown, plainText: boolean, partial: boolean): P
 
 type Checked = { ok: true; value: unknown } | { ok: false; problems: string[] };
 
-function check(text: string, schema: unknown, plan: Plan): Checked {
+function check(text: string, schema: unknown, plan: Plan, trim?: (value: unknown) => unknown): Checked {
   const parsed = parseModelJson(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.error] };
   let value = parsed.value;
   if (plan.wrapped && isSchema(value) && WRAP_KEY in value) value = value[WRAP_KEY];
+  if (trim) value = trim(value);
   if (plan.partial && value === null) return { ok: true, value: null };
   if (plan.mode === 'json') {
     if (isSchema(value)) return { ok: true, value };

@@ -17,6 +17,8 @@ export interface ExtractOutput {
   result: unknown;
   usage: Partial<Usage>;
   mock: boolean;
+  /** The model's last answer stopped at its output limit and could not be continued. */
+  cutOff?: boolean;
 }
 
 /** A way to turn a page into the user's JSON: mock data, a local model, a remote service. */

@@ -27,6 +27,13 @@
  *   - dropNotFound(result, check): `drop` mode — not-found values → null, all-missing list
  *     items removed; returns { result, dropped, check }.
  *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
+ *
+ *   Completeness
+ *   - findList(result, schema, prompt): pointer of the list a request is about, or null.
+ *   - countRecords({ text, refs }, records): records of that list a page's model input shows.
+ *   - lineShape(line): the Markdown structure of a line ("-> link", "row:4"), words left out.
+ *   - assessCompleteness({ result, schema, prompt, pages, cutOff }): the response's
+ *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
  */
 export { foldText, foldWords } from './fold-text';
 export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './numbers';
@@ -37,3 +44,6 @@ export { modelInputEvidence, documentEvidence } from './page-evidence';
 export { groundResult, type GroundingCheck } from './ground-result';
 export { dropNotFound, type Dropped } from './drop-not-found';
 export { childPointer, pointerTokens, valueAt } from './pointer';
+export { findList } from './find-list';
+export { countRecords, lineShape, type RecordSource } from './count-records';
+export { assessCompleteness, type CompletenessInput } from './assess-completeness';

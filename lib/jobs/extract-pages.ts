@@ -19,6 +19,7 @@ export async function extractPages(
   const results: unknown[] = [];
   const usage = { inputTokens: 0, outputTokens: 0, chunks: 0 };
   let mock = false;
+  let cutOff = false;
   for (const [i, page] of pages.entries()) {
     options.signal.throwIfAborted();
     options.onProgress({ stage: 'extracting', detail: `page ${i + 1}/${pages.length}` });
@@ -38,8 +39,9 @@ export async function extractPages(
     usage.outputTokens += output.usage.outputTokens ?? 0;
     usage.chunks += output.usage.chunks ?? 0;
     mock ||= output.mock;
+    cutOff ||= output.cutOff ?? false;
   }
   const texts = results.every((r) => typeof r === 'string');
   const result = texts ? results.filter((r) => r !== '').join('\n\n') : mergeResults(results);
-  return { result, usage: { ...usage, pages: pages.length }, mock };
+  return { result, usage: { ...usage, pages: pages.length }, mock, cutOff };
 }

@@ -52,6 +52,9 @@ export interface Completion {
   website_url: string;
   usage: Usage;
   mock: boolean;
+  grounding?: Job['grounding'];
+  completeness?: Job['completeness'];
+  modelInput?: Job['modelInput'];
 }
 
 export function complete(job: Job, done: Completion, now: number): Job {

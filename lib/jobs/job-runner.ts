@@ -15,6 +15,7 @@ import { toResponse, type Job, type Progress } from './job';
 import type { JobStore } from './job-store';
 import type { CaptureReport } from './capture-report';
 import { extractPages } from './extract-pages';
+import { checkResult } from './check-result';
 
 export interface PageCapture {
   html: string;
@@ -128,11 +129,35 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
           : await provider.extract({ request, pageUrl, content, signal: controller.signal, onProgress });
       if (pages.length > 0) output.usage = { ...output.usage, pages: pages.length };
       controller.signal.throwIfAborted();
+      // Mock data is invented on purpose: there is nothing on the page to check it against.
+      const checked = output.mock
+        ? null
+        : checkResult({
+            result: output.result,
+            request,
+            pages: pages.length
+              ? pages.map((p) => ({
+                  url: p.url,
+                  html: p.html,
+                  modelInput: p.modelInput ?? htmlToModelInput(p.html, { baseUrl: p.url }),
+                }))
+              : [{ url: pageUrl, modelInput: content }],
+            mode: settings.grounding,
+            cutOff: output.cutOff ?? false,
+          });
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
       await save(
         complete(
           current,
-          { result: output.result, website_url: current.website_url || pageUrl, usage, mock: output.mock },
+          {
+            result: checked ? checked.result : output.result,
+            website_url: current.website_url || pageUrl,
+            usage,
+            mock: output.mock,
+            ...(checked?.grounding ? { grounding: checked.grounding } : {}),
+            ...(checked?.completeness ? { completeness: checked.completeness } : {}),
+            ...(checked ? { modelInput: checked.modelInput } : {}),
+          },
           deps.now(),
         ),
       );

@@ -1,5 +1,11 @@
 import { z } from '../contract/zod-setup';
-import { jobStatusSchema, usageSchema, type ExtractionResponse } from '../contract';
+import {
+  completenessSchema,
+  groundingSchema,
+  jobStatusSchema,
+  usageSchema,
+  type ExtractionResponse,
+} from '../contract';
 import { captureReportSchema } from './capture-report';
 
 export const progressSchema = z.object({
@@ -30,6 +36,12 @@ export const jobSchema = z.object({
   omittedSource: z.enum(['website_html', 'website_markdown']).optional(),
   /** What the capture did: steps, pages and their URLs, scrolls (page options). */
   capture: captureReportSchema.optional(),
+  /** The result checked against the captured page(s). */
+  grounding: groundingSchema.optional(),
+  /** Whether the result holds everything the page does (lists counted, empty values noted). */
+  completeness: completenessSchema.optional(),
+  /** What the model read (pages joined, capped), so an empty or odd result can be explained. */
+  modelInput: z.object({ text: z.string(), truncated: z.boolean().default(false) }).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -49,5 +61,7 @@ export function toResponse(job: Job): ExtractionResponse {
     mock: job.mock,
     ...(job.usage ? { usage: job.usage } : {}),
     ...(job.capture ? { capture: job.capture } : {}),
+    ...(job.status === 'completed' && job.grounding ? { grounding: job.grounding } : {}),
+    ...(job.status === 'completed' && job.completeness ? { completeness: job.completeness } : {}),
   };
 }

@@ -1,0 +1,76 @@
+import type { Completeness, ExtractionRequest, Grounding } from '../contract';
+import { parseHtmlDocument } from '../convert/html-to-model-input';
+import type { ModelInput } from '../convert/model-input';
+import {
+  assessCompleteness,
+  documentEvidence,
+  dropNotFound,
+  Evidence,
+  groundResult,
+  modelInputEvidence,
+  type PageEvidence,
+} from '../grounding';
+
+/** One page the result came from: what the model read, and the page's HTML when captured. */
+export interface CheckedPage {
+  url: string;
+  modelInput: ModelInput;
+  html?: string;
+}
+
+export interface CheckedResult {
+  result: unknown;
+  grounding?: Grounding;
+  completeness?: Completeness;
+  modelInput: { text: string; truncated: boolean };
+}
+
+/** What the result view can show of the model input: storage is shared and finite. */
+const KEPT_MODEL_INPUT_CHARS = 200_000;
+
+/**
+ * After extraction, with the captured page(s): every value of the result is checked against
+ * them (grounding; `drop` mode nulls what was not found), the list is counted (completeness),
+ * and the model input is kept so the result view can show what the model read.
+ */
+export function checkResult(input: {
+  result: unknown;
+  request: ExtractionRequest;
+  pages: ReadonlyArray<CheckedPage>;
+  mode: 'mark' | 'drop';
+  cutOff: boolean;
+}): CheckedResult {
+  const { request, pages } = input;
+  const joined = pages.map((p) => (pages.length > 1 ? `<!-- ${p.url} -->\n` : '') + p.modelInput.text).join('\n\n');
+  const modelInput = {
+    text: joined.slice(0, KEPT_MODEL_INPUT_CHARS),
+    truncated: joined.length > KEPT_MODEL_INPUT_CHARS,
+  };
+  // Nothing was read here (a remote service fetched website_url itself): nothing to check against.
+  if (pages.every((p) => !p.modelInput.text.trim() && !p.html)) return { result: input.result, modelInput };
+  const schema = request.output_schema ?? null;
+  const fromInput: PageEvidence[] = pages.map((p) => modelInputEvidence(p.modelInput, p.url));
+  let check = groundResult(input.result, new Evidence(fromInput), schema);
+  // Values the model input did not show may still be on the page (pruned text, a srcset
+  // image, a meta tag): look at the whole page before calling them not found.
+  const withHtml = pages.filter((p) => p.html);
+  if (check.notFound.length > 0 && withHtml.length > 0) {
+    const whole = withHtml.map((p) => documentEvidence(parseHtmlDocument(p.html ?? ''), p.url));
+    check = groundResult(input.result, new Evidence([...fromInput, ...whole]), schema);
+  }
+  let result = input.result;
+  let grounding: Grounding = { ...check, mode: input.mode };
+  if (input.mode === 'drop') {
+    const dropped = dropNotFound(result, check);
+    result = dropped.result;
+    grounding = { ...dropped.check, mode: 'drop', dropped: dropped.dropped };
+  }
+  const completeness = assessCompleteness({
+    result,
+    schema,
+    prompt: request.user_prompt,
+    pages: pages.map((p) => p.modelInput),
+    cutOff: input.cutOff,
+  });
+  return { result, grounding, modelInput, ...(completeness ? { completeness } : {}) };
+}

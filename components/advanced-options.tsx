@@ -20,7 +20,6 @@ export function AdvancedOptions({ draft, problems, onChange, onReset }: Advanced
     draft.renderHeavyJs && 'heavy JS',
     draft.stealth && 'stealth',
     draft.plainText && 'plain text',
-    draft.mock && 'mock',
     draft.headersText.trim() && 'headers',
     draft.cookiesText.trim() && 'cookies',
   ].filter(Boolean);
@@ -68,11 +67,6 @@ export function AdvancedOptions({ draft, problems, onChange, onReset }: Advanced
           label="Plain text result instead of JSON"
           checked={draft.plainText}
           onChange={(plainText) => onChange({ plainText })}
-        />
-        <Check
-          label="Mock mode (sample data, no extraction)"
-          checked={draft.mock}
-          onChange={(mock) => onChange({ mock })}
         />
         <PairsField
           id={`${id}-headers`}

@@ -33,12 +33,22 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
+  const [mockTurnedOff, setMockTurnedOff] = useState(false);
   const [askRerun, setAskRerun] = useState<Extract<RerunPlan, { kind: 'ask' }> | null>(null);
   // After Run, bring the run's progress into view (the form can be longer than the popup).
   const scrollToJob = useRef(false);
   useEffect(() => {
     if (surface === 'popup' && canOpenSidePanel()) void userWindowId().then(setWindowId);
   }, [surface]);
+
+  // "Use mock mode" was a way to try Quarry before a model existed: once one is set up,
+  // runs extract for real again (and the user is told, so the switch does not surprise them).
+  const modelReady = isModelConfigured(settings);
+  useEffect(() => {
+    if (!loaded || !modelReady || !draft.mockFromFirstRun) return;
+    updateDraft({ mock: false, mockFromFirstRun: false });
+    setMockTurnedOff(true);
+  }, [loaded, modelReady, draft.mockFromFirstRun, updateDraft]);
 
   const newest = jobs[0] ?? null;
   useEffect(() => {
@@ -102,7 +112,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     if (plan.kind === 'run') void start(plan.request);
   }
 
-  const needsSetup = !isModelConfigured(settings) && !settings.mock;
+  const needsSetup = !modelReady && !settings.mock;
   return (
     <div className={`app app-${surface}`}>
       <header className="app-header">
@@ -162,7 +172,15 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 onDismiss={() => setAskRerun(null)}
               />
             )}
-            {needsSetup && <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true })} />}
+            {mockTurnedOff && (
+              <p className="notice compact" role="status">
+                A model is set up, so mock data is now off: Run extracts from the page.{' '}
+                <button type="button" className="link" onClick={() => setMockTurnedOff(false)}>
+                  OK
+                </button>
+              </p>
+            )}
+            {needsSetup && <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />}
             {loaded && (
               <RunForm
                 draft={draft}

@@ -3,6 +3,7 @@ import type { Settings } from '@/lib/settings';
 import type { Draft } from '@/lib/ui/draft';
 import { AdvancedOptions } from './advanced-options';
 import { CostLine } from './cost-line';
+import { MockSwitch } from './mock-switch';
 import { PrivacyLine } from './privacy-line';
 import { SchemaEditor } from './schema-editor';
 
@@ -140,6 +141,7 @@ export function RunForm(props: RunFormProps): React.JSX.Element {
         <button type="submit" className="primary" disabled={running}>
           {running ? 'Running…' : 'Run'}
         </button>
+        <MockSwitch settings={settings} mock={draft.mock} onChange={(mock) => onChange({ mock, mockFromFirstRun: false })} />
         {running && (
           <button type="button" onClick={props.onCancel}>
             Cancel

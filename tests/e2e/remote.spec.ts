@@ -337,9 +337,9 @@ test('the popup says before a run what it costs, then runs it at the endpoint', 
   await popup.locator('summary', { hasText: 'Advanced' }).click();
   await popup.getByLabel('Stealth (anti bot-protection)').check();
   await expect(popup.getByText(/Stealth mode adds 4 credits to this request/)).toBeVisible();
-  await popup.getByLabel('Mock mode (sample data, no extraction)').check();
+  await popup.getByLabel('Mock data', { exact: true }).check();
   await expect(popup.getByText(/with mock: true, which returns mock data and uses no credits/)).toBeVisible();
-  await popup.getByLabel('Mock mode (sample data, no extraction)').uncheck();
+  await popup.getByLabel('Mock data', { exact: true }).uncheck();
   await popup.getByLabel('What do you want?').fill('name and price');
   await popup.getByRole('button', { name: 'Run' }).click();
   await expect(popup.locator('[data-status="completed"]').first()).toBeVisible();

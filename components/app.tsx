@@ -14,6 +14,7 @@ import { useJobs } from '@/lib/ui/use-jobs';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
+import { ErrorMessage } from './error-message';
 import { FirstRun } from './first-run';
 import { HistoryView } from './history-view';
 import { JobView } from './job-view';
@@ -33,7 +34,6 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
-  const [mockTurnedOff, setMockTurnedOff] = useState(false);
   const [askRerun, setAskRerun] = useState<Extract<RerunPlan, { kind: 'ask' }> | null>(null);
   // After Run, bring the run's progress into view (the form can be longer than the popup).
   const scrollToJob = useRef(false);
@@ -46,8 +46,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const modelReady = isModelConfigured(settings);
   useEffect(() => {
     if (!loaded || !modelReady || !draft.mockFromFirstRun) return;
-    updateDraft({ mock: false, mockFromFirstRun: false });
-    setMockTurnedOff(true);
+    updateDraft({ mock: false, mockFromFirstRun: false, mockTurnedOff: true });
   }, [loaded, modelReady, draft.mockFromFirstRun, updateDraft]);
 
   const newest = jobs[0] ?? null;
@@ -172,15 +171,17 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 onDismiss={() => setAskRerun(null)}
               />
             )}
-            {mockTurnedOff && (
+            {draft.mockTurnedOff && (
               <p className="notice compact" role="status">
                 A model is set up, so mock data is now off: Run extracts from the page.{' '}
-                <button type="button" className="link" onClick={() => setMockTurnedOff(false)}>
+                <button type="button" className="link" onClick={() => updateDraft({ mockTurnedOff: false })}>
                   OK
                 </button>
               </p>
             )}
-            {needsSetup && <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />}
+            {needsSetup && (
+              <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />
+            )}
             {loaded && (
               <RunForm
                 draft={draft}
@@ -194,11 +195,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 onResetOptions={() => void resetOptions()}
               />
             )}
-            {startError && (
-              <p className="error" role="alert">
-                {startError}
-              </p>
-            )}
+            {startError && <ErrorMessage text={startError} />}
             {job && (
               <>
                 {job !== newest && (

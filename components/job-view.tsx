@@ -2,6 +2,7 @@ import { isFinal, type Job } from '@/lib/jobs/job';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
+import { ErrorMessage } from './error-message';
 import { ExportBar } from './export-bar';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
@@ -60,9 +61,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
       <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
         <>
-          <p className="error" role="alert">
-            {job.error}
-          </p>
+          <ErrorMessage text={job.error} />
           {onRunAgain && (
             <p>
               <button type="button" onClick={onRunAgain}>

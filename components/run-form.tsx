@@ -141,7 +141,11 @@ export function RunForm(props: RunFormProps): React.JSX.Element {
         <button type="submit" className="primary" disabled={running}>
           {running ? 'Running…' : 'Run'}
         </button>
-        <MockSwitch settings={settings} mock={draft.mock} onChange={(mock) => onChange({ mock, mockFromFirstRun: false })} />
+        <MockSwitch
+          settings={settings}
+          mock={draft.mock}
+          onChange={(mock) => onChange({ mock, mockFromFirstRun: false })}
+        />
         {running && (
           <button type="button" onClick={props.onCancel}>
             Cancel

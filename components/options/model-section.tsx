@@ -10,6 +10,7 @@ import {
   type ChromeAiAvailability,
 } from '@/lib/extract/providers/chrome-ai-provider';
 import { OpenAiFields, type OpenAiDraft } from './openai-fields';
+import { ErrorMessage } from '../error-message';
 import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings';
 
 /** The server fields are kept while the user looks at the built-in model, so switching back loses nothing. */
@@ -194,11 +195,14 @@ export function ModelSection({
           Test connection
         </button>
       </div>
-      {status && (
-        <p role="status" className={status.error ? 'error' : 'muted'}>
-          {status.text}
-        </p>
-      )}
+      {status &&
+        (status.error ? (
+          <ErrorMessage text={status.text} role="status" />
+        ) : (
+          <p role="status" className="muted">
+            {status.text}
+          </p>
+        ))}
     </section>
   );
 }

@@ -2,7 +2,29 @@
  * Sentences for what went wrong talking to an OpenAI-compatible server, each saying what to
  * do. Pure (no SDK types), so every branch is tested directly.
  */
+/** The UI offers an "Open settings" button next to this one. */
+export const NO_MODEL_ERROR =
+  'No model is configured. Open Quarry’s settings to add an OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio…) or a remote service, or turn on mock mode to try Quarry with sample data.';
+
 export const OLLAMA_ORIGINS_FIX = 'OLLAMA_ORIGINS=chrome-extension://*';
+
+/** How to set OLLAMA_ORIGINS on each system, shown as copyable commands next to the 403 message. */
+export const OLLAMA_ORIGINS_COMMANDS: ReadonlyArray<{ system: string; command: string }> = [
+  {
+    system: 'macOS (Ollama app), then quit and reopen Ollama',
+    command: 'launchctl setenv OLLAMA_ORIGINS "chrome-extension://*"',
+  },
+  {
+    system: 'Linux (systemd): add the line under [Service], then restart',
+    command:
+      'sudo systemctl edit ollama.service\nEnvironment="OLLAMA_ORIGINS=chrome-extension://*"\nsudo systemctl restart ollama',
+  },
+  {
+    system: 'Windows (PowerShell), then quit and reopen Ollama',
+    command: 'setx OLLAMA_ORIGINS "chrome-extension://*"',
+  },
+  { system: 'Started by hand', command: 'OLLAMA_ORIGINS="chrome-extension://*" ollama serve' },
+];
 
 export interface ServerContext {
   baseURL: string;
@@ -33,12 +55,11 @@ function field(value: unknown, key: string): unknown {
 export function describeHttpError(status: number, message: string, ctx: ServerContext): string {
   const host = serverName(ctx.baseURL);
   const detail = message ? `: ${message}` : '';
+  // Kept short: the UI shows the commands for each system beside it (OLLAMA_ORIGINS_COMMANDS).
   if (status === 403 && message === '')
     return (
-      `The model server at ${host} refused Quarry (HTTP 403). Ollama does this when it does not allow browser extensions: ` +
-      `set ${OLLAMA_ORIGINS_FIX} in Ollama's environment and restart it ` +
-      `(macOS: launchctl setenv OLLAMA_ORIGINS "chrome-extension://*"; Linux: add Environment="${OLLAMA_ORIGINS_FIX}" with systemctl edit ollama.service; ` +
-      `or start it with ${OLLAMA_ORIGINS_FIX} ollama serve). Other servers: check that the API key may use this model.`
+      `The model server at ${host} refused Quarry (HTTP 403). Ollama does this until it allows browser extensions: ` +
+      `set ${OLLAMA_ORIGINS_FIX} in Ollama's environment and restart it. Other servers: check that the API key may use this model.`
     );
   if (status === 401)
     return `The model server at ${host} did not accept the API key (HTTP 401${detail}). Check the API key in Quarry's settings.`;

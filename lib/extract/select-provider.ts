@@ -6,9 +6,7 @@ import { createRemoteProvider } from './providers/remote-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import { createChromeAiProvider } from './providers/chrome-ai-provider';
 import { browserModelEnv } from './model-env';
-
-export const NO_MODEL_ERROR =
-  'No model is configured. Open Quarry’s settings to add an OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio…) or a remote service, or turn on mock mode to try Quarry with sample data.';
+import { NO_MODEL_ERROR } from './model-errors';
 
 /**
  * Picks the provider for a run. Global mock mode answers every request locally with no

@@ -10,6 +10,8 @@ export const draftSchema = z.object({
   mock: z.boolean().default(false),
   /** Mock was turned on by "Use mock mode" before any model was set up: ends when one is. */
   mockFromFirstRun: z.boolean().default(false),
+  /** Shown once that happened, until dismissed. */
+  mockTurnedOff: z.boolean().default(false),
   // The contract's options ("Advanced"). Numbers stay text so what the user typed survives.
   steps: z.array(z.string()).default([]),
   scrolls: z.string().default(''),

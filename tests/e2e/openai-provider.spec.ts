@@ -223,8 +223,8 @@ test('the settings section tests the connection and saves the model, masking the
   await section.getByLabel('Model', { exact: true }).fill('test-model');
   await section.getByLabel('API key').fill('sk-e2e-secret-9876');
   await section.getByRole('button', { name: 'Test connection' }).click();
-  await expect(section.getByRole('status')).toContainText('the model "test-model" is available');
-  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models']);
+  await expect(section.getByRole('status')).toContainText('the model "test-model" answered');
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
   expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-e2e-secret-9876');
 
   await section.getByRole('button', { name: 'Save model settings' }).click();

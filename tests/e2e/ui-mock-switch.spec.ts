@@ -31,7 +31,9 @@ test('first-run mock mode ends when a model is set up, and the switch sits besid
   );
   server.setDefault({ content: { products: [{ name: 'Trail Runner 3', price: 89.9 }] } });
   popup = await openPopup();
-  await expect(popup.getByRole('status').filter({ hasText: 'A model is set up, so mock data is now off' })).toBeVisible();
+  await expect(
+    popup.getByRole('status').filter({ hasText: 'A model is set up, so mock data is now off' }),
+  ).toBeVisible();
   await expect(popup.locator('.run-form > .actions').getByLabel('Mock data', { exact: true })).not.toBeChecked();
   await popup.getByLabel('What do you want?').fill('Every product with name and price');
   await popup.getByRole('button', { name: 'Run', exact: true }).click();

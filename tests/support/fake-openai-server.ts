@@ -59,7 +59,7 @@ export interface FakeOpenAiOptions {
    * and text only; 400 to json_object), 'no-json-schema' (json_object only), 'none' (older servers).
    */
   responseFormats?: 'all' | 'lm-studio' | 'no-json-schema' | 'none';
-  /** Ids listed by GET /v1/models. */
+  /** Ids listed by GET /v1/models; when given, a chat call for another model gets 404 (as Ollama answers). */
   models?: string[];
 }
 
@@ -121,6 +121,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     }
     if (request.method !== 'POST' || !/\/chat\/completions\/?$/.test(request.path)) {
       sendJson(res, 404, { error: { message: `No route ${request.method} ${request.path}`, type: 'not_found' } });
+      return;
+    }
+    const model = String(request.body?.model ?? '');
+    if (options.models && !options.models.includes(model)) {
+      sendJson(res, 404, { error: { message: `model "${model}" not found, try pulling it first`, type: 'api_error' } });
       return;
     }
     const refusal = refuseFormat(request.body?.response_format?.type, options.responseFormats ?? 'all');

@@ -62,8 +62,8 @@ describe('createModelClient (step fallback, Suggest fields)', () => {
 
 describe('testConnection', () => {
   it('checks an unsaved provider with one request and says what is wrong', async () => {
-    await expect(testConnection(settings().provider)).resolves.toMatch(/"test-model" is available/);
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/models']);
+    await expect(testConnection(settings().provider)).resolves.toMatch(/the model "test-model" answered/);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
     await expect(testConnection({ kind: 'openai-compatible', baseURL: 'not a url', model: '' })).rejects.toThrow(
       /baseURL must be an http\(s\) URL.*model is required/,
     );

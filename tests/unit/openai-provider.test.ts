@@ -328,12 +328,14 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     expect(server.chatRequests).toHaveLength(2);
   });
 
-  it('tests the connection by listing the models', async () => {
+  it('tests the connection with a one-token chat completion, as a run would ask', async () => {
     await expect(testOpenAiConnection(settings())).resolves.toMatch(
-      /Connected to .* the model "test-model" is available/,
+      /Connected to .*: the model "test-model" answered in \d+ ms/,
     );
-    await expect(testOpenAiConnection(settings({ model: 'other' }))).resolves.toMatch(
-      /does not list the model "other". It lists: test-model/,
+    expect(server.chatRequests[0]!.body).toMatchObject({ model: 'test-model', max_tokens: 1 });
+    server.configure({ models: ['test-model'] });
+    await expect(testOpenAiConnection(settings({ model: 'other' }))).rejects.toThrow(
+      /answered 404: model "other" not found.* It lists: test-model\./,
     );
     server.configure({ rejectExtensionOrigin: true });
     await expect(

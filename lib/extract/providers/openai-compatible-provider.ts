@@ -165,32 +165,61 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
   }
 }
 
-/** Lists the server's models, to check the settings with one tiny request. */
+/**
+ * "Test connection": the same kind of request a run makes — a chat completion from the
+ * extension's worker, with its Origin — cut to one token. Listing models is not enough: an
+ * Ollama without OLLAMA_ORIGINS answers GET /models yet refuses every run with 403.
+ */
 export async function testOpenAiConnection(
   settings: OpenAiCompatibleProviderSettings,
   env: OpenAiEnv = {},
-  signal: AbortSignal = AbortSignal.timeout(15_000),
+  signal: AbortSignal = AbortSignal.timeout(30_000),
 ): Promise<string> {
   const ctx: ServerContext = { baseURL: settings.baseURL, model: settings.model };
   const client = createClient(settings, env);
   const started = Date.now();
+  const ask = (limit: boolean) =>
+    client.chat.completions.create(
+      {
+        model: settings.model,
+        messages: [{ role: 'user', content: 'Reply with the word OK.' }],
+        ...(limit ? { max_tokens: 1 } : {}),
+      },
+      { signal },
+    );
   try {
-    const page = await client.models.list({ signal });
-    const ids = page.data.map((m) => m.id);
-    const ms = Date.now() - started;
-    if (ids.includes(settings.model))
-      return `Connected to ${serverName(settings.baseURL)} in ${ms} ms: the model "${settings.model}" is available.`;
-    const shown = ids.slice(0, 8).join(', ') + (ids.length > 8 ? ', …' : '');
-    return `Connected to ${serverName(settings.baseURL)} in ${ms} ms, but it does not list the model "${settings.model}". ${ids.length > 0 ? `It lists: ${shown}.` : 'It lists no models: load one first.'}`;
+    try {
+      await ask(true);
+    } catch (error) {
+      // Some models refuse max_tokens (OpenAI's reasoning models): ask again without it.
+      if (!(error instanceof APIError && error.status === 400 && /max_tokens/.test(bodyMessage(error.error))))
+        throw error;
+      await ask(false);
+    }
+    return `Connected to ${serverName(settings.baseURL)}: the model "${settings.model}" answered in ${Date.now() - started} ms.`;
   } catch (error) {
     if (signal.aborted)
-      throw new Error(`The model server at ${serverName(settings.baseURL)} did not answer within 15 s.`);
+      throw new Error(`The model server at ${serverName(settings.baseURL)} did not answer within 30 s.`);
     if (error instanceof APIError && error.status !== undefined)
-      throw new Error(describeHttpError(error.status, bodyMessage(error.error), ctx));
+      throw new Error(
+        describeHttpError(error.status, bodyMessage(error.error), ctx) + (await modelsHint(error.status)),
+      );
     if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL)))
       throw new Error(describeNoPermission(ctx));
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
     throw new Error(describeUnreachable(ctx, cause));
+  }
+
+  /** After a 404, the models the server does have, when it lists them. */
+  async function modelsHint(status: number): Promise<string> {
+    if (status !== 404) return '';
+    try {
+      const ids = (await client.models.list({ signal })).data.map((m) => m.id);
+      if (ids.length === 0) return ' It lists no models: load one first.';
+      return ` It lists: ${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''}.`;
+    } catch {
+      return '';
+    }
   }
 }
 

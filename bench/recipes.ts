@@ -1,0 +1,305 @@
+/**
+ * npm run bench:recipes — learn a recipe from the first N pages of each same-site page set and
+ * replay it, with its checks, on every other page of the site. The "model" here is a perfect
+ * one: its answer on a learning page is the ground truth, so the figures measure the recipe
+ * (where values live, how they are read, whether the checks catch a wrong read), not a model.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
+import { countTokens } from '../lib/convert/tokens';
+import { learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+
+const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE] [--only SITE[,SITE]]
+  --corpus DIR   a folder with manifest-*.jsonl same-site page sets (default ../shared/corpus-sites)
+  --learn N      learn from the first N pages of each site (default: report N = 1 and N = 2)
+  --json FILE    also write the figures as JSON
+  --only SITE    only these sites (comma-separated)`;
+
+interface Args {
+  corpus: string;
+  learn: number[];
+  json: string | null;
+  only: string[];
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { corpus: resolve(repoRoot, '../shared/corpus-sites'), learn: [1, 2], json: null, only: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value.\n${USAGE}`);
+      return v;
+    };
+    if (flag === '--corpus') args.corpus = resolve(value());
+    else if (flag === '--json') args.json = resolve(value());
+    else if (flag === '--only') args.only = value().split(',').filter(Boolean);
+    else if (flag === '--learn') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--learn takes a whole number above 0.\n${USAGE}`);
+      args.learn = [n];
+    } else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+  }
+  return args;
+}
+
+interface SitePage {
+  site: string;
+  id: string;
+  file: string;
+  url: string | undefined;
+  fields: Record<string, string[]>;
+}
+
+function readSites(dir: string): Map<string, SitePage[]> {
+  if (!existsSync(dir)) throw new Error(`No corpus at ${dir}.\n${USAGE}`);
+  const manifests = readdirSync(dir).filter((f) => /^manifest-.*\.jsonl$/.test(f));
+  if (manifests.length === 0) throw new Error(`${dir} has no manifest-*.jsonl.\n${USAGE}`);
+  const sites = new Map<string, SitePage[]>();
+  for (const manifest of manifests.sort()) {
+    for (const [index, line] of readFileSync(join(dir, manifest), 'utf8').split('\n').entries()) {
+      if (!line.trim()) continue;
+      let row: Record<string, unknown>;
+      try {
+        row = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`${manifest} line ${index + 1} is not JSON.`);
+      }
+      const site = String(row.site ?? '');
+      const path = String(row.path ?? '');
+      if (!site || !path) throw new Error(`${manifest} line ${index + 1} needs "site" and "path".`);
+      const fields: Record<string, string[]> = {};
+      for (const [key, values] of Object.entries((row.fields ?? {}) as Record<string, unknown>)) {
+        if (Array.isArray(values)) fields[key] = values.map(String).filter((v) => v.trim() !== '');
+      }
+      const page: SitePage = {
+        site,
+        id: String(row.id ?? path),
+        file: join(dir, path),
+        url: typeof row.url === 'string' ? row.url : undefined,
+        fields,
+      };
+      sites.set(site, [...(sites.get(site) ?? []), page]);
+    }
+  }
+  return sites;
+}
+
+/** The schema a user would give: every field of the site, an array where a page holds several values. */
+function schemaFor(pages: SitePage[]): { schema: Record<string, unknown>; arrays: Set<string> } {
+  const names = new Set<string>();
+  const arrays = new Set<string>();
+  for (const page of pages) {
+    for (const [name, values] of Object.entries(page.fields)) {
+      names.add(name);
+      if (values.length > 1) arrays.add(name);
+    }
+  }
+  const properties: Record<string, unknown> = {};
+  for (const name of names) {
+    properties[name] = arrays.has(name) ? { type: 'array', items: { type: 'string' } } : { type: 'string' };
+  }
+  return { schema: { type: 'object', properties }, arrays };
+}
+
+/** The perfect model: its answer is the ground truth. */
+function truthAnswer(page: SitePage, arrays: Set<string>): Record<string, unknown> {
+  const answer: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(page.fields)) {
+    if (values.length === 0) continue;
+    answer[name] = arrays.has(name) ? values : values[0];
+  }
+  return answer;
+}
+
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The corpus README's rule: a truth value may carry its label ("MSRP: $61,550"); both forms count. */
+function sameAsTruth(got: string, truth: string): boolean {
+  const a = fold(got);
+  const b = fold(truth);
+  if (a === b) return true;
+  const label = /^[^:]{1,30}:\s*/.exec(b);
+  return label !== null && a === b.slice(label[0].length);
+}
+
+function fieldCorrect(got: unknown, truth: string[] | undefined): boolean {
+  const values = got === undefined ? [] : Array.isArray(got) ? got.map(String) : [String(got)];
+  const wanted = truth ?? [];
+  if (values.length !== wanted.length) return false;
+  const left = [...wanted];
+  for (const value of values) {
+    const at = left.findIndex((t) => sameAsTruth(value, t));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+interface FieldFigures {
+  served: number;
+  correct: number;
+}
+
+interface SiteFigures {
+  site: string;
+  learn: number;
+  learned: boolean;
+  learnReason?: string;
+  learnMs: number;
+  pages: number;
+  served: number;
+  falseAccepts: number;
+  replayMs: number;
+  modelTokens: number;
+  servedModelTokens: number;
+  fields: Record<string, FieldFigures>;
+  reasons: Record<string, number>;
+  rules: Record<string, string>;
+}
+
+function describeRules(recipe: Recipe): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of recipe.fields) {
+    const picks = field.slots?.length ? field.slots : field.picks;
+    out[field.name] = picks
+      .map((p) => {
+        const where = p.locator.by === 'css' ? p.locator.selector : p.locator.by === 'jsonld' ? `JSON-LD ${p.locator.path}` : `${p.locator.by} "${'label' in p.locator ? p.locator.label : p.locator.text}" ${p.locator.tag}`;
+        const cut = p.before || p.after ? ` between "${p.before}" and "${p.after}"` : '';
+        return `${where}${p.read === 'text' ? '' : ` @${p.read}`}${cut}${p.many ? ' (each)' : ''}`;
+      })
+      .join(field.slots?.length ? ' + ' : ' | ') + (field.split ? ` split ${JSON.stringify(field.split)}` : '');
+  }
+  return out;
+}
+
+const tokenCache = new Map<string, number>();
+
+async function modelTokens(page: SitePage, html: string): Promise<number> {
+  const known = tokenCache.get(page.id);
+  if (known !== undefined) return known;
+  const input = htmlToModelInput(html, { baseUrl: page.url ?? '', fields: Object.keys(page.fields) });
+  const tokens = await countTokens(input.text);
+  tokenCache.set(page.id, tokens);
+  return tokens;
+}
+
+async function runSite(pages: SitePage[], learn: number): Promise<SiteFigures> {
+  const site = pages[0]?.site ?? '';
+  const { schema, arrays } = schemaFor(pages);
+  const learning = pages.slice(0, learn);
+  const rest = pages.slice(learn);
+  const figures: SiteFigures = {
+    site,
+    learn,
+    learned: false,
+    learnMs: 0,
+    pages: rest.length,
+    served: 0,
+    falseAccepts: 0,
+    replayMs: 0,
+    modelTokens: 0,
+    servedModelTokens: 0,
+    fields: {},
+    reasons: {},
+    rules: {},
+  };
+  for (const name of Object.keys((schema.properties ?? {}) as object)) figures.fields[name] = { served: 0, correct: 0 };
+  const started = performance.now();
+  const outcome = learnRecipe(
+    learning.map((p) => ({ doc: parseHtmlDocument(readFileSync(p.file, 'utf8')), url: p.url, result: truthAnswer(p, arrays) })),
+    schema,
+    { id: `${site}-${learn}`, now: 0 },
+  );
+  figures.learnMs = performance.now() - started;
+  if (!outcome.ok) figures.learnReason = outcome.reason;
+  else {
+    figures.learned = true;
+    figures.rules = describeRules(outcome.recipe);
+  }
+  for (const page of rest) {
+    const html = readFileSync(page.file, 'utf8');
+    const tokens = await modelTokens(page, html);
+    figures.modelTokens += tokens;
+    if (!outcome.ok) continue;
+    const doc = parseHtmlDocument(html);
+    const t0 = performance.now();
+    const replayed = replayRecipe(viewPage(doc, page.url), outcome.recipe, schema);
+    figures.replayMs += performance.now() - t0;
+    if (!replayed.ok) {
+      const key = replayed.reason.replace(/\(.*$/, '').trim();
+      figures.reasons[key] = (figures.reasons[key] ?? 0) + 1;
+      continue;
+    }
+    figures.served += 1;
+    figures.servedModelTokens += tokens;
+    let allRight = true;
+    for (const [name, field] of Object.entries(figures.fields)) {
+      field.served += 1;
+      if (fieldCorrect(replayed.result[name], page.fields[name])) field.correct += 1;
+      else allRight = false;
+    }
+    if (!allRight) figures.falseAccepts += 1;
+  }
+  return figures;
+}
+
+function pct(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
+}
+
+function report(all: SiteFigures[]): string {
+  const lines: string[] = [];
+  lines.push('| site | learn | pages | served | field accuracy (served) | false accepts | ms/page | model-input tokens avoided |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const f of all) {
+    const fieldServed = Object.values(f.fields).reduce((s, x) => s + x.served, 0);
+    const fieldCorrect = Object.values(f.fields).reduce((s, x) => s + x.correct, 0);
+    lines.push(
+      `| ${f.site} | ${f.learn} | ${f.pages} | ${pct(f.served, f.pages)} | ${pct(fieldCorrect, fieldServed)} | ${pct(f.falseAccepts, f.pages)} | ${f.served ? (f.replayMs / Math.max(1, f.served + Object.values(f.reasons).reduce((s, n) => s + n, 0))).toFixed(1) : '–'} | ${f.servedModelTokens.toLocaleString('en')} of ${f.modelTokens.toLocaleString('en')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function detail(f: SiteFigures): string {
+  const lines = [`${f.site}, learning from ${f.learn} page(s) in ${f.learnMs.toFixed(0)} ms: ${f.learned ? 'learned' : `not learned (${f.learnReason})`}`];
+  for (const [name, field] of Object.entries(f.fields)) {
+    lines.push(`  ${name}: ${pct(field.correct, field.served)} right on ${field.served} served — ${f.rules[name] ?? 'no rule'}`);
+  }
+  for (const [reason, n] of Object.entries(f.reasons).sort((a, b) => b[1] - a[1]).slice(0, 5)) lines.push(`  not served ×${n}: ${reason}`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const sites = readSites(args.corpus);
+  console.log(`Recipes bench — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`);
+  console.log('The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n');
+  const all: SiteFigures[] = [];
+  for (const learn of args.learn) {
+    for (const [site, pages] of sites) {
+      if (args.only.length > 0 && !args.only.includes(site)) continue;
+      const figures = await runSite(pages, learn);
+      console.log(detail(figures));
+      all.push(figures);
+    }
+  }
+  console.log(`\n${report(all)}`);
+  console.log('\nms/page: building the page text and replaying the recipe with its checks on an already parsed page (the browser has the DOM).');
+  if (args.json) writeFileSync(args.json, JSON.stringify(all, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

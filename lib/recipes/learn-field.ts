@@ -1,0 +1,191 @@
+import { compareForm, fold, shapeOf } from './page-text';
+import { joinedSpan, lineCandidates, parseNumber, spanCandidates, valueCandidates, type Candidate } from './locate';
+import type { PageView } from './read';
+import { readField, type FieldOutcome, type FieldReading } from './read-field';
+import type { FieldRule, ValuePick } from './recipe';
+import type { SchemaField, ScalarType } from './schema-fields';
+
+/** One place a field was answered: a page (or one list record inside it) and the answer's values. */
+export interface Instance {
+  view: PageView;
+  root: Element | null;
+  values: string[];
+  /** The answer's other values: text that holds one of them is a neighbouring value, not a label. */
+  others?: string[];
+}
+
+/** How much a pick leans on text that is another value of the same answer. */
+function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number {
+  if (!others || others.length === 0) return 0;
+  const marks = [pick.before, pick.after];
+  if (pick.locator.by === 'label') marks.push(pick.locator.label);
+  if (pick.locator.by === 'after-line') marks.push(pick.locator.text);
+  const folded = marks.filter(Boolean).map(fold);
+  return folded.some((mark) => others.some((other) => mark.includes(other))) ? 5 : 0;
+}
+
+/** Separators tried on an array field learned only from single values. */
+const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/'];
+/** Candidates replayed per field at most: learning stays well under a second a page. */
+const MAX_TRIES = 1500;
+/** Candidates replayed looking for a cross-check once the best reading is known. */
+const MAX_ALTERNATE_TRIES = 150;
+const MAX_ALTERNATE_COST_GAP = 2;
+
+export function sameValue(type: ScalarType, got: string, wanted: string): boolean {
+  if (type === 'number' || type === 'integer') {
+    const a = parseNumber(got);
+    return a !== null && a === Number(wanted);
+  }
+  if (type === 'boolean') return fold(got) === fold(wanted);
+  return compareForm(got) === compareForm(wanted);
+}
+
+function sameValues(type: ScalarType, got: string[], wanted: string[]): boolean {
+  if (got.length !== wanted.length) return false;
+  const left = [...wanted];
+  for (const value of got) {
+    const at = left.findIndex((w) => sameValue(type, value, w));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+/** A reading reproduces the answer on an instance: the same values, or nothing where there was none. */
+function reproduces(field: SchemaField, outcome: FieldOutcome, instance: Instance): boolean {
+  if (instance.values.length === 0) return 'missing' in outcome;
+  if (!('values' in outcome)) return false;
+  if (!field.array && outcome.values.length !== 1) return false;
+  return sameValues(field.type, outcome.values, instance.values);
+}
+
+function worksEverywhere(field: SchemaField, reading: FieldReading, instances: Instance[]): boolean {
+  return instances.every((inst) => reproduces(field, readField(inst.view, reading, inst.root), inst));
+}
+
+interface Draft {
+  reading: FieldReading;
+  cost: number;
+}
+
+function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] {
+  const out: Draft[] = [];
+  const first = inst.values[0] ?? '';
+  const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
+    for (const c of cs) {
+      const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others);
+      out.push({ reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) }, cost });
+    }
+  };
+  if (!field.array) {
+    add(valueCandidates(inst.view, first, field.type, inst.root, false), undefined, 0);
+    return out;
+  }
+  // Several matches, one value each, generalise to pages with more or fewer values.
+  add(valueCandidates(inst.view, first, field.type, inst.root, true), undefined, 0);
+  add(lineCandidates(inst.view, inst.values, inst.root), undefined, 0);
+  if (inst.values.length > 1) {
+    const span = joinedSpan(inst.view, inst.values, inst.root);
+    if (span) add(spanCandidates(inst.view, span.start, span.end, inst.root, false), span.separators, 1);
+  } else {
+    const separators = DEFAULT_SEPARATORS.filter((s) => !fold(first).includes(s));
+    add(valueCandidates(inst.view, first, field.type, inst.root, false), separators, 3);
+  }
+  return out;
+}
+
+function pickKey(pick: ValuePick): string {
+  return JSON.stringify(pick.locator);
+}
+
+/** A second way to the value that does not share the first's anchor, to cross-check it on use. */
+function independent(a: ValuePick, b: ValuePick): boolean {
+  if (a.locator.by !== b.locator.by) return true;
+  if (a.locator.by === 'css' && b.locator.by === 'css') {
+    const head = (s: string): string => s.split(/[\s>]+/)[0] ?? s;
+    return head(a.locator.selector) !== head(b.locator.selector);
+  }
+  return false;
+}
+
+function bestReading(field: SchemaField, instances: Instance[]): FieldReading | null {
+  const present = instances.filter((i) => i.values.length > 0);
+  const distinct = field.array && present.every((i) => new Set(i.values.map(compareForm)).size === i.values.length);
+  const all = new Map<string, Draft>();
+  for (const inst of present) {
+    for (const d of drafts(field, inst, distinct)) {
+      const key = JSON.stringify(d.reading);
+      const known = all.get(key);
+      if (!known || known.cost > d.cost) all.set(key, d);
+    }
+  }
+  // For arrays, reading each of several matches beats reading one and splitting it: only the
+  // former also reads a page with more values than the learning pages had.
+  const group = (d: Draft): number => (field.array && !(d.reading.picks[0]?.many || d.reading.picks[0]?.lines) ? 1 : 0);
+  const sorted = [...all.values()].sort((a, b) => group(a) - group(b) || a.cost - b.cost).slice(0, MAX_TRIES);
+  let best: Draft | null = null;
+  const alternates: ValuePick[] = [];
+  let afterBest = 0;
+  for (const draft of sorted) {
+    if (best && (alternates.length >= 2 || afterBest++ > MAX_ALTERNATE_TRIES)) break;
+    const pick = draft.reading.picks[0];
+    if (!pick) continue;
+    if (best) {
+      // A much weaker second reading would veto good reads more often than it catches bad ones.
+      if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP) break;
+      const bestPick = best.reading.picks[0] as ValuePick;
+      const sameShape = JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
+      if (!sameShape || !independent(bestPick, pick) || alternates.some((a) => pickKey(a) === pickKey(pick))) continue;
+    }
+    if (!worksEverywhere(field, draft.reading, instances)) continue;
+    if (!best) best = draft;
+    else alternates.push(pick);
+  }
+  if (!best) return null;
+  return { ...best.reading, picks: [...best.reading.picks, ...alternates] };
+}
+
+/** Arrays whose values sit in different places (a name in the heading and a spelling in the specs). */
+function slotReading(field: SchemaField, instances: Instance[]): FieldReading | null {
+  const present = instances.filter((i) => i.values.length > 0);
+  const count = present[0]?.values.length ?? 0;
+  // One page cannot tell a fixed number of values from a number that varies: slots need two.
+  if (count < 2 || present.length < 2 || present.some((i) => i.values.length !== count)) return null;
+  const slots: ValuePick[] = [];
+  const single: SchemaField = { ...field, array: false };
+  for (let index = 0; index < count; index += 1) {
+    const per = instances.map((i) => ({ ...i, values: i.values.length ? [i.values[index] as string] : [] }));
+    const reading = bestReading(single, per);
+    const pick = reading?.picks[0];
+    if (!pick) return null;
+    slots.push(pick);
+  }
+  return worksEverywhere(field, { picks: [], slots }, instances) ? { picks: [], slots } : null;
+}
+
+/** Learns one field from its instances; null when no reading reproduces every answer. */
+export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
+  const present = instances.filter((i) => i.values.length > 0);
+  if (present.length === 0) return null;
+  const reading = bestReading(field, instances) ?? (field.array ? slotReading(field, instances) : null);
+  if (!reading) return null;
+  const values = present.flatMap((i) => i.values);
+  const shapes = new Set(values.map(shapeOf));
+  // Only outlines with a number and at most one run of words say something (a date, a price,
+  // an ISBN, "Weight: 278"); free text varies in outline from page to page.
+  const only = shapes.size === 1 ? [...shapes][0] : undefined;
+  const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
+  return {
+    name: field.name,
+    type: field.type,
+    array: field.array,
+    required: field.required || present.length === instances.length,
+    picks: reading.picks,
+    ...(reading.split ? { split: reading.split } : {}),
+    ...(reading.slots ? { slots: reading.slots } : {}),
+    ...(reading.distinct ? { distinct: true } : {}),
+    ...(shape ? { shape } : {}),
+    maxLength: Math.max(...values.map((v) => v.length)),
+  };
+}

@@ -1,0 +1,87 @@
+import { learnField, type Instance } from './learn-field';
+import { learnList } from './learn-list';
+import { viewPage, type PageView } from './read';
+import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
+import { replayRecipe } from './replay';
+import { fold } from './page-text';
+import { schemaShape, valueStrings } from './schema-fields';
+
+/** A page and the answer a model (or a person) gave for it. */
+export interface LearnExample {
+  doc: Document;
+  url?: string;
+  result: unknown;
+}
+
+export interface LearnOptions {
+  id: string;
+  now: number;
+  scope?: RecipeScope;
+}
+
+export type LearnOutcome = { ok: true; recipe: Recipe } | { ok: false; reason: string };
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The answer's values of every other field, folded (longer than two characters, to mean something). */
+export function otherValues(result: Record<string, unknown>, except: string): string[] {
+  return Object.entries(result)
+    .filter(([name]) => name !== except)
+    .flatMap(([, value]) => valueStrings(value))
+    .map(fold)
+    .filter((v) => v.length > 2);
+}
+
+/**
+ * Learns a recipe from one or more answered pages of one template. Every field with a value is
+ * located on every page that has it, and only readings that reproduce all the answers are kept;
+ * the finished recipe is replayed on each page and must give back its answer, or nothing is
+ * learned.
+ */
+export function learnRecipe(examples: LearnExample[], schema: unknown, options: LearnOptions): LearnOutcome {
+  if (examples.length === 0) return { ok: false, reason: 'no pages to learn from' };
+  const shape = schemaShape(schema);
+  if (typeof shape === 'string') return { ok: false, reason: shape };
+  const views: PageView[] = examples.map((e) => viewPage(e.doc, e.url));
+  const results = examples.map((e) => asRecord(e.result));
+  const fields: FieldRule[] = [];
+  for (const field of shape.fields) {
+    const instances: Instance[] = views.map((view, i) => ({
+      view,
+      root: null,
+      values: valueStrings(results[i]?.[field.name]),
+      others: otherValues(results[i] ?? {}, field.name),
+    }));
+    if (instances.every((inst) => inst.values.length === 0)) {
+      if (field.required) return { ok: false, reason: `${field.name} has no value to learn from` };
+      fields.push({ name: field.name, type: field.type, array: field.array, required: false, picks: [], maxLength: 0 });
+      continue;
+    }
+    const rule = learnField(field, instances);
+    if (!rule) return { ok: false, reason: `${field.name} could not be located on the page` };
+    fields.push(rule);
+  }
+  const lists: ListRule[] = [];
+  for (const list of shape.lists) {
+    const learned = learnList(list, views, results);
+    if (typeof learned === 'string') return { ok: false, reason: learned };
+    lists.push(learned);
+  }
+  const recipe: Recipe = {
+    version: 1,
+    id: options.id,
+    ...(options.scope ? { scope: options.scope } : {}),
+    fields,
+    lists,
+    learnedFrom: examples.map((e) => e.url ?? '').filter((u) => u !== ''),
+    createdAt: options.now,
+    served: 0,
+  };
+  for (const [i, view] of views.entries()) {
+    const replayed = replayRecipe(view, recipe, schema);
+    if (!replayed.ok) return { ok: false, reason: `the recipe does not reproduce page ${i + 1}: ${replayed.reason}` };
+  }
+  return { ok: true, recipe };
+}

@@ -1,0 +1,134 @@
+/**
+ * The page's text as one string, with a line break at every block boundary and <br>, and each
+ * element's range in it. One walk of the document serves every lookup a recipe makes: an
+ * element's text is a slice, "the line before this element" is a search backwards, and where
+ * a value sits is a string search. Whitespace is collapsed the way a browser renders it.
+ */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+export interface PageText {
+  text: string;
+  /** Lower-cased text when that keeps every offset (it nearly always does), else null. */
+  lower: string | null;
+  /** Elements in document order with their ranges (start/end exclusive of edge spaces). */
+  elements: Element[];
+  ranges: Map<Element, TextRange>;
+}
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'HEAD', 'SVG', 'IFRAME', 'OBJECT']);
+
+const BLOCKS = new Set([
+  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BODY', 'BR', 'CAPTION', 'DD', 'DETAILS', 'DIALOG', 'DIV', 'DL',
+  'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR',
+  'HTML', 'LI', 'MAIN', 'NAV', 'OL', 'OPTION', 'P', 'PRE', 'SECTION', 'SELECT', 'SUMMARY', 'TABLE', 'TBODY', 'TD',
+  'TFOOT', 'TH', 'THEAD', 'TITLE', 'TR', 'UL',
+]);
+
+/** Collapses runs of whitespace (the no-break space included) to one space, trimmed. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The form two values are compared in: Unicode-folded, case-folded, whitespace collapsed. */
+export function fold(text: string): string {
+  return squash(text.normalize('NFKC')).toLowerCase();
+}
+
+export function buildPageText(doc: Document): PageText {
+  const parts: string[] = [];
+  let length = 0;
+  let last = '\n';
+  const elements: Element[] = [];
+  const ranges = new Map<Element, TextRange>();
+  const push = (piece: string): void => {
+    parts.push(piece);
+    length += piece.length;
+    last = piece[piece.length - 1] ?? last;
+  };
+  const lineBreak = (): void => {
+    if (last === ' ') {
+      // A trailing space before a line break is dropped by replacing it.
+      const prev = parts.pop() ?? '';
+      length -= prev.length;
+      const kept = prev.slice(0, -1);
+      if (kept) push(kept);
+      else last = parts.length ? (parts[parts.length - 1]?.slice(-1) ?? '\n') : '\n';
+    }
+    if (last !== '\n') push('\n');
+  };
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) {
+      let piece = (node.nodeValue ?? '').replace(/\s+/g, ' ');
+      if (last === ' ' || last === '\n') piece = piece.replace(/^ /, '');
+      if (piece) push(piece);
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    const tag = el.tagName.toUpperCase();
+    if (SKIPPED.has(tag)) return;
+    const block = BLOCKS.has(tag);
+    if (block) lineBreak();
+    const start = length;
+    elements.push(el);
+    for (let child = el.firstChild; child; child = child.nextSibling) walk(child);
+    let end = length;
+    if (last === ' ' && end > start) end -= 1;
+    ranges.set(el, { start, end: Math.max(start, end) });
+    if (block) lineBreak();
+  };
+  if (doc.documentElement) walk(doc.documentElement);
+  const text = parts.join('');
+  const lower = text.toLowerCase();
+  return { text, lower: lower.length === text.length ? lower : null, elements, ranges };
+}
+
+/** The element's text with its line breaks, trimmed. */
+export function elementText(page: PageText, el: Element): string {
+  const range = page.ranges.get(el);
+  if (!range) return '';
+  return page.text.slice(range.start, range.end).replace(/^[\s]+|[\s]+$/g, '');
+}
+
+/** The last non-empty line of text before the element (its visual label, often). */
+export function lineBefore(page: PageText, el: Element): string {
+  const range = page.ranges.get(el);
+  if (!range) return '';
+  let end = range.start;
+  while (end > 0 && /\s/.test(page.text[end - 1] ?? '')) end -= 1;
+  const from = page.text.lastIndexOf('\n', end - 1) + 1;
+  return squash(page.text.slice(from, end));
+}
+
+/**
+ * The innermost elements whose text holds [start, end): ranges nest, so the last element in
+ * document order that still contains the span is the deepest one.
+ */
+export function innermostContaining(page: PageText, start: number, end: number): Element | null {
+  let found: Element | null = null;
+  for (const el of page.elements) {
+    const range = page.ranges.get(el);
+    if (!range) continue;
+    if (range.start > start) break;
+    if (range.end >= end) found = el;
+  }
+  return found;
+}
+
+/**
+ * The outline of a value: each run of words → a, each number → 9, punctuation kept
+ * ("MSRP: $61,550" → "a: $9", "(325) 674-2000" → "(9) 9-9").
+ */
+export function shapeOf(value: string): string {
+  return fold(value)
+    .replace(/\p{L}+(?:[\s'’.-]+\p{L}+)*/gu, 'a')
+    .replace(/\d(?:[\d.,]*\d)?/g, '9');
+}
+
+/** Compared form of a value: folded, without separators left at its edges ("410-821-6358 |"). */
+export function compareForm(value: string): string {
+  return fold(value).replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
+}

@@ -1,0 +1,66 @@
+import { compareForm } from './page-text';
+import { runPick, type PageView } from './read';
+import type { FieldRule } from './recipe';
+
+/** What reading one field gave: its values, or why it could not be read. */
+export type FieldOutcome =
+  | { values: string[] }
+  | { missing: true }
+  | { ambiguous: number }
+  | { conflict: [string, string] };
+
+export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct'>;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Splits one text at the separators learned between values ("A, B and C"). */
+export function splitValues(text: string, separators: string[]): string[] {
+  if (separators.length === 0) return [text];
+  const parts = separators.map((sep) =>
+    /^[\p{L}]+$/u.test(sep) ? `\\s+${escapeRegExp(sep)}\\s+` : `\\s*${escapeRegExp(sep)}\\s*`,
+  );
+  return text
+    .split(new RegExp(parts.join('|'), 'u'))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * Reads a field: the first pick that finds something gives the values; every later pick that
+ * also finds something must agree (two independent ways to the same value are the cheapest
+ * guard against a selector that now points somewhere else).
+ */
+export function readField(view: PageView, rule: FieldReading, root: Element | null = null): FieldOutcome {
+  const outcome = readAll(view, rule, root);
+  if (!rule.distinct || !('values' in outcome)) return outcome;
+  const seen = new Set<string>();
+  return { values: outcome.values.filter((v) => !seen.has(compareForm(v)) && Boolean(seen.add(compareForm(v)))) };
+}
+
+function readAll(view: PageView, rule: FieldReading, root: Element | null): FieldOutcome {
+  if (rule.slots && rule.slots.length > 0) {
+    const values: string[] = [];
+    for (const slot of rule.slots) {
+      const got = runPick(view, slot, root);
+      if ('missing' in got) return got;
+      if ('ambiguous' in got) return got;
+      values.push(...got.values);
+    }
+    return { values };
+  }
+  let first: string[] | null = null;
+  for (const pick of rule.picks) {
+    const got = runPick(view, pick, root);
+    // A second reading that now matches several places disagrees as surely as one that reads another value.
+    if ('ambiguous' in got) return got;
+    if ('missing' in got) continue;
+    const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
+    if (first === null) first = values;
+    else if (values.map(compareForm).join('\u0000') !== first.map(compareForm).join('\u0000')) {
+      return { conflict: [first.join(', '), values.join(', ')] };
+    }
+  }
+  return first === null ? { missing: true } : { values: first };
+}

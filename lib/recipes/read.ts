@@ -1,0 +1,208 @@
+import { buildPageText, elementText, lineBefore, shapeOf, squash, type PageText } from './page-text';
+import type { Locator, ValuePick } from './recipe';
+
+/** One parsed page as a recipe sees it: the document, its text with ranges, its JSON-LD. */
+export interface PageView {
+  doc: Document;
+  text: PageText;
+  baseUrl: string | undefined;
+  jsonld: JsonLdValue[] | null;
+  /** Locator results by locator, per root (learning replays thousands of candidates). */
+  found: Map<string, Element[]>;
+  roots: Map<Element, number>;
+}
+
+export interface JsonLdValue {
+  type: string;
+  path: string;
+  value: string;
+}
+
+export function viewPage(doc: Document, baseUrl?: string): PageView {
+  return { doc, text: buildPageText(doc), baseUrl, jsonld: null, found: new Map(), roots: new Map() };
+}
+
+/** Every string or number in the page's JSON-LD with the @type of its top object and its key path. */
+export function jsonLdValues(view: PageView): JsonLdValue[] {
+  if (view.jsonld) return view.jsonld;
+  const out: JsonLdValue[] = [];
+  const visit = (node: unknown, type: string, path: string, depth: number): void => {
+    if (depth > 8 || out.length > 5000) return;
+    if (typeof node === 'string' || typeof node === 'number') {
+      out.push({ type, path, value: String(node) });
+    } else if (Array.isArray(node)) {
+      for (const item of node) visit(item, type, path, depth + 1);
+    } else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (depth === 0 && Array.isArray(record['@graph'])) {
+        for (const item of record['@graph']) visit(item, '', '', 0);
+        return;
+      }
+      const ownType = depth === 0 ? String(record['@type'] ?? '') : type;
+      for (const [key, value] of Object.entries(record)) {
+        if (key.startsWith('@')) continue;
+        visit(value, ownType, path ? `${path}.${key}` : key, depth + 1);
+      }
+    }
+  };
+  for (const script of Array.from(view.doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    try {
+      const parsed: unknown = JSON.parse(script.textContent ?? '');
+      for (const top of Array.isArray(parsed) ? parsed : [parsed]) visit(top, '', '', 0);
+    } catch {
+      // A broken JSON-LD block holds nothing a recipe can rely on.
+    }
+  }
+  view.jsonld = out;
+  return out;
+}
+
+function tagMatches(el: Element, tag: string): boolean {
+  return el.tagName.toLowerCase() === tag;
+}
+
+/** Drops every element that has another of the set inside it: the innermost ones are the match. */
+function innermost(elements: Element[]): Element[] {
+  return elements.filter((el) => !elements.some((other) => other !== el && el.contains(other)));
+}
+
+function within(view: PageView, root: Element | null, tag: string, scope: string | undefined): Element[] {
+  let all = view.text.elements.filter((el) => tagMatches(el, tag));
+  if (root) all = all.filter((el) => el !== root && root.contains(el));
+  if (scope) {
+    let blocks: Element[];
+    try {
+      blocks = Array.from((root ?? view.doc).querySelectorAll(scope));
+    } catch {
+      return [];
+    }
+    all = all.filter((el) => blocks.some((block) => block !== el && block.contains(el)));
+  }
+  return all;
+}
+
+export function findElements(view: PageView, locator: Locator, root: Element | null): Element[] {
+  let rootId = 0;
+  if (root) {
+    rootId = view.roots.get(root) ?? view.roots.size + 1;
+    view.roots.set(root, rootId);
+  }
+  const key = `${rootId}\u0000${JSON.stringify(locator)}`;
+  const known = view.found.get(key);
+  if (known) return known;
+  const found = locate(view, locator, root);
+  view.found.set(key, found);
+  return found;
+}
+
+function locate(view: PageView, locator: Locator, root: Element | null): Element[] {
+  switch (locator.by) {
+    case 'css': {
+      try {
+        return Array.from((root ?? view.doc).querySelectorAll(locator.selector));
+      } catch {
+        return [];
+      }
+    }
+    case 'label':
+      // The label opens a line of the element ("Date:" is not found in "Review Date:").
+      return innermost(
+        within(view, root, locator.tag, locator.within).filter((el) =>
+          elementText(view.text, el)
+            .split('\n')
+            .some((line) => line.trimStart().startsWith(locator.label)),
+        ),
+      );
+    case 'after-line':
+      return innermost(
+        within(view, root, locator.tag, locator.within).filter(
+          (el) => elementText(view.text, el) !== '' && lineBefore(view.text, el) === locator.text,
+        ),
+      );
+    case 'jsonld':
+      return [];
+  }
+}
+
+/** The value between `before` and `after` in a text; '' when a mark is missing. */
+export function between(text: string, before: string, after: string, keep = false): string {
+  let start = 0;
+  if (before) {
+    const at = text.indexOf(before);
+    if (at < 0) return '';
+    start = keep ? at : at + before.length;
+  }
+  let end: number;
+  if (after) {
+    end = text.indexOf(after, start);
+    if (end < 0) return '';
+  } else {
+    // Without an end mark a value runs to the end of its line, leading line breaks skipped.
+    while (start < text.length && /\s/.test(text[start] ?? '')) start += 1;
+    end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+  }
+  return squash(text.slice(start, end));
+}
+
+function absolute(value: string, baseUrl: string | undefined): string {
+  if (!baseUrl) return value;
+  try {
+    return new URL(value, baseUrl).href;
+  } catch {
+    return value;
+  }
+}
+
+/** The loose text right next to an element, up to the nearest other element ("901 Main St <a>map</a>"). */
+function siblingText(el: Element, direction: 'prev' | 'next'): string {
+  const parts: string[] = [];
+  for (let node = direction === 'prev' ? el.previousSibling : el.nextSibling; node && node.nodeType === 3; ) {
+    parts.push(node.nodeValue ?? '');
+    node = direction === 'prev' ? node.previousSibling : node.nextSibling;
+  }
+  return squash((direction === 'prev' ? parts.reverse() : parts).join(''));
+}
+
+export function readElement(view: PageView, el: Element, read: string): string {
+  if (read === 'prev-text' || read === 'next-text') return siblingText(el, read === 'prev-text' ? 'prev' : 'next');
+  if (read === 'text') {
+    return view.text.ranges.has(el) ? elementText(view.text, el) : '';
+  }
+  const raw = el.getAttribute(read);
+  if (raw === null) return '';
+  return read === 'href' || read === 'src' ? absolute(raw.trim(), view.baseUrl) : raw;
+}
+
+export type PickOutcome = { values: string[] } | { missing: true } | { ambiguous: number };
+
+export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
+  let raws: string[];
+  if (pick.locator.by === 'jsonld') {
+    if (root) return { missing: true };
+    const { type, path } = pick.locator;
+    raws = jsonLdValues(view)
+      .filter((v) => v.type === type && v.path === path)
+      .map((v) => v.value);
+  } else {
+    const elements = findElements(view, pick.locator, root);
+    raws = elements.map((el) => readElement(view, el, pick.read));
+  }
+  // One list of values per element read: a line-by-line pick gives several from one element.
+  const perElement = raws
+    .map((raw) =>
+      pick.lines === undefined
+        ? [between(raw, pick.before, pick.after, pick.keep)]
+        : raw.split('\n').map(squash).filter((line) => shapeOf(line) === pick.lines),
+    )
+    .map((list) => list.filter((v) => v !== ''))
+    .filter((list) => list.length > 0);
+  if (perElement.length === 0) return { missing: true };
+  if (!pick.many && perElement.length > 1) {
+    // The same value reached twice (a header repeated in a footer) is still one value.
+    const distinct = new Set(perElement.map((list) => list.join('\u0000')));
+    if (distinct.size > 1) return { ambiguous: perElement.length };
+  }
+  const values = pick.many ? perElement.flat() : (perElement[0] as string[]);
+  return { values };
+}

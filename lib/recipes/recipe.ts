@@ -1,0 +1,104 @@
+import { z } from '../contract/zod-setup';
+
+/**
+ * A recipe: where each field of an extraction lives on a page of one site template, and how to
+ * read it. It is data (JSON, stored and exported), never code: every way of finding and reading
+ * a value is one of the closed shapes below, replayed by lib/recipes/replay.ts.
+ */
+
+/** How the element holding a value is found. */
+export const locatorSchema = z.discriminatedUnion('by', [
+  /** A CSS selector built from stable anchors (ids, itemprop, data-*, aria-*, readable classes). */
+  z.object({ by: z.literal('css'), selector: z.string().min(1).max(500) }),
+  /** Elements of `tag` whose text holds the label, e.g. <li>ISBN-13: …</li>. */
+  z.object({
+    by: z.literal('label'),
+    tag: z.string().min(1).max(20),
+    label: z.string().min(1).max(80),
+    /** Only inside elements matching this selector (the block the label belongs to). */
+    within: z.string().max(300).optional(),
+  }),
+  /** Elements of `tag` right after a line of text equal to `text`, e.g. <td>Publisher</td><td>…</td>. */
+  z.object({
+    by: z.literal('after-line'),
+    tag: z.string().min(1).max(20),
+    text: z.string().min(1).max(80),
+    within: z.string().max(300).optional(),
+  }),
+  /** A value inside the page's JSON-LD: the @type of the object and a dotted key path. */
+  z.object({ by: z.literal('jsonld'), type: z.string().max(80), path: z.string().min(1).max(200) }),
+]);
+export type Locator = z.infer<typeof locatorSchema>;
+
+/** One way to read a value: find element(s), take text or an attribute, optionally between two marks. */
+export const pickSchema = z.object({
+  locator: locatorSchema,
+  /** `text`, or an attribute name (content, href, src, title, alt, value, datetime, data-*). */
+  read: z.string().min(1).max(60),
+  /** Text before the value within what was read ('' = from the start). */
+  before: z.string().max(80).default(''),
+  /** Text after the value ('' = to the end of the line). */
+  after: z.string().max(80).default(''),
+  /** The value starts with `before` (its own label, "Weight: 278"): keep it. */
+  keep: z.boolean().default(false),
+  /** Each line of what was read that has this outline is one value (phones listed in an address block). */
+  lines: z.string().max(200).optional(),
+  /** Several matches, one value each (a list of authors as links); else the match must be unique. */
+  many: z.boolean().default(false),
+});
+export type ValuePick = z.infer<typeof pickSchema>;
+
+export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']);
+
+export const fieldRuleSchema = z.object({
+  name: z.string().min(1).max(200),
+  type: fieldTypeSchema,
+  array: z.boolean(),
+  /** Missing on a page → the recipe does not serve it (the model runs). */
+  required: z.boolean(),
+  /** Ways to read the value, best first; a later one that disagrees with the first fails the check. */
+  picks: z.array(pickSchema).max(4).default([]),
+  /** Arrays read from one text: the separators seen between values. */
+  split: z.array(z.string().min(1).max(10)).max(10).optional(),
+  /** Arrays whose values live in different places: one pick per position. */
+  slots: z.array(pickSchema).max(10).optional(),
+  /** Arrays whose answers never repeated a value: a value read twice is kept once. */
+  distinct: z.boolean().optional(),
+  /** The learned values' outline (digits → 9, letters → a) when they all share it. */
+  shape: z.string().max(200).optional(),
+  /** Longest value learned; a value far longer is not the same thing. */
+  maxLength: z.number().int().nonnegative(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const listRuleSchema = z.object({
+  name: z.string().min(1).max(200),
+  /** Selects every record on the page, not only the ones the model returned. */
+  container: z.string().min(1).max(500),
+  fields: z.array(fieldRuleSchema).max(100),
+});
+export type ListRule = z.infer<typeof listRuleSchema>;
+
+/** Which requests a recipe serves: pages of one origin under one path pattern, one prompt, one schema. */
+export const recipeScopeSchema = z.object({
+  origin: z.string().max(300),
+  /** Path with `*` for one segment that varies, e.g. /product/*. */
+  pathPattern: z.string().max(500),
+  prompt: z.string().max(20000),
+  /** Hash of the canonical output schema. */
+  schemaKey: z.string().max(100),
+});
+export type RecipeScope = z.infer<typeof recipeScopeSchema>;
+
+export const recipeSchema = z.object({
+  version: z.literal(1),
+  id: z.string().min(1).max(100),
+  scope: recipeScopeSchema.optional(),
+  fields: z.array(fieldRuleSchema).max(200),
+  lists: z.array(listRuleSchema).max(20).default([]),
+  learnedFrom: z.array(z.string().max(2000)).max(20).default([]),
+  createdAt: z.number().nonnegative().default(0),
+  healedAt: z.number().nonnegative().optional(),
+  served: z.number().int().nonnegative().default(0),
+});
+export type Recipe = z.infer<typeof recipeSchema>;

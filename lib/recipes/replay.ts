@@ -1,0 +1,98 @@
+import { Validator, type Schema } from '@cfworker/json-schema';
+import { parseNumber } from './locate';
+import { shapeOf } from './page-text';
+import { findElements, type PageView } from './read';
+import { readField } from './read-field';
+import type { FieldRule, ListRule, Recipe } from './recipe';
+
+/**
+ * Replays a recipe on a page and checks what it read. A result is only returned when every
+ * check passes; otherwise the reason says which field failed and how, in words a person can act
+ * on ("price not found on the page"), and the caller runs the model instead.
+ */
+export type ReplayOutcome = { ok: true; result: Record<string, unknown>; records: number } | { ok: false; reason: string };
+
+type FieldResult = { value: unknown } | { absent: true } | { reason: string };
+
+function typed(rule: FieldRule, text: string): unknown {
+  switch (rule.type) {
+    case 'string':
+      return text;
+    case 'number':
+      return parseNumber(text);
+    case 'integer': {
+      const n = parseNumber(text);
+      return n !== null && Number.isInteger(n) ? n : null;
+    }
+    case 'boolean': {
+      const t = text.trim().toLowerCase();
+      return t === 'true' || t === 'yes' ? true : t === 'false' || t === 'no' ? false : null;
+    }
+  }
+}
+
+function readChecked(view: PageView, rule: FieldRule, root: Element | null): FieldResult {
+  if (rule.picks.length === 0 && !rule.slots?.length) {
+    return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
+  }
+  const outcome = readField(view, rule, root);
+  if ('missing' in outcome) return rule.required ? { reason: `${rule.name} not found on the page` } : { absent: true };
+  if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
+  if ('conflict' in outcome) {
+    return { reason: `${rule.name} read two ways ("${outcome.conflict[0]}" and "${outcome.conflict[1]}")` };
+  }
+  const values: unknown[] = [];
+  for (const text of outcome.values) {
+    if (rule.shape && shapeOf(text) !== rule.shape) return { reason: `${rule.name} does not look like the learned values ("${text}")` };
+    if (text.length > Math.max(200, rule.maxLength * 4)) return { reason: `${rule.name} is far longer than the learned values` };
+    const value = typed(rule, text);
+    if (value === null) return { reason: `${rule.name} does not read as a ${rule.type} ("${text}")` };
+    values.push(value);
+  }
+  if (!rule.array && values.length !== 1) return { reason: `${rule.name} found ${values.length} values` };
+  return { value: rule.array ? values : values[0] };
+}
+
+function readRecord(view: PageView, fields: FieldRule[], root: Element | null): Record<string, unknown> | string {
+  const record: Record<string, unknown> = {};
+  for (const rule of fields) {
+    const got = readChecked(view, rule, root);
+    if ('reason' in got) return got.reason;
+    if ('value' in got) record[rule.name] = got.value;
+  }
+  return record;
+}
+
+/** Every container on the page is a record: each must read, or the page is not served. */
+function readList(view: PageView, list: ListRule): Array<Record<string, unknown>> | string {
+  const containers = findElements(view, { by: 'css', selector: list.container }, null);
+  if (containers.length === 0) return `no ${list.name} records found on the page`;
+  if (containers.some((c) => containers.some((o) => o !== c && c.contains(o)))) return `${list.name} records nest inside each other`;
+  const records: Array<Record<string, unknown>> = [];
+  for (const [index, container] of containers.entries()) {
+    const record = readRecord(view, list.fields, container);
+    if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
+    records.push(record);
+  }
+  return records;
+}
+
+export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown): ReplayOutcome {
+  const result = readRecord(view, recipe.fields, null);
+  if (typeof result === 'string') return { ok: false, reason: result };
+  let records = 0;
+  for (const list of recipe.lists) {
+    const got = readList(view, list);
+    if (typeof got === 'string') return { ok: false, reason: got };
+    result[list.name] = got;
+    records += got.length;
+  }
+  if (schema !== undefined) {
+    const check = new Validator(schema as Schema, '2020-12', false).validate(result);
+    if (!check.valid) {
+      const first = check.errors[check.errors.length - 1];
+      return { ok: false, reason: `the result does not match the schema${first ? ` (${first.instanceLocation}: ${first.error})` : ''}` };
+    }
+  }
+  return { ok: true, result, records };
+}

@@ -1,0 +1,95 @@
+/**
+ * CSS selectors that survive from one page of a template to the next: built from ids,
+ * itemprop, data-*, aria-*, name/role/rel/property attributes and readable class names; a
+ * short nth-of-type path from the nearest such anchor only as a last resort. Names that look
+ * generated (hashes, long digit runs, CSS-in-JS prefixes) are never used: they change per build
+ * or per page.
+ */
+
+const IDENT = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** True for names a build tool or a page's data generated: they will differ on the next page. */
+export function looksGenerated(name: string): boolean {
+  if (!IDENT.test(name) || name.length > 40) return true;
+  if (/^(css|sc|jsx|emotion|svelte|styled|chakra|mui|tw)-/i.test(name)) return true;
+  const digits = (name.match(/\d/g) ?? []).length;
+  if (digits >= 3) return true;
+  // Mixed-case runs with digits (aZ3kQ) are hashes; plain words with one digit (h2-title, col3) are not.
+  if (digits > 0 && /[a-z][A-Z]|[A-Z][a-z][A-Z]/.test(name)) return true;
+  if (/^_?[a-zA-Z0-9]{5,}$/.test(name) && digits > 0 && !/[-_]/.test(name)) return true;
+  return false;
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
+}
+
+const STABLE_ATTRIBUTES = ['itemprop', 'name', 'role', 'rel', 'property', 'type', 'for'];
+
+/** Short attribute values that read like names (not sentences, not addresses, not ids of a record). */
+function usableValue(value: string): boolean {
+  return value.length > 0 && value.length <= 60 && !/\d{3,}/.test(value) && !/[\n]/.test(value);
+}
+
+/** The anchored simple selectors of one element, best first; empty when it has none. */
+export function anchorSelectors(el: Element): Array<{ selector: string; cost: number }> {
+  const tag = el.tagName.toLowerCase();
+  const out: Array<{ selector: string; cost: number }> = [];
+  const id = el.getAttribute('id');
+  if (id && !looksGenerated(id)) out.push({ selector: `#${id}`, cost: 0 });
+  for (const attr of Array.from(el.attributes)) {
+    const name = attr.name.toLowerCase();
+    const stable =
+      STABLE_ATTRIBUTES.includes(name) || name.startsWith('data-') || (name.startsWith('aria-') && name !== 'aria-hidden');
+    if (!stable || !/^[a-z][a-z0-9_:-]*$/.test(name) || !usableValue(attr.value)) continue;
+    if (name.startsWith('data-') && looksGenerated(attr.value.replace(/[\s.:/]+/g, '-'))) continue;
+    out.push({ selector: `${tag}[${name}=${quote(attr.value)}]`, cost: name === 'itemprop' ? 0 : 1 });
+  }
+  const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter((c) => c && !looksGenerated(c));
+  for (const cls of classes.slice(0, 6)) out.push({ selector: `${tag}.${cls}`, cost: 2 });
+  return out;
+}
+
+function nthOfType(el: Element): string {
+  const tag = el.tagName.toLowerCase();
+  let index = 1;
+  let count = 0;
+  const parent = el.parentElement;
+  if (!parent) return tag;
+  for (const sibling of Array.from(parent.children)) {
+    if (sibling.tagName !== el.tagName) continue;
+    count += 1;
+    if (sibling === el) index = count;
+  }
+  return count > 1 ? `${tag}:nth-of-type(${index})` : tag;
+}
+
+/**
+ * Candidate selectors for an element, cheapest (most stable) first: its own anchors, an
+ * ancestor's anchor with the element's own anchor or tag, then a positional path from the
+ * nearest anchored ancestor. `root` bounds the ancestors (a list record's container).
+ */
+export function candidateSelectors(el: Element, root: Element | null): Array<{ selector: string; cost: number }> {
+  const tag = el.tagName.toLowerCase();
+  const own = anchorSelectors(el);
+  const out: Array<{ selector: string; cost: number }> = [...own];
+  const endings = [...own.slice(0, 3), { selector: tag, cost: 3 }];
+  const path: string[] = [nthOfType(el)];
+  let depth = 0;
+  let anchoredPathDone = false;
+  for (let up = el.parentElement; up && up !== root && depth < 8; up = up.parentElement, depth += 1) {
+    const anchors = anchorSelectors(up).slice(0, 3);
+    for (const anchor of anchors) {
+      for (const end of endings) {
+        out.push({ selector: `${anchor.selector} ${end.selector}`, cost: 1 + anchor.cost + end.cost + depth * 0.1 });
+      }
+      if (!anchoredPathDone) out.push({ selector: `${anchor.selector} > ${path.join(' > ')}`, cost: 6 + depth * 0.3 });
+    }
+    if (anchors.length > 0) anchoredPathDone = true;
+    path.unshift(nthOfType(up));
+    if (up.tagName === 'BODY') break;
+  }
+  if (!anchoredPathDone && !root && path[0] === 'body') out.push({ selector: path.join(' > '), cost: 9 });
+  if (!anchoredPathDone && root) out.push({ selector: `:scope > ${path.join(' > ')}`, cost: 6 });
+  return out;
+}

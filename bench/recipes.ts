@@ -171,13 +171,19 @@ function describeRules(recipe: Recipe): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of recipe.fields) {
     const picks = field.slots?.length ? field.slots : field.picks;
-    out[field.name] = picks
-      .map((p) => {
-        const where = p.locator.by === 'css' ? p.locator.selector : p.locator.by === 'jsonld' ? `JSON-LD ${p.locator.path}` : `${p.locator.by} "${'label' in p.locator ? p.locator.label : p.locator.text}" ${p.locator.tag}`;
-        const cut = p.before || p.after ? ` between "${p.before}" and "${p.after}"` : '';
-        return `${where}${p.read === 'text' ? '' : ` @${p.read}`}${cut}${p.many ? ' (each)' : ''}`;
-      })
-      .join(field.slots?.length ? ' + ' : ' | ') + (field.split ? ` split ${JSON.stringify(field.split)}` : '');
+    out[field.name] =
+      picks
+        .map((p) => {
+          const where =
+            p.locator.by === 'css'
+              ? p.locator.selector
+              : p.locator.by === 'jsonld'
+                ? `JSON-LD ${p.locator.path}`
+                : `${p.locator.by} "${'label' in p.locator ? p.locator.label : p.locator.text}" ${p.locator.tag}`;
+          const cut = p.before || p.after ? ` between "${p.before}" and "${p.after}"` : '';
+          return `${where}${p.read === 'text' ? '' : ` @${p.read}`}${cut}${p.many ? ' (each)' : ''}`;
+        })
+        .join(field.slots?.length ? ' + ' : ' | ') + (field.split ? ` split ${JSON.stringify(field.split)}` : '');
   }
   return out;
 }
@@ -216,7 +222,11 @@ async function runSite(pages: SitePage[], learn: number): Promise<SiteFigures> {
   for (const name of Object.keys((schema.properties ?? {}) as object)) figures.fields[name] = { served: 0, correct: 0 };
   const started = performance.now();
   const outcome = learnRecipe(
-    learning.map((p) => ({ doc: parseHtmlDocument(readFileSync(p.file, 'utf8')), url: p.url, result: truthAnswer(p, arrays) })),
+    learning.map((p) => ({
+      doc: parseHtmlDocument(readFileSync(p.file, 'utf8')),
+      url: p.url,
+      result: truthAnswer(p, arrays),
+    })),
     schema,
     { id: `${site}-${learn}`, now: 0 },
   );
@@ -259,7 +269,9 @@ function pct(part: number, whole: number): string {
 
 function report(all: SiteFigures[]): string {
   const lines: string[] = [];
-  lines.push('| site | learn | pages | served | field accuracy (served) | false accepts | ms/page | model-input tokens avoided |');
+  lines.push(
+    '| site | learn | pages | served | field accuracy (served) | false accepts | ms/page | model-input tokens avoided |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|');
   for (const f of all) {
     const fieldServed = Object.values(f.fields).reduce((s, x) => s + x.served, 0);
@@ -272,11 +284,18 @@ function report(all: SiteFigures[]): string {
 }
 
 function detail(f: SiteFigures): string {
-  const lines = [`${f.site}, learning from ${f.learn} page(s) in ${f.learnMs.toFixed(0)} ms: ${f.learned ? 'learned' : `not learned (${f.learnReason})`}`];
+  const lines = [
+    `${f.site}, learning from ${f.learn} page(s) in ${f.learnMs.toFixed(0)} ms: ${f.learned ? 'learned' : `not learned (${f.learnReason})`}`,
+  ];
   for (const [name, field] of Object.entries(f.fields)) {
-    lines.push(`  ${name}: ${pct(field.correct, field.served)} right on ${field.served} served — ${f.rules[name] ?? 'no rule'}`);
+    lines.push(
+      `  ${name}: ${pct(field.correct, field.served)} right on ${field.served} served — ${f.rules[name] ?? 'no rule'}`,
+    );
   }
-  for (const [reason, n] of Object.entries(f.reasons).sort((a, b) => b[1] - a[1]).slice(0, 5)) lines.push(`  not served ×${n}: ${reason}`);
+  for (const [reason, n] of Object.entries(f.reasons)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5))
+    lines.push(`  not served ×${n}: ${reason}`);
   return lines.join('\n');
 }
 
@@ -284,7 +303,9 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const sites = readSites(args.corpus);
   console.log(`Recipes bench — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`);
-  console.log('The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n');
+  console.log(
+    'The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n',
+  );
   const all: SiteFigures[] = [];
   for (const learn of args.learn) {
     for (const [site, pages] of sites) {
@@ -295,7 +316,9 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n${report(all)}`);
-  console.log('\nms/page: building the page text and replaying the recipe with its checks on an already parsed page (the browser has the DOM).');
+  console.log(
+    '\nms/page: building the page text and replaying the recipe with its checks on an already parsed page (the browser has the DOM).',
+  );
   if (args.json) writeFileSync(args.json, JSON.stringify(all, null, 2));
 }
 

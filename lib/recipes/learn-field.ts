@@ -135,7 +135,8 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       // A much weaker second reading would veto good reads more often than it catches bad ones.
       if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP) break;
       const bestPick = best.reading.picks[0] as ValuePick;
-      const sameShape = JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
+      const sameShape =
+        JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
       if (!sameShape || !independent(bestPick, pick) || alternates.some((a) => pickKey(a) === pickKey(pick))) continue;
     }
     if (!worksEverywhere(field, draft.reading, instances)) continue;

@@ -50,7 +50,9 @@ function anchors(view: PageView, list: SchemaList, records: Array<Record<string,
   const chosen: Element[] = [];
   let after = -1;
   for (const options of best) {
-    const next = options.filter((el) => positionOf(view, el) > after).sort((a, b) => positionOf(view, a) - positionOf(view, b))[0];
+    const next = options
+      .filter((el) => positionOf(view, el) > after)
+      .sort((a, b) => positionOf(view, a) - positionOf(view, b))[0];
     if (!next) return null;
     chosen.push(next);
     after = positionOf(view, next);
@@ -70,7 +72,11 @@ function containersFor(anchorsInOrder: Element[]): Element[] | null {
   return new Set(containers).size === containers.length ? containers : null;
 }
 
-export function learnList(list: SchemaList, views: PageView[], results: Array<Record<string, unknown>>): ListRule | string {
+export function learnList(
+  list: SchemaList,
+  views: PageView[],
+  results: Array<Record<string, unknown>>,
+): ListRule | string {
   const pages: Array<{ view: PageView; containers: Element[]; records: Array<Record<string, unknown>> }> = [];
   for (const [i, view] of views.entries()) {
     const records = asRecords(results[i]?.[list.name]);
@@ -109,7 +115,15 @@ export function learnList(list: SchemaList, views: PageView[], results: Array<Re
     });
     if (!fits) continue;
     const rule: ListRule = { name: list.name, container: selector, fields };
-    const probe = { version: 1 as const, id: 'probe', fields: [], lists: [rule], learnedFrom: [], createdAt: 0, served: 0 };
+    const probe = {
+      version: 1 as const,
+      id: 'probe',
+      fields: [],
+      lists: [rule],
+      learnedFrom: [],
+      createdAt: 0,
+      served: 0,
+    };
     if (pages.every((p) => replayRecipe(p.view, probe).ok)) return rule;
   }
   return `${list.name}: no selector matches every record on the page`;

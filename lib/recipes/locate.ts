@@ -54,7 +54,11 @@ function occurrences(view: PageView, value: string, type: ScalarType, root: Elem
   const haystack = lower ?? text;
   const target = lower ? needle.toLowerCase() : needle;
   if (!target) return spans;
-  for (let at = haystack.indexOf(target, from); at >= 0 && at + target.length <= to; at = haystack.indexOf(target, at + 1)) {
+  for (
+    let at = haystack.indexOf(target, from);
+    at >= 0 && at + target.length <= to;
+    at = haystack.indexOf(target, at + 1)
+  ) {
     const end = at + target.length;
     const wordStart = !isWordChar(target[0]) || !isWordChar(text[at - 1]);
     const wordEnd = !isWordChar(target[target.length - 1]) || !isWordChar(text[end]);
@@ -110,17 +114,25 @@ function marks(elementText: string, offset: number, length: number): Mark[] {
   }
   const out: Mark[] = [];
   for (const b of befores) {
-    for (const a of afters) out.push({ before: b.text, after: a.text, keep: false, cost: b.cost + a.cost + digits(b.text) + digits(a.text) });
+    for (const a of afters)
+      out.push({ before: b.text, after: a.text, keep: false, cost: b.cost + a.cost + digits(b.text) + digits(a.text) });
   }
   // A value that carries its own label ("Weight: 278") is found by that label and keeps it.
   const ownLabel = /^[^:\n\d]{1,30}:/u.exec(elementText.slice(offset, offset + length))?.[0];
   if (ownLabel && labelLike(ownLabel)) {
-    for (const a of afters) out.push({ before: ownLabel, after: a.text, keep: true, cost: 0.25 + a.cost + digits(a.text) });
+    for (const a of afters)
+      out.push({ before: ownLabel, after: a.text, keep: true, cost: 0.25 + a.cost + digits(a.text) });
   }
   return out;
 }
 
-function elementLocators(view: PageView, el: Element, root: Element | null, before: string, many: boolean): Array<{ locator: Locator; cost: number }> {
+function elementLocators(
+  view: PageView,
+  el: Element,
+  root: Element | null,
+  before: string,
+  many: boolean,
+): Array<{ locator: Locator; cost: number }> {
   const out: Array<{ locator: Locator; cost: number }> = candidateSelectors(el, root).map((c) => ({
     locator: { by: 'css' as const, selector: c.selector },
     cost: c.cost,
@@ -142,17 +154,29 @@ function elementLocators(view: PageView, el: Element, root: Element | null, befo
   for (const scope of scopes) {
     const within = scope.within ? { within: scope.within } : {};
     if (labelLike(label)) {
-      out.push({ locator: { by: 'label', tag, label, ...within }, cost: (label.endsWith(':') ? 1.5 : 3) + digits(label) + scope.cost });
+      out.push({
+        locator: { by: 'label', tag, label, ...within },
+        cost: (label.endsWith(':') ? 1.5 : 3) + digits(label) + scope.cost,
+      });
     }
     if (labelLike(line)) {
-      out.push({ locator: { by: 'after-line', tag, text: line, ...within }, cost: (line.endsWith(':') ? 2 : 4.5) + digits(line) + scope.cost });
+      out.push({
+        locator: { by: 'after-line', tag, text: line, ...within },
+        cost: (line.endsWith(':') ? 2 : 4.5) + digits(line) + scope.cost,
+      });
     }
   }
   return out;
 }
 
 /** Candidate picks for a text span (one value, or several values written in one line). */
-export function spanCandidates(view: PageView, start: number, end: number, root: Element | null, many: boolean): Candidate[] {
+export function spanCandidates(
+  view: PageView,
+  start: number,
+  end: number,
+  root: Element | null,
+  many: boolean,
+): Candidate[] {
   const el = innermostContaining(view.text, start, end);
   if (!el || (root && !root.contains(el))) return [];
   const range = view.text.ranges.get(el);
@@ -175,7 +199,14 @@ export function spanCandidates(view: PageView, start: number, end: number, root:
  * Loose text (no element of its own) read through the element right after or before it:
  * "901 Main St <a id=map>…</a>" is the text before #map.
  */
-function neighbourCandidates(view: PageView, el: Element, start: number, end: number, root: Element | null, many: boolean): Candidate[] {
+function neighbourCandidates(
+  view: PageView,
+  el: Element,
+  start: number,
+  end: number,
+  root: Element | null,
+  many: boolean,
+): Candidate[] {
   const out: Candidate[] = [];
   const value = view.text.text.slice(start, end);
   const children = Array.from(el.children).filter((c) => view.text.ranges.has(c));
@@ -193,7 +224,14 @@ function neighbourCandidates(view: PageView, el: Element, start: number, end: nu
     if (offset < 0) continue;
     for (const mark of marks(got, offset, value.length)) {
       for (const c of candidateSelectors(anchor, root)) {
-        const pick: ValuePick = { locator: { by: 'css', selector: c.selector }, read, before: mark.before, after: mark.after, keep: mark.keep, many };
+        const pick: ValuePick = {
+          locator: { by: 'css', selector: c.selector },
+          read,
+          before: mark.before,
+          after: mark.after,
+          keep: mark.keep,
+          many,
+        };
         out.push({ pick, cost: c.cost + mark.cost + 1 });
       }
     }
@@ -220,7 +258,10 @@ function attributeCandidates(view: PageView, value: string, root: Element | null
       }
       if (got !== wanted) continue;
       for (const c of candidateSelectors(el, root)) {
-        out.push({ pick: { locator: { by: 'css', selector: c.selector }, read: name, before: '', after: '', keep: false, many }, cost: c.cost + 0.5 });
+        out.push({
+          pick: { locator: { by: 'css', selector: c.selector }, read: name, before: '', after: '', keep: false, many },
+          cost: c.cost + 0.5,
+        });
       }
       seen += 1;
     }
@@ -234,15 +275,32 @@ function jsonLdCandidates(view: PageView, value: string, many: boolean): Candida
   const out: Candidate[] = [];
   for (const entry of jsonLdValues(view)) {
     if (squash(entry.value).toLowerCase() !== wanted) continue;
-    out.push({ pick: { locator: { by: 'jsonld', type: entry.type, path: entry.path }, read: 'value', before: '', after: '', keep: false, many }, cost: 0.2 });
+    out.push({
+      pick: {
+        locator: { by: 'jsonld', type: entry.type, path: entry.path },
+        read: 'value',
+        before: '',
+        after: '',
+        keep: false,
+        many,
+      },
+      cost: 0.2,
+    });
   }
   return out;
 }
 
 /** Every candidate way to read one value on a page (text, attributes, JSON-LD). */
-export function valueCandidates(view: PageView, value: string, type: ScalarType, root: Element | null, many: boolean): Candidate[] {
+export function valueCandidates(
+  view: PageView,
+  value: string,
+  type: ScalarType,
+  root: Element | null,
+  many: boolean,
+): Candidate[] {
   const out: Candidate[] = [];
-  for (const [start, end] of occurrences(view, value, type, root)) out.push(...spanCandidates(view, start, end, root, many));
+  for (const [start, end] of occurrences(view, value, type, root))
+    out.push(...spanCandidates(view, start, end, root, many));
   if (type === 'string') {
     out.push(...attributeCandidates(view, value, root, many));
     if (!root) out.push(...jsonLdCandidates(view, value, many));
@@ -251,7 +309,11 @@ export function valueCandidates(view: PageView, value: string, type: ScalarType,
 }
 
 /** The span from the first to the last value when all of them are written in order on one line. */
-export function joinedSpan(view: PageView, values: string[], root: Element | null): { start: number; end: number; separators: string[] } | null {
+export function joinedSpan(
+  view: PageView,
+  values: string[],
+  root: Element | null,
+): { start: number; end: number; separators: string[] } | null {
   const first = values[0];
   if (!first || values.length < 2) return null;
   const haystack = view.text.lower ?? view.text.text;
@@ -291,7 +353,15 @@ export function lineCandidates(view: PageView, values: string[], root: Element |
   const el = innermostContaining(view.text, Math.min(...starts), Math.max(...ends));
   if (!el || (root && !root.contains(el))) return [];
   return candidateSelectors(el, root).map((c) => ({
-    pick: { locator: { by: 'css', selector: c.selector }, read: 'text', before: '', after: '', keep: false, lines: shape, many: false },
+    pick: {
+      locator: { by: 'css', selector: c.selector },
+      read: 'text',
+      before: '',
+      after: '',
+      keep: false,
+      lines: shape,
+      many: false,
+    },
     cost: c.cost + 1.5,
   }));
 }

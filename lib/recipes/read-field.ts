@@ -4,10 +4,7 @@ import type { FieldRule } from './recipe';
 
 /** What reading one field gave: its values, or why it could not be read. */
 export type FieldOutcome =
-  | { values: string[] }
-  | { missing: true }
-  | { ambiguous: number }
-  | { conflict: [string, string] };
+  { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
 
 export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct'>;
 

@@ -157,7 +157,7 @@ function absolute(value: string, baseUrl: string | undefined): string {
 /** The loose text right next to an element, up to the nearest other element ("901 Main St <a>map</a>"). */
 function siblingText(el: Element, direction: 'prev' | 'next'): string {
   const parts: string[] = [];
-  for (let node = direction === 'prev' ? el.previousSibling : el.nextSibling; node && node.nodeType === 3; ) {
+  for (let node = direction === 'prev' ? el.previousSibling : el.nextSibling; node && node.nodeType === 3;) {
     parts.push(node.nodeValue ?? '');
     node = direction === 'prev' ? node.previousSibling : node.nextSibling;
   }
@@ -193,7 +193,10 @@ export function runPick(view: PageView, pick: ValuePick, root: Element | null = 
     .map((raw) =>
       pick.lines === undefined
         ? [between(raw, pick.before, pick.after, pick.keep)]
-        : raw.split('\n').map(squash).filter((line) => shapeOf(line) === pick.lines),
+        : raw
+            .split('\n')
+            .map(squash)
+            .filter((line) => shapeOf(line) === pick.lines),
     )
     .map((list) => list.filter((v) => v !== ''))
     .filter((list) => list.length > 0);

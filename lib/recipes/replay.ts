@@ -10,7 +10,8 @@ import type { FieldRule, ListRule, Recipe } from './recipe';
  * check passes; otherwise the reason says which field failed and how, in words a person can act
  * on ("price not found on the page"), and the caller runs the model instead.
  */
-export type ReplayOutcome = { ok: true; result: Record<string, unknown>; records: number } | { ok: false; reason: string };
+export type ReplayOutcome =
+  { ok: true; result: Record<string, unknown>; records: number } | { ok: false; reason: string };
 
 type FieldResult = { value: unknown } | { absent: true } | { reason: string };
 
@@ -43,8 +44,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
   }
   const values: unknown[] = [];
   for (const text of outcome.values) {
-    if (rule.shape && shapeOf(text) !== rule.shape) return { reason: `${rule.name} does not look like the learned values ("${text}")` };
-    if (text.length > Math.max(200, rule.maxLength * 4)) return { reason: `${rule.name} is far longer than the learned values` };
+    if (rule.shape && shapeOf(text) !== rule.shape)
+      return { reason: `${rule.name} does not look like the learned values ("${text}")` };
+    if (text.length > Math.max(200, rule.maxLength * 4))
+      return { reason: `${rule.name} is far longer than the learned values` };
     const value = typed(rule, text);
     if (value === null) return { reason: `${rule.name} does not read as a ${rule.type} ("${text}")` };
     values.push(value);
@@ -67,7 +70,8 @@ function readRecord(view: PageView, fields: FieldRule[], root: Element | null): 
 function readList(view: PageView, list: ListRule): Array<Record<string, unknown>> | string {
   const containers = findElements(view, { by: 'css', selector: list.container }, null);
   if (containers.length === 0) return `no ${list.name} records found on the page`;
-  if (containers.some((c) => containers.some((o) => o !== c && c.contains(o)))) return `${list.name} records nest inside each other`;
+  if (containers.some((c) => containers.some((o) => o !== c && c.contains(o))))
+    return `${list.name} records nest inside each other`;
   const records: Array<Record<string, unknown>> = [];
   for (const [index, container] of containers.entries()) {
     const record = readRecord(view, list.fields, container);
@@ -91,7 +95,10 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown): 
     const check = new Validator(schema as Schema, '2020-12', false).validate(result);
     if (!check.valid) {
       const first = check.errors[check.errors.length - 1];
-      return { ok: false, reason: `the result does not match the schema${first ? ` (${first.instanceLocation}: ${first.error})` : ''}` };
+      return {
+        ok: false,
+        reason: `the result does not match the schema${first ? ` (${first.instanceLocation}: ${first.error})` : ''}`,
+      };
     }
   }
   return { ok: true, result, records };

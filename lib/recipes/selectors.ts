@@ -40,7 +40,9 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
   for (const attr of Array.from(el.attributes)) {
     const name = attr.name.toLowerCase();
     const stable =
-      STABLE_ATTRIBUTES.includes(name) || name.startsWith('data-') || (name.startsWith('aria-') && name !== 'aria-hidden');
+      STABLE_ATTRIBUTES.includes(name) ||
+      name.startsWith('data-') ||
+      (name.startsWith('aria-') && name !== 'aria-hidden');
     if (!stable || !/^[a-z][a-z0-9_:-]*$/.test(name) || !usableValue(attr.value)) continue;
     if (name.startsWith('data-') && looksGenerated(attr.value.replace(/[\s.:/]+/g, '-'))) continue;
     out.push({ selector: `${tag}[${name}=${quote(attr.value)}]`, cost: name === 'itemprop' ? 0 : 1 });

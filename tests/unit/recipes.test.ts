@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
+import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+
+/** A made-up shop template: header, a product block with labelled details, a footer. */
+function productPage(p: {
+  title: string;
+  authors: string[];
+  isbn: string;
+  price: string;
+  publisher?: string;
+  promo?: boolean;
+  jsonld?: boolean;
+}): string {
+  return `<!DOCTYPE html><html><head><title>${p.title} | Shop</title>
+    ${p.jsonld ? `<script type="application/ld+json">{"@type":"Book","name":${JSON.stringify(p.title)},"isbn":"${p.isbn}"}</script>` : ''}
+    </head><body>
+    <div id="header"><a href="/">Shop</a> <span>3 Items</span></div>
+    ${p.promo ? '<div class="banner"><h2>Summer sale</h2><p>Everything must go</p></div>' : ''}
+    <div class="product">
+      <h1 class="product-title">${p.title}</h1>
+      <p class="byline">by ${p.authors.map((a) => `<a href="/author/${a.length}">${a}</a>`).join(', ')}</p>
+      <div class="buy"><span class="price-now">${p.price}</span> <button>Add to cart</button></div>
+      <ul class="details">
+        <li><b>ISBN:</b> ${p.isbn}</li>
+        ${p.publisher ? `<li><b>Publisher:</b> ${p.publisher}</li>` : ''}
+        <li><b>Pages:</b> 320</li>
+      </ul>
+    </div>
+    <div id="footer">Contact us</div>
+    </body></html>`;
+}
+
+const bookSchema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    authors: { type: 'array', items: { type: 'string' } },
+    isbn: { type: 'string' },
+    price: { type: 'number' },
+    publisher: { type: 'string' },
+  },
+  required: ['title', 'isbn'],
+};
+
+const page1 = {
+  title: 'Stone Garden',
+  authors: ['Ann Reed'],
+  isbn: '9780000000017',
+  price: '$12.99',
+  publisher: 'North Press',
+};
+const page2 = {
+  title: 'The Long River',
+  authors: ['Bo Lind'],
+  isbn: '9780000000024',
+  price: '$8.50',
+  publisher: 'Hill Books',
+};
+
+function doc(html: string): Document {
+  return parseHtmlDocument(html);
+}
+
+function answer(p: typeof page1): Record<string, unknown> {
+  return {
+    title: p.title,
+    authors: p.authors,
+    isbn: p.isbn,
+    price: Number(p.price.replace(/[^\d.]/g, '')),
+    publisher: p.publisher,
+  };
+}
+
+function learned(...pages: Array<typeof page1>): Recipe {
+  const outcome = learnRecipe(
+    pages.map((p) => ({ doc: doc(productPage(p)), url: `https://shop.test/book/${p.isbn}`, result: answer(p) })),
+    bookSchema,
+    { id: 'r1', now: 1 },
+  );
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return outcome.recipe;
+}
+
+function replay(recipe: Recipe, html: string) {
+  return replayRecipe(viewPage(doc(html), 'https://shop.test/book/x'), recipe, bookSchema);
+}
+
+describe('recipes: learn and replay', () => {
+  it('reads another page of the template, every field and type, with no positions needed', () => {
+    const recipe = learned(page1, page2);
+    const other = {
+      title: 'Night Trains',
+      authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
+      isbn: '9780000000031',
+      price: '$1,204.00',
+      publisher: 'Lake & Sons',
+    };
+    // A promotional block above the product shifts every position on the page.
+    const got = replay(recipe, productPage({ ...other, promo: true }));
+    expect(got).toEqual({
+      ok: true,
+      records: 0,
+      result: {
+        title: 'Night Trains',
+        authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
+        isbn: '9780000000031',
+        price: 1204,
+        publisher: 'Lake & Sons',
+      },
+    });
+  });
+
+  it('anchors labelled values on their label, not on their place in the list', () => {
+    const recipe = learned(page1, page2);
+    const isbn = recipe.fields.find((f) => f.name === 'isbn');
+    expect(JSON.stringify(isbn?.picks[0])).toContain('ISBN:');
+    expect(JSON.stringify(recipe)).not.toMatch(/nth-of-type/);
+  });
+
+  it('fails with the field and the reason when the template changed', () => {
+    const recipe = learned(page1, page2);
+    const changed = productPage({ ...page2, isbn: '9780000000048' })
+      .replace(/<b>ISBN:<\/b>/, '<b>EAN</b>')
+      .replace('class="price-now"', 'class="amount"');
+    const got = replay(recipe, changed);
+    expect(got.ok).toBe(false);
+    if (!got.ok) expect(got.reason).toMatch(/^(isbn|price) not found on the page$/);
+  });
+
+  it('does not serve a page where a learned field reads ambiguously', () => {
+    const recipe = learned(page1, page2);
+    const twice = productPage(page2).replace(
+      '<div id="footer">',
+      '<div class="product"><h1 class="product-title">Another</h1></div><div id="footer">',
+    );
+    const got = replay(recipe, twice);
+    expect(got.ok).toBe(false);
+  });
+
+  it('keeps only what reproduces every learning page, and says so when nothing does', () => {
+    const wrong = learnRecipe(
+      [{ doc: doc(productPage(page1)), result: { ...answer(page1), isbn: '9999999999999' } }],
+      bookSchema,
+      { id: 'r', now: 0 },
+    );
+    expect(wrong).toEqual({ ok: false, reason: 'isbn could not be located on the page' });
+  });
+
+  it('reads a value from JSON-LD when the page has it', () => {
+    const withLd = (p: typeof page1): string =>
+      productPage({ ...p, jsonld: true }).replace(/<li><b>ISBN:<\/b>[^<]*<\/li>/, '');
+    const outcome = learnRecipe(
+      [page1, page2].map((p) => ({ doc: doc(withLd(p)), result: { title: p.title, isbn: p.isbn } })),
+      { type: 'object', properties: { title: { type: 'string' }, isbn: { type: 'string' } } },
+      { id: 'ld', now: 0 },
+    );
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.recipe.fields.find((f) => f.name === 'isbn')?.picks[0]?.locator).toEqual({
+      by: 'jsonld',
+      type: 'Book',
+      path: 'isbn',
+    });
+    const got = replayRecipe(viewPage(doc(withLd({ ...page1, isbn: '9781111111111' }))), outcome.recipe);
+    expect(got.ok && got.result.isbn).toBe('9781111111111');
+  });
+
+  it('leaves out an optional field missing on a page and refuses a required one', () => {
+    const recipe = learned(page1, { ...page2, publisher: undefined } as unknown as typeof page1);
+    const noPublisher = replay(recipe, productPage({ ...page1, publisher: undefined }));
+    expect(noPublisher.ok && 'publisher' in noPublisher.result).toBe(false);
+    const noTitle = replay(recipe, productPage(page1).replace(/<h1[^>]*>[^<]*<\/h1>/, ''));
+    expect(noTitle).toEqual({ ok: false, reason: 'title not found on the page' });
+  });
+
+  it('validates the result against the schema', () => {
+    const recipe = learned(page1, page2);
+    const strict = {
+      ...bookSchema,
+      properties: { ...bookSchema.properties, isbn: { type: 'string', pattern: '^97[89]' } },
+    };
+    const got = replayRecipe(viewPage(doc(productPage({ ...page2, isbn: '1230000000000' }))), recipe, strict);
+    expect(got.ok).toBe(false);
+    if (!got.ok) expect(got.reason).toMatch(/schema|does not look like/);
+  });
+});
+
+describe('recipes: lists', () => {
+  const catalogue = (items: Array<{ name: string; price: string }>): string =>
+    `<html><body><div id="nav">Home</div><ul class="results">${items
+      .map(
+        (i) =>
+          `<li class="card"><h3 class="name"><a href="/p/${i.name.length}">${i.name}</a></h3><span class="cost">${i.price}</span> <em>In stock</em></li>`,
+      )
+      .join('')}</ul><div id="footer">Page 1</div></body></html>`;
+  const items = Array.from({ length: 80 }, (_, i) => ({
+    name: `Item ${String.fromCharCode(65 + (i % 26))}${i}`,
+    price: `€${(i + 1) * 3},50`,
+  }));
+  const listSchema = {
+    type: 'object',
+    properties: {
+      products: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+      },
+    },
+  };
+
+  it('learns from the 5 records a model returned and reads all 80', () => {
+    const page = doc(catalogue(items));
+    const five = items
+      .slice(0, 5)
+      .map((i) => ({ name: i.name, price: Number(i.price.replace('€', '').replace(',', '.')) }));
+    const outcome = learnRecipe([{ doc: page, result: { products: five } }], listSchema, { id: 'l', now: 0 });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(viewPage(doc(catalogue(items))), outcome.recipe, listSchema);
+    expect(got.ok).toBe(true);
+    if (!got.ok) return;
+    const products = got.result.products as Array<{ name: string; price: number }>;
+    expect(products).toHaveLength(80);
+    expect(products[79]).toEqual({ name: 'Item B79', price: 240.5 });
+    expect(got.records).toBe(80);
+  });
+});
+
+describe('recipes: the stored shape', () => {
+  it('round-trips through JSON and rejects what is not a recipe', () => {
+    const recipe = learned(page1, page2);
+    expect(recipeSchema.parse(JSON.parse(JSON.stringify(recipe)))).toEqual(recipe);
+    expect(recipeSchema.safeParse({ ...recipe, fields: [{ name: 'x' }] }).success).toBe(false);
+    expect(recipeSchema.safeParse({ ...recipe, version: 2 }).success).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { sameNumber } from '../grounding';
 import { compareForm, fold, shapeOf } from './page-text';
 import { joinedSpan, lineCandidates, parseNumber, spanCandidates, valueCandidates, type Candidate } from './locate';
 import type { PageView } from './read';
@@ -34,8 +35,10 @@ const MAX_ALTERNATE_COST_GAP = 2;
 
 export function sameValue(type: ScalarType, got: string, wanted: string): boolean {
   if (type === 'number' || type === 'integer') {
-    const a = parseNumber(got);
-    return a !== null && a === Number(wanted);
+    // Replay reads one number the way parseNumber does: learning keeps only readings where that
+    // number is the answer's (a page writing "1.299" for 1299 fails here, not later).
+    const read = parseNumber(got);
+    return read !== null && sameNumber(read, Number(wanted));
   }
   if (type === 'boolean') return fold(got) === fold(wanted);
   return compareForm(got) === compareForm(wanted);

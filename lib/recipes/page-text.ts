@@ -1,3 +1,5 @@
+import { foldText } from '../grounding';
+
 /**
  * The page's text as one string, with a line break at every block boundary and <br>, and each
  * element's range in it. One walk of the document serves every lookup a recipe makes: an
@@ -74,10 +76,8 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The form two values are compared in: Unicode-folded, case-folded, whitespace collapsed. */
-export function fold(text: string): string {
-  return squash(text.normalize('NFKC')).toLowerCase();
-}
+/** The form two values are compared in (lib/grounding's folding: Unicode, case, quotes, dashes, spaces). */
+export const fold = foldText;
 
 export function buildPageText(doc: Document): PageText {
   const parts: string[] = [];

@@ -68,7 +68,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   async function start(request: Record<string, unknown>): Promise<void> {
     setStartError('');
     // Another website needs its host permission; Chrome asks only during the click.
-    await requestAccessForRequest(request);
+    // Global mock mode opens no website, so it asks for nothing.
+    if (!settings.mock) await requestAccessForRequest(request);
     const reply = await sendToBackground({ type: 'start', request, tabId: null });
     if (!reply.ok) return setStartError(reply.error);
     updateDraft({ viewingJobId: '', screen: 'run' });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { localStorageArea } from '@/lib/browser/storage';
 import { HISTORY_NOTICE_KEY } from '@/lib/history/room';
 import { searchHistory } from '@/lib/history/search';
-import { isFinal, type Job } from '@/lib/jobs/job';
+import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
 import { createJobStore } from '@/lib/jobs/job-store';
 import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
 
@@ -79,7 +79,11 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
           <li key={job.id} className="history-item" data-status={job.status}>
             <p className="history-prompt">{job.user_prompt || '(no prompt)'}</p>
             <p className="muted history-meta">
-              <span className={`badge badge-${job.status}`}>{job.status}</span>
+              {isCancelled(job) ? (
+                <span className="badge badge-cancelled">cancelled</span>
+              ) : (
+                <span className={`badge badge-${job.status}`}>{job.status}</span>
+              )}
               {job.mock && <span className="badge badge-mock">mock</span>} {time.format(job.createdAt)}
             </p>
             {job.website_url && <p className="muted history-meta">{job.website_url}</p>}

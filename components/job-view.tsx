@@ -1,4 +1,4 @@
-import { isFinal, type Job } from '@/lib/jobs/job';
+import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
@@ -35,12 +35,17 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
   const seconds = (Math.max(0, elapsedMs) / 1000).toFixed(1);
+  const cancelled = isCancelled(job);
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
   return (
     <section className="job" aria-label="Run" data-status={job.status}>
       <div className="job-head">
         <p className="job-status" aria-live="polite">
-          <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
+          {cancelled ? (
+            <span className="badge badge-cancelled">Cancelled</span>
+          ) : (
+            <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
+          )}
           {running && job.progress && (
             <span className="progress">
               {' '}
@@ -61,7 +66,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
       <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
         <>
-          <ErrorMessage text={job.error} />
+          {cancelled ? <p className="muted">You cancelled this run.</p> : <ErrorMessage text={job.error} />}
           {onRunAgain && (
             <p>
               <button type="button" onClick={onRunAgain}>

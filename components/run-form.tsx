@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Settings } from '@/lib/settings';
 import type { Draft } from '@/lib/ui/draft';
+import { normaliseUrl } from '@/lib/ui/ui-words';
 import { AdvancedOptions } from './advanced-options';
 import { CostLine } from './cost-line';
 import { MockSwitch } from './mock-switch';
@@ -66,13 +67,17 @@ export function RunForm(props: RunFormProps): React.JSX.Element {
           <label htmlFor={`${id}-url`}>Page address</label>
           <input
             id={`${id}-url`}
-            type="url"
-            placeholder="https://shop.example/products"
+            type="text"
+            inputMode="url"
+            placeholder="shop.example/products"
             value={draft.url}
             aria-invalid={Boolean(sourceProblem)}
             aria-describedby={sourceProblem ? `${id}-source-error` : undefined}
             onChange={(e) => onChange({ url: e.target.value })}
           />
+          {!sourceProblem && normaliseUrl(draft.url) !== draft.url.trim() && (
+            <p className="muted small">Opens {normaliseUrl(draft.url)}</p>
+          )}
         </div>
       )}
       {(draft.source === 'html' || draft.source === 'markdown') && (

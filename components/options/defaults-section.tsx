@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { localStorageArea } from '@/lib/browser/storage';
 import { validateExtractionRequest } from '@/lib/contract';
+import { toUiWords } from '@/lib/ui/ui-words';
 import { EMPTY_DEFAULTS, parseRunDefaults, RUN_DEFAULTS_KEY, type RunDefaults } from '@/lib/ui/defaults';
 
 /** Defaults for the contract's options in new runs, checked with the contract's rules. */
@@ -18,7 +19,7 @@ export function DefaultsSection(): React.JSX.Element {
   if (defaults.scrolls.trim()) request.number_of_scrolls = Number(defaults.scrolls);
   if (defaults.pages.trim()) request.total_pages = Number(defaults.pages);
   const checked = validateExtractionRequest(request, { allowMissingSource: true });
-  const problems = checked.ok ? {} : Object.fromEntries(checked.violations.map((v) => [v.field, v.message]));
+  const problems = checked.ok ? {} : Object.fromEntries(checked.violations.map((v) => [v.field, toUiWords(v.message)]));
 
   async function save(): Promise<void> {
     if (!checked.ok) return setStatus('Fix the marked fields first.');

@@ -11,7 +11,9 @@ import { htmlToModelInput, markdownToModelInput } from '../convert/html-to-model
 import type { ModelInput } from '../convert/model-input';
 import type { Settings } from '../settings';
 import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
-import { toResponse, type Job, type Progress } from './job';
+import { CANCELLED_ERROR, toResponse, type Job, type Progress } from './job';
+
+export { CANCELLED_ERROR } from './job';
 import type { JobStore } from './job-store';
 import type { CaptureReport } from './capture-report';
 import { extractPages } from './extract-pages';
@@ -61,7 +63,6 @@ export interface JobRunner {
 
 export const INTERRUPTED_ERROR =
   'Interrupted: Quarry stopped before this run finished (the browser or extension restarted). Run it again.';
-export const CANCELLED_ERROR = 'Cancelled by the user.';
 
 export function createJobRunner(deps: RunnerDeps): JobRunner {
   const running = new Map<string, { controller: AbortController; done: Promise<Job> }>();

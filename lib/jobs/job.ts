@@ -45,6 +45,13 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** A cancelled run is kept as `failed` with this error (the contract has no cancelled status). */
+export const CANCELLED_ERROR = 'Cancelled by the user.';
+
+export function isCancelled(job: Pick<Job, 'status' | 'error'>): boolean {
+  return job.status === 'failed' && job.error === CANCELLED_ERROR;
+}
+
 export function isFinal(job: Pick<Job, 'status'>): boolean {
   return job.status === 'completed' || job.status === 'failed';
 }

@@ -1,10 +1,11 @@
 import { validateExtractionRequest, type Violation } from '../contract';
 import type { Draft } from './draft';
+import { normaliseUrl, toUiWords } from './ui-words';
 
 export interface DraftCheck {
   /** The request the form describes, as sent to the background. */
   request: Record<string, unknown>;
-  /** Problems keyed by request field (steps.N for one step), in the contract's own words. */
+  /** Problems keyed by request field (steps.N for one step), worded with the form's labels. */
   problems: Record<string, string>;
 }
 
@@ -15,7 +16,7 @@ export interface DraftCheck {
 export function checkDraft(draft: Draft): DraftCheck {
   const request: Record<string, unknown> = { user_prompt: draft.prompt };
   const problems: Record<string, string> = {};
-  if (draft.source === 'url') request.website_url = draft.url.trim();
+  if (draft.source === 'url') request.website_url = normaliseUrl(draft.url);
   if (draft.source === 'html') request.website_html = draft.pasted;
   if (draft.source === 'markdown') request.website_markdown = draft.pasted;
 
@@ -41,6 +42,7 @@ export function checkDraft(draft: Draft): DraftCheck {
 
   const checked = validateExtractionRequest(request, { allowMissingSource: true });
   if (!checked.ok) for (const violation of checked.violations) addViolation(problems, violation);
+  for (const [field, message] of Object.entries(problems)) problems[field] = toUiWords(message);
   return { request, problems };
 }
 

@@ -83,17 +83,17 @@ test('the Advanced options show the contract’s messages beside the fields and 
   await popup.getByRole('button', { name: 'Use mock mode' }).click();
   await popup.locator('summary', { hasText: 'Advanced' }).click();
   await popup.getByLabel('Scrolls (0–50)').fill('99');
-  await expect(popup.getByText('number_of_scrolls must be a whole number from 0 to 50; got 99.')).toBeVisible();
+  await expect(popup.getByText('Scrolls must be a whole number from 0 to 50; got 99.')).toBeVisible();
   await popup.getByLabel('Pages (1–100)').fill('0');
-  await expect(popup.getByText('total_pages must be a whole number from 1 to 100; got 0.')).toBeVisible();
+  await expect(popup.getByText('Pages must be a whole number from 1 to 100; got 0.')).toBeVisible();
   await popup.getByLabel('Headers (one “Name: value” per line)').fill('no colon here');
-  await expect(popup.getByText('headers line 1 needs the form "Name: value".')).toBeVisible();
+  await expect(popup.getByText('Headers line 1 needs the form "Name: value".')).toBeVisible();
   await popup.getByRole('button', { name: '+ Add step' }).click();
 
   await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(popup.getByText(/user_prompt is empty/)).toBeVisible();
+  await expect(popup.getByText(/^Prompt is empty/)).toBeVisible();
   await expect(
-    popup.getByText('steps[0] is empty: write an action such as "click Load more", or remove it.'),
+    popup.getByText('Step 1 is empty: write an action such as "click Load more", or remove it.'),
   ).toBeVisible();
   await expect(popup.getByLabel('What do you want?')).toBeFocused();
   const jobs = await worker.evaluate(async () =>

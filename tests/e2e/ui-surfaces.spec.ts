@@ -41,7 +41,7 @@ test('the options page saves run defaults and the theme, and shows every section
   await expect(options.locator('#model h2, #remote h2, #mock h2')).toHaveCount(3);
 
   await options.getByLabel('Scrolls (0–50)').fill('60');
-  await expect(options.getByText('number_of_scrolls must be a whole number from 0 to 50; got 60.')).toBeVisible();
+  await expect(options.getByText('Scrolls must be a whole number from 0 to 50; got 60.')).toBeVisible();
   await options.getByRole('button', { name: 'Save defaults' }).click();
   await expect(options.getByText('Fix the marked fields first.')).toBeVisible();
   await options.getByLabel('Scrolls (0–50)').fill('4');

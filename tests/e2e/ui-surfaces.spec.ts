@@ -74,7 +74,7 @@ test('the production manifest has the side panel and the keyboard shortcut', () 
 
 test('first run: Chrome’s built-in model becomes the model where it can run', async ({ worker, openPopup }) => {
   await worker.evaluate(() => {
-    (globalThis as any).LanguageModel = { availability: async () => 'available' };
+    (globalThis as any).LanguageModel = { availability: async () => 'available', create: async () => ({}) };
   });
   const popup = await openPopup();
   await expect(
@@ -86,7 +86,7 @@ test('first run: Chrome’s built-in model becomes the model where it can run', 
 
 test('first run: a built-in model still to download is offered, not forced', async ({ worker, openPopup }) => {
   await worker.evaluate(() => {
-    (globalThis as any).LanguageModel = { availability: async () => 'downloadable' };
+    (globalThis as any).LanguageModel = { availability: async () => 'downloadable', create: async () => ({}) };
   });
   const popup = await openPopup();
   await expect(popup.getByText('No model is configured yet.')).toBeVisible();

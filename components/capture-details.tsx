@@ -1,4 +1,4 @@
-import type { CaptureReport } from '@/lib/jobs/capture-report';
+import type { CaptureReport } from '@/lib/contract/capture-report';
 import { ValueText } from './value-text';
 
 /** What the capture did before extraction: steps, pages with their addresses, scrolls. */

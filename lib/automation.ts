@@ -2,7 +2,7 @@ import type { CreditsRecord, ExtractionResponse } from './contract';
 import type { MarkdownifyResult } from './remote/client';
 import type { MockHandler } from './remote/mock-transport';
 import type { RemoteApi } from './remote/remote-api';
-import type { PageSnapshot } from './page/snapshot';
+import type { PageSnapshot } from './page/protocol';
 import type { JobRunner } from './jobs/job-runner';
 import type { Settings } from './settings';
 import type { SettingsStore } from './settings-store';

@@ -1,9 +1,8 @@
 import { createAutomationApi, type QuarryApi } from '../automation';
-import { captureTab } from '../browser/capture-tab';
-import { captureForRequest } from '../browser/capture-request';
+import { captureSource } from '../capture/capture-source';
+import { captureTab } from '../capture/capture-tab';
+import { chooseActionWith } from '../capture/choose-step-action';
 import { createModelClient } from '../extract/create-model-client';
-import { chooseActionWith } from '../jobs/choose-step-action';
-import { findUserTab } from '../browser/active-tab';
 import { keepWorkerAlive } from '../browser/keep-alive';
 import { localStorageArea } from '../browser/storage';
 import { createJobRunner, type JobRunner, type RunnerDeps } from '../jobs/job-runner';
@@ -13,7 +12,6 @@ import { createSettingsStore } from '../settings-store';
 import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
-import type { PageSnapshot } from '../page/snapshot';
 import { repairAtStart } from './repair-at-start';
 import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
@@ -29,24 +27,20 @@ export function createBackground(): {
 } {
   const area = localStorageArea();
   const settings = createSettingsStore(area);
-  const capture = async (tabId: number | null): Promise<PageSnapshot> =>
-    captureTab(tabId ?? (await findUserTab()).id, {});
-  const remote = createRemoteApi({ loadSettings: () => settings.load(), capture, canReach: hasHostPermission });
+  const remote = createRemoteApi({
+    loadSettings: () => settings.load(),
+    capture: captureTab,
+    canReach: hasHostPermission,
+  });
   // History makes room for new runs and batches when storage fills (oldest first, with a notice).
   const roomy = withHistoryRoom(area, { now: () => Date.now() });
   const runDeps: RunnerDeps = {
     store: createJobStore(roomy),
     loadSettings: () => settings.load(),
-    capture: async (tabId, request, signal, onProgress) => {
+    capture: async (tabId, request, hooks) => {
       // The model picks targets for steps the interpreter cannot do (never in mock runs).
       const client = request.mock ? null : createModelClient(await settings.load());
-      const chooseAction = client ? chooseActionWith(client) : undefined;
-      const { pages, report } = await captureForRequest(tabId, request, {
-        signal,
-        onProgress: onProgress ?? (() => {}),
-        chooseAction,
-      });
-      return { ...(pages[0] ?? { html: '', url: request.website_url ?? '', title: '' }), pages, report };
+      return captureSource(tabId, request, { ...hooks, ...(client ? { chooseAction: chooseActionWith(client) } : {}) });
     },
     providerFor: (current, request) => selectProvider(current, request, remote.clientEnv()),
     keepAlive: () => keepWorkerAlive(),
@@ -64,7 +58,7 @@ export function createBackground(): {
     newId: () => crypto.randomUUID(),
     keepAlive: () => keepWorkerAlive(),
   });
-  const api = createAutomationApi(runner, settings, capture, remote, batches);
+  const api = createAutomationApi(runner, settings, captureTab, remote, batches);
   return {
     runner,
     batches,

@@ -1,6 +1,6 @@
 import type { ExtractionRequest, Usage } from '../contract';
 import type { ModelInput } from '../convert/model-input';
-import type { Progress } from '../jobs/job';
+import type { Progress } from './progress';
 
 /** What every extraction provider gets: a request whose source is filled in and valid. */
 export interface ExtractInput {

@@ -1,5 +1,6 @@
 import type { Usage } from '../contract';
-import type { Job, Progress } from './job';
+import type { Progress } from '../extract/progress';
+import type { Job } from './job';
 import { isFinal } from './job';
 
 /**

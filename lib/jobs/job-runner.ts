@@ -6,40 +6,31 @@ import {
   type ExtractionResponse,
 } from '../contract';
 import { errorText } from '../errors';
+import { extractSource } from '../extract/extract-source';
+import type { Progress } from '../extract/progress';
 import type { ExtractionProvider } from '../extract/provider';
-import { htmlToModelInput, markdownToModelInput } from '../convert/html-to-model-input';
-import type { ModelInput } from '../convert/model-input';
+import { NOTHING_CAPTURED, type Source } from '../extract/source';
 import type { Settings } from '../settings';
 import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
-import { CANCELLED_ERROR, toResponse, type Job, type Progress } from './job';
+import { CANCELLED_ERROR, toResponse, type Job } from './job';
 
 export { CANCELLED_ERROR } from './job';
 import type { JobStore } from './job-store';
-import type { CaptureReport } from './capture-report';
-import { extractPages } from './extract-pages';
 import { checkResult } from './check-result';
-
-export interface PageCapture {
-  html: string;
-  url: string;
-  title: string;
-  modelInput?: ModelInput;
-}
 
 export interface RunnerDeps {
   store: JobStore;
   loadSettings(): Promise<Settings>;
   /**
    * Captures with the request's page options (steps, scrolls, pages, website_url): the given
-   * tab, the user's active tab when null, or a background tab for another website_url.
-   * `pages` (when present) lists every captured page; an empty list means nothing was read.
+   * tab, the user's active tab when null, or a background tab for another website_url
+   * (lib/capture/capture-source.ts). A source with no pages means nothing was read.
    */
   capture(
     tabId: number | null,
     request: ExtractionRequest,
-    signal: AbortSignal,
-    onProgress?: (detail: string) => void,
-  ): Promise<PageCapture & { pages?: PageCapture[]; report?: CaptureReport | null }>;
+    hooks: { signal: AbortSignal; onProgress(detail: string): void },
+  ): Promise<Source>;
   /** The provider for a run, or a sentence saying why there is none. */
   providerFor(settings: Settings, request: ExtractionRequest): ExtractionProvider | string;
   /** Keeps the MV3 worker alive while a run is under way; returns the function that stops it. */
@@ -83,52 +74,32 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       await save(current);
       const settings = await deps.loadSettings();
       const mockRun = draft.mock || settings.mock;
-      let request = draft;
-      let pageUrl = draft.website_url ?? '';
-      let content: ModelInput | null = null;
-      let pages: PageCapture[] = [];
-      if (needsCapture(draft, settings, mockRun)) {
-        const onCapture = (detail: string): void =>
-          void save(reportProgress(current, { stage: 'capturing', detail }, deps.now())).catch(() => undefined);
-        const captured = await deps.capture(
-          job.tabId,
-          mockRun ? { ...draft, mock: true } : draft,
-          controller.signal,
-          onCapture,
-        );
-        pages = captured.pages ?? [captured];
-        const page = pages[0];
-        if (page) {
-          pageUrl = page.url;
-          content = page.modelInput ?? null;
-          // The 2 MB limit is for requests people send. A captured live page can be larger
-          // (big shop pages are): it is converted to compact model input here, and the remote
-          // provider fits it to the limit before anything is sent.
-          const { website_url: _shown, ...asked } = job.request;
-          const checked = validateExtractionRequest({ ...asked, website_html: '' });
-          if (!checked.ok) throw new Error(violationsToError(checked.violations));
-          request = { ...checked.request, website_html: page.html };
-          const report = captured.report ?? undefined;
-          await save({
-            ...current,
-            website_url: draft.website_url ?? page.url,
-            ...(report ? { capture: report } : {}),
-          });
-        }
-      }
-      controller.signal.throwIfAborted();
-      const provider = deps.providerFor(settings, mockRun ? { ...request, mock: true } : request);
-      if (typeof provider === 'string') throw new Error(provider);
-      await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
-      content ??= contentOf(request, pageUrl);
+      const request = mockRun ? { ...draft, mock: true } : draft;
       // Progress is best effort: a lost progress write must not fail the run.
       const onProgress = (progress: Progress): void =>
         void save(reportProgress(current, progress, deps.now())).catch(() => undefined);
-      const output =
-        pages.length > 1
-          ? await extractPages(provider, request, pages, { signal: controller.signal, onProgress })
-          : await provider.extract({ request, pageUrl, content, signal: controller.signal, onProgress });
-      if (pages.length > 0) output.usage = { ...output.usage, pages: pages.length };
+      let source = NOTHING_CAPTURED;
+      if (needsCapture(draft, settings, mockRun)) {
+        source = await deps.capture(job.tabId, request, {
+          signal: controller.signal,
+          onProgress: (detail) => onProgress({ stage: 'capturing', detail }),
+        });
+        const [page] = source.pages;
+        if (page)
+          await save({
+            ...current,
+            website_url: draft.website_url ?? page.url,
+            ...(source.report ? { capture: source.report } : {}),
+          });
+      }
+      controller.signal.throwIfAborted();
+      const provider = deps.providerFor(settings, request);
+      if (typeof provider === 'string') throw new Error(provider);
+      await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
+      const { output, read } = await extractSource(provider, request, source, {
+        signal: controller.signal,
+        onProgress,
+      });
       controller.signal.throwIfAborted();
       // Mock data is invented on purpose: there is nothing on the page to check it against.
       const checked = output.mock
@@ -136,17 +107,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         : checkResult({
             result: output.result,
             request,
-            pages: pages.length
-              ? pages.map((p) => ({
-                  url: p.url,
-                  html: p.html,
-                  modelInput: p.modelInput ?? htmlToModelInput(p.html, { baseUrl: p.url }),
-                }))
-              : [{ url: pageUrl, modelInput: content }],
+            pages: read,
             mode: settings.grounding,
             cutOff: output.cutOff ?? false,
           });
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
+      const pageUrl = source.pages[0]?.url ?? draft.website_url ?? '';
       await save(
         complete(
           current,
@@ -240,14 +206,6 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       return count;
     },
   };
-}
-
-/** Model input for a request whose source did not come from a live tab. */
-function contentOf(request: ExtractionRequest, pageUrl: string): ModelInput {
-  if (request.website_markdown !== undefined) return markdownToModelInput(request.website_markdown);
-  if (request.website_html !== undefined) return htmlToModelInput(request.website_html, { baseUrl: pageUrl });
-  // website_url alone: nothing was read yet (mock runs, remote services that fetch it).
-  return { text: '', refs: {}, tokens: 0 };
 }
 
 /**

@@ -6,13 +6,8 @@ import {
   usageSchema,
   type ExtractionResponse,
 } from '../contract';
-import { captureReportSchema } from './capture-report';
-
-export const progressSchema = z.object({
-  stage: z.enum(['queued', 'capturing', 'extracting', 'finishing']),
-  detail: z.string().default(''),
-});
-export type Progress = z.infer<typeof progressSchema>;
+import { captureReportSchema } from '../contract/capture-report';
+import { progressSchema } from '../extract/progress';
 
 /**
  * One extraction as Quarry keeps it in extension storage. `request` is what the user

@@ -4,64 +4,13 @@ import { chooseOption, clickElement, hoverElement, isTextField, pressKey, typeIn
 import { listInteractive } from './interactive-list';
 import { findNextControl } from './next-control';
 import { createPacer } from './pacing';
-import { afterAction, runStep, type StepOutcome } from './run-step';
-import { scrollToBottom, type ScrollResult } from './scroll';
-import { settle, SETTLE_DEFAULT, SETTLE_HEAVY, type SettleResult } from './settle';
-import { snapshotDocument, type PageSnapshot } from './snapshot';
+import type { PageAgent } from './protocol';
+import { afterAction, runStep } from './run-step';
+import { scrollToBottom } from './scroll';
+import { settle, SETTLE_DEFAULT, SETTLE_HEAVY } from './settle';
+import { snapshotDocument } from './snapshot';
 
-export interface CaptureOptions {
-  /** Field names the user asked for (schema keys), for query-aware conversion. */
-  fields?: string[];
-}
-
-export interface PacedOptions {
-  stealth?: boolean;
-}
-
-/** An action the model chose for a step, on an element of the last listInteractive(). */
-export interface ChosenAction {
-  action: 'click' | 'type' | 'select' | 'check' | 'uncheck' | 'hover' | 'press_enter';
-  /** 1-based number from the list. */
-  element: number;
-  value?: string;
-}
-
-export interface NextPageInfo {
-  found: boolean;
-  href: string | null;
-  description: string;
-}
-
-/**
- * The in-page half of Quarry. Each method is one call from the background (one
- * executeScript), so the background can report progress between them and pick up again
- * on a new document after a step navigates.
- */
-export interface PageAgent {
-  settle(options: { heavy?: boolean }): Promise<SettleResult>;
-  scroll(options: PacedOptions): Promise<ScrollResult>;
-  step(options: PacedOptions & { text: string }): Promise<StepOutcome>;
-  interactive(): Promise<string[]>;
-  act(options: PacedOptions & { choice: ChosenAction }): Promise<StepOutcome>;
-  nextPage(): Promise<NextPageInfo>;
-  followNext(options: PacedOptions): Promise<StepOutcome>;
-  capture(options: CaptureOptions): Promise<PageSnapshot>;
-}
-
-export type AgentMethod = keyof PageAgent;
-
-/** Every method, for the background's call guard; a test keeps it in step with PageAgent. */
-export const AGENT_METHODS: ReadonlyArray<AgentMethod> = [
-  'settle',
-  'scroll',
-  'step',
-  'interactive',
-  'act',
-  'nextPage',
-  'followNext',
-  'capture',
-];
-
+/** The handlers of the page protocol (lib/page/protocol.ts), over one window. */
 export function createPageAgent(win: Window): PageAgent {
   let focus: Element | null = null;
   let listed: Element[] = [];
@@ -154,9 +103,3 @@ export function createPageAgent(win: Window): PageAgent {
     },
   };
 }
-
-/**
- * Where the agent is kept between executeScript calls. Injected scripts run in the
- * extension's isolated world: the page cannot see or call anything stored here.
- */
-export const AGENT_GLOBAL = '__quarryPageAgent';

@@ -12,14 +12,10 @@ import {
 } from './dom-actions';
 import { findTarget, describe, type FoundTarget } from './find-target';
 import type { Pacer } from './pacing';
+import type { StepOutcome } from './protocol';
 import { scrollByPage, scrollToEdge } from './scroll';
 import { settle, SETTLE_HEAVY, sleep } from './settle';
 import { parseStep, type ParsedStep, type StepTarget } from './step-parser';
-
-/** What one step did, or why it could not be done (then `unparsed`/`notFound` say why). */
-export type StepOutcome =
-  | { ok: true; did: string; navigating: boolean }
-  | { ok: false; reason: string; unparsed?: boolean; notFound?: boolean };
 
 export interface StepContext {
   win: Window;

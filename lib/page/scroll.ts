@@ -1,17 +1,6 @@
 import type { Pacer } from './pacing';
+import type { ScrollResult } from './protocol';
 import { sleep, watchActivity } from './settle';
-
-/**
- * One "scroll to the bottom" of an infinite list: scroll the page (or the scrollable
- * container that holds the content), then wait until new content arrives or the page has
- * been quiet for a moment. Reports whether the content grew, so the caller can stop early.
- */
-export interface ScrollResult {
-  grew: boolean;
-  height: number;
-  /** "page" or a short description of the scrolled container. */
-  container: string;
-}
 
 export interface ScrollOptions {
   pacer: Pacer;
@@ -20,6 +9,11 @@ export interface ScrollOptions {
   capMs?: number;
 }
 
+/**
+ * One "scroll to the bottom" of an infinite list: scroll the page (or the scrollable
+ * container that holds the content), then wait until new content arrives or the page has
+ * been quiet for a moment. Reports whether the content grew, so the caller can stop early.
+ */
 export async function scrollToBottom(win: Window, options: ScrollOptions): Promise<ScrollResult> {
   const target = findScrollTarget(win);
   const before = measure(target);

@@ -1,4 +1,5 @@
 import { isVisible } from './deep-dom';
+import type { SettleResult } from './protocol';
 
 /**
  * Waiting for a page to be "done". The agent runs in the extension's isolated world, so it
@@ -12,11 +13,6 @@ export interface SettleOptions {
   capMs: number;
   /** Also wait while a loading indicator is visible (aria-busy, spinner, skeleton). */
   waitForBusy?: boolean;
-}
-
-export interface SettleResult {
-  settled: boolean;
-  waitedMs: number;
 }
 
 /** The short settle every capture gets, and the longer one render_heavy_js asks for. */

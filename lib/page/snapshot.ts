@@ -1,18 +1,5 @@
-import type { ModelInput } from '../convert/model-input';
 import { flattenDocument } from './flatten';
-
-/** What a capture returns from the page: the live DOM as HTML, and where it came from. */
-export interface PageSnapshot {
-  html: string;
-  url: string;
-  title: string;
-  /** The page converted for the model, on the live DOM (absent when conversion is not asked for). */
-  modelInput?: ModelInput;
-  /** HTTP status of the document's own response (0 or absent when the browser does not say). */
-  status?: number;
-  /** Where the capture's time went (for the capture-speed benchmark). */
-  timings?: { snapshotMs: number; convertMs: number };
-}
+import type { PageSnapshot } from './protocol';
 
 /**
  * Serialises the live, rendered DOM (not the HTML the server sent), so content built by

@@ -1,6 +1,5 @@
 import { z } from '../contract/zod-setup';
 import type { CreditsRecord } from '../contract/response';
-import type { PageSnapshot } from '../page/snapshot';
 import type { Settings } from '../settings';
 import type { MarkdownifyResult } from './client';
 import { assertReachable, clientForSettings, type ClientEnv } from './client-for-settings';
@@ -21,7 +20,8 @@ export interface RemoteApi {
 
 export interface RemoteApiDeps {
   loadSettings(): Promise<Settings>;
-  capture(tabId: number | null): Promise<PageSnapshot>;
+  /** The live page of a tab (the given one, else the user's), when no source is given. */
+  capture(tabId: number | null): Promise<{ html: string; url: string }>;
   fetch?: typeof fetch;
   canReach?(baseURL: string): Promise<boolean>;
 }

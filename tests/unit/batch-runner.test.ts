@@ -23,7 +23,7 @@ function setup(area: StorageArea = memoryArea(), options: { hold?: (url: string)
   const pages = createJobRunner({
     store: createMemoryJobStore(),
     loadSettings: async () => DEFAULT_SETTINGS,
-    capture: async (_tab, request, signal) => {
+    capture: async (_tab, request, { signal }) => {
       const url = request.website_url ?? '';
       log.starts.push({ url, at: clock });
       live++;
@@ -33,7 +33,7 @@ function setup(area: StorageArea = memoryArea(), options: { hold?: (url: string)
         await options.hold?.(url);
         signal.throwIfAborted();
         if (url.includes('missing')) throw new Error(`${url} answered HTTP 404, so there is nothing to extract.`);
-        return { html: `<h1>${url}</h1>`, url, title: url };
+        return { pages: [{ html: `<h1>${url}</h1>`, url, title: url }], report: null };
       } finally {
         live--;
       }

@@ -11,7 +11,7 @@ import {
 } from '@/lib/extract/providers/chrome-ai-provider';
 import { estimateTokens } from '@/lib/convert/tokens';
 import type { ExtractInput } from '@/lib/extract/provider';
-import type { Progress } from '@/lib/jobs/job';
+import type { Progress } from '@/lib/extract/progress';
 
 const LANGUAGES = ['en', 'es', 'ja'];
 const CREATE_KEYS = new Set(['initialPrompts', 'signal', 'monitor', 'expectedInputs', 'expectedOutputs']);

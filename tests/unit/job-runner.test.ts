@@ -19,7 +19,7 @@ function setup(overrides: Partial<RunnerDeps> = {}, settings: Settings = DEFAULT
     loadSettings: async () => settings,
     capture: async (tabId) => {
       captured.push(tabId);
-      return { html: '<h1>Shop</h1>', url: 'http://127.0.0.1/shop', title: 'Shop' };
+      return { pages: [{ html: '<h1>Shop</h1>', url: 'http://127.0.0.1/shop', title: 'Shop' }], report: null };
     },
     providerFor: selectProvider,
     keepAlive: () => () => {},
@@ -112,7 +112,7 @@ describe('job runner', () => {
       },
     };
     const { runner } = setup({
-      capture: async () => ({ html: 'a'.repeat(2_000_001), url: 'http://x/', title: '' }),
+      capture: async () => ({ pages: [{ html: 'a'.repeat(2_000_001), url: 'http://x/', title: '' }], report: null }),
       providerFor: () => spy,
     });
     const response = await runner.wait(await runner.start({ user_prompt: 'x' }));

@@ -6,7 +6,7 @@ import {
   testOpenAiConnection,
 } from '@/lib/extract/providers/openai-compatible-provider';
 import type { ExtractInput } from '@/lib/extract/provider';
-import type { Progress } from '@/lib/jobs/job';
+import type { Progress } from '@/lib/extract/progress';
 import { openAiCompatibleProviderSchema } from '@/lib/settings';
 
 let server: FakeOpenAiServer;

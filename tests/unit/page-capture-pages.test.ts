@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capturePages, type CapturePlan, type PageDriver } from '@/lib/jobs/capture-pages';
-import type { StepOutcome } from '@/lib/page/run-step';
+import { capturePages, type CapturePlan } from '@/lib/capture/capture-pages';
+import type { PageDriver } from '@/lib/capture/page-driver';
+import type { StepOutcome } from '@/lib/page/protocol';
 
 /** A scripted site: `pages` in order, each with how many scrolls still grow it. */
 function fakeSite(options: { pages: string[]; growScrolls?: number; steps?: Record<string, StepOutcome> }) {
@@ -14,12 +15,12 @@ function fakeSite(options: { pages: string[]; growScrolls?: number; steps?: Reco
       grown++;
       return { grew: grown <= (options.growScrolls ?? 0), height: 100 * grown, container: 'page' };
     },
-    step: async (text) => {
+    step: async ({ text }) => {
       calls.push(`step ${text}`);
       return options.steps?.[text] ?? { ok: false, reason: `no element matching "${text}"`, notFound: true };
     },
     interactive: async () => ['[1] button "Load more"', '[2] link "Help"'],
-    act: async (choice) => ({ ok: true, did: `clicked element ${choice.element}`, navigating: false }),
+    act: async ({ choice }) => ({ ok: true, did: `clicked element ${choice.element}`, navigating: false }),
     nextPage: async () => {
       const next = options.pages[index + 1];
       return next

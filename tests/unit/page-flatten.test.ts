@@ -1,7 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { flattenDocument } from '@/lib/page/flatten';
-import { AGENT_METHODS, createPageAgent } from '@/lib/page/agent';
 
 describe('flattenDocument (without layout: linkedom)', () => {
   const { document } = parseHTML(`<!doctype html><html><head><title>T</title>
@@ -47,13 +46,5 @@ describe('flattenDocument (without layout: linkedom)', () => {
   it('leaves the live page untouched', () => {
     expect(document.querySelectorAll('script')).toHaveLength(2);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('data:image/gif;base64,R0l');
-  });
-});
-
-describe('page agent', () => {
-  it('has exactly the methods the background may call', () => {
-    const { window } = parseHTML('<html><body></body></html>');
-    const agent = createPageAgent(window as unknown as Window);
-    expect(Object.keys(agent).sort()).toEqual([...AGENT_METHODS].sort());
   });
 });

@@ -40,7 +40,7 @@ function runner(
     loadSettings: async () => settings,
     capture: async () => {
       captures++;
-      return { html, url: PAGE_URL, title: 'Shop' };
+      return { pages: [{ html, url: PAGE_URL, title: 'Shop' }], report: null };
     },
     providerFor: (s, r) => selectProvider(s, r, env),
     keepAlive: () => () => {},

@@ -21,7 +21,7 @@ function setup(initial: Record<string, unknown>) {
   const runner = createJobRunner({
     store: createJobStore(area),
     loadSettings: () => settings.load(),
-    capture: async () => ({ html: '', url: '', title: '' }),
+    capture: async () => ({ pages: [], report: null }),
     providerFor: selectProvider,
     keepAlive: () => () => {},
     now: () => 10,

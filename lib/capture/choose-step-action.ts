@@ -1,13 +1,12 @@
 import { z } from '../contract/zod-setup';
 import type { ModelClient } from '../extract/model-client';
-import type { ChosenAction } from '../page/agent';
+import { chosenActionSchema, type ChosenAction } from '../page/protocol';
 import type { ChooseAction } from './capture-pages';
 
-const ACTIONS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'press_enter'] as const;
-
+// The model's answer: the page protocol's action, with element 0 for "none fits".
 const answerSchema = z.object({
   element: z.int().min(0),
-  action: z.enum(ACTIONS),
+  action: chosenActionSchema.shape.action,
   value: z.string().optional().nullable(),
 });
 

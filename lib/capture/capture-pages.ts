@@ -1,36 +1,6 @@
-import type { ModelInput } from '../convert/model-input';
-import type { ChosenAction, NextPageInfo, PacedOptions } from '../page/agent';
-import type { StepOutcome } from '../page/run-step';
-import type { ScrollResult } from '../page/scroll';
-import type { SettleResult } from '../page/settle';
-import type { CaptureReport } from './capture-report';
-
-/** One captured page, as the runner extracts from it. */
-export interface CapturedPage {
-  html: string;
-  url: string;
-  title: string;
-  modelInput?: ModelInput;
-  /** HTTP status of the page's response, when known. */
-  status?: number;
-}
-
-/**
- * The background's handle on the page agent in one tab: each call is one executeScript.
- * Implemented over chrome.scripting in lib/browser/page-driver.ts, and by a fake in tests.
- */
-export interface PageDriver {
-  settle(heavy: boolean): Promise<SettleResult>;
-  scroll(options: PacedOptions): Promise<ScrollResult>;
-  step(text: string, options: PacedOptions): Promise<StepOutcome>;
-  interactive(): Promise<string[]>;
-  act(choice: ChosenAction, options: PacedOptions): Promise<StepOutcome>;
-  nextPage(): Promise<NextPageInfo>;
-  followNext(options: PacedOptions): Promise<StepOutcome>;
-  capture(fields: string[]): Promise<CapturedPage>;
-  /** After an action that navigated: resolves once the new document has loaded. */
-  waitForNewDocument(): Promise<void>;
-}
+import type { CaptureReport } from '../contract/capture-report';
+import type { ChosenAction, PacedOptions, PageSnapshot, StepOutcome } from '../page/protocol';
+import type { PageDriver } from './page-driver';
 
 export interface CapturePlan {
   steps: string[];
@@ -63,11 +33,11 @@ export async function capturePages(
   driver: PageDriver,
   plan: CapturePlan,
   hooks: CaptureHooks,
-): Promise<{ pages: CapturedPage[]; report: CaptureReport }> {
+): Promise<{ pages: PageSnapshot[]; report: CaptureReport }> {
   const { signal, onProgress } = hooks;
   const paced = { stealth: plan.stealth };
   const report: CaptureReport = { steps: [], pages: [], stoppedBecause: '' };
-  let settled = (await driver.settle(plan.heavy)).settled;
+  let settled = (await driver.settle({ heavy: plan.heavy })).settled;
 
   for (const [i, text] of plan.steps.entries()) {
     signal.throwIfAborted();
@@ -76,10 +46,10 @@ export async function capturePages(
     if (!outcome.ok) throw new StepFailedError(`Step ${i + 1} ("${text}") could not be done: ${outcome.reason}.`);
     report.steps.push({ number: i + 1, text, did: outcome.did, by });
     if (outcome.navigating) await driver.waitForNewDocument();
-    settled = (await driver.settle(plan.heavy)).settled;
+    settled = (await driver.settle({ heavy: plan.heavy })).settled;
   }
 
-  const pages: CapturedPage[] = [];
+  const pages: PageSnapshot[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= plan.totalPages; page++) {
     signal.throwIfAborted();
@@ -92,7 +62,7 @@ export async function capturePages(
       if (!result.grew) break; // the list stopped growing: the end is reached
     }
     onProgress(plan.totalPages > 1 ? `page ${page}/${plan.totalPages}` : 'reading the page');
-    const captured = await driver.capture(plan.fields);
+    const captured = await driver.capture({ fields: plan.fields });
     const fingerprint = `${stripHash(captured.url)}\n${captured.modelInput?.text ?? captured.html}`;
     if (seen.has(fingerprint)) {
       report.stoppedBecause = `page ${page} was the same as an earlier page`;
@@ -103,7 +73,7 @@ export async function capturePages(
     report.pages.push({ url: captured.url, title: captured.title, scrolls, settled });
     if (page === plan.totalPages) break;
 
-    const next = await driver.nextPage();
+    const next = await driver.nextPage({});
     if (!next.found) {
       report.stoppedBecause = `no next page after page ${page}`;
       break;
@@ -118,7 +88,7 @@ export async function capturePages(
       break;
     }
     if (moved.navigating) await driver.waitForNewDocument();
-    settled = (await driver.settle(plan.heavy)).settled;
+    settled = (await driver.settle({ heavy: plan.heavy })).settled;
   }
   if (plan.totalPages > 1 && !report.stoppedBecause && pages.length === plan.totalPages)
     report.stoppedBecause = `total_pages (${plan.totalPages}) reached`;
@@ -131,18 +101,18 @@ async function runOneStep(
   paced: PacedOptions,
   hooks: CaptureHooks,
 ): Promise<{ outcome: StepOutcome; by: 'rules' | 'model' }> {
-  const outcome = await driver.step(text, paced);
+  const outcome = await driver.step({ ...paced, text });
   if (outcome.ok || !(outcome.unparsed || outcome.notFound) || !hooks.chooseAction) return { outcome, by: 'rules' };
   // The deterministic interpreter could not do it: let the model pick from the page's
   // interactive elements — only from that numbered list, never anything else.
-  const elements = await driver.interactive();
+  const elements = await driver.interactive({});
   const choice = elements.length ? await hooks.chooseAction(text, elements, hooks.signal) : null;
   if (!choice || choice.element < 1 || choice.element > elements.length)
     return {
       outcome: { ok: false, reason: `${outcome.reason}; the model found no element for it either` },
       by: 'model',
     };
-  return { outcome: await driver.act(choice, paced), by: 'model' };
+  return { outcome: await driver.act({ ...paced, choice }), by: 'model' };
 }
 
 function pagePrefix(page: number, total: number): string {

@@ -1,4 +1,4 @@
-import { z } from '../contract/zod-setup';
+import { z } from './zod-setup';
 
 /**
  * What the capture did before extraction, kept with the job and returned with the response

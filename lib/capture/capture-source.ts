@@ -1,0 +1,82 @@
+import type { ExtractionRequest } from '../contract';
+import { findUserTab } from '../browser/active-tab';
+import { withBackgroundTab } from '../browser/background-tab';
+import { hasSiteAccess, missingAccessMessage } from '../browser/host-access';
+import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
+import { NOTHING_CAPTURED, type Source } from '../extract/source';
+import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
+import { createPageDriver } from './page-driver';
+
+/**
+ * Captures what a request asks for, with all its page options, as one `Source`. No
+ * website_url: the given tab, else the user's active tab. A website_url that the tab already
+ * shows: that tab. Another website_url: a background tab with the request's headers and
+ * cookies, closed afterwards. A mock run without access to that site captures nothing (mock
+ * data needs no page) instead of failing.
+ */
+export async function captureSource(
+  tabId: number | null,
+  request: ExtractionRequest,
+  hooks: CaptureHooks,
+): Promise<Source> {
+  const plan = {
+    steps: request.steps ?? [],
+    scrolls: request.number_of_scrolls,
+    totalPages: request.total_pages,
+    heavy: request.render_heavy_js,
+    stealth: request.stealth,
+    fields: schemaFields(request.output_schema),
+  };
+  const inTab = async (id: number): Promise<Source> => {
+    try {
+      return await capturePages(createPageDriver(id, hooks.signal), plan, hooks);
+    } catch (error) {
+      if (error instanceof StepFailedError || hooks.signal.aborted) throw error;
+      throw new Error(explainScriptingError(error));
+    }
+  };
+  const url = request.website_url;
+  if (url === undefined) return inTab(tabId ?? (await findUserTab()).id);
+  const shown = await tabShowing(tabId, url);
+  if (shown !== null) return inTab(shown);
+  const overrides = { headers: request.headers, cookies: request.cookies };
+  if (!(await hasSiteAccess(url, overrides))) {
+    if (request.mock) return NOTHING_CAPTURED;
+    throw new Error(missingAccessMessage(url, overrides));
+  }
+  hooks.onProgress(`opening ${url}`);
+  const source = await withBackgroundTab(url, overrides, hooks.signal, inTab);
+  const status = source.pages[0]?.status ?? 0;
+  if (status >= 400) {
+    const hint =
+      status === 401 || status === 403 ? ' If the page needs a login, pass the headers or cookies it expects.' : '';
+    throw new Error(`${url} answered HTTP ${status}, so there is nothing to extract.${hint}`);
+  }
+  return source;
+}
+
+/** The tab to use when it already shows `url` (the given tab, else the user's). */
+async function tabShowing(tabId: number | null, url: string): Promise<number | null> {
+  try {
+    const tab = tabId != null ? { id: tabId, url: await tabAddress(tabId) } : await findUserTab();
+    return sameAddress(tab.url, url) ? tab.id : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    const [x, y] = [new URL(a), new URL(b)];
+    x.hash = '';
+    y.hash = '';
+    return x.href === y.href;
+  } catch {
+    return false;
+  }
+}
+
+function schemaFields(schema: Record<string, unknown> | null | undefined): string[] {
+  const properties = schema?.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}

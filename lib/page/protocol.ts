@@ -1,0 +1,129 @@
+import { z } from '../contract/zod-setup';
+
+/**
+ * The page agent's protocol, defined once: for every method, the schema of what the
+ * background sends and of what the page answers. The agent (lib/page/agent.ts) implements
+ * `PageAgent`, the driver in the worker (lib/capture/page-driver.ts) calls it through the
+ * same table and parses every reply with it (the page is outside data). Adding a method is
+ * one entry here; the type system then asks for its handler, and a unit test checks it.
+ */
+
+const pacedSchema = z.object({ stealth: z.boolean().optional() });
+export type PacedOptions = z.infer<typeof pacedSchema>;
+
+/** What the model may do to an element of the last `interactive` list (see choose-step-action). */
+export const CHOSEN_ACTIONS = ['click', 'type', 'select', 'check', 'uncheck', 'hover', 'press_enter'] as const;
+
+/** An action the model chose for a step, on an element of the last `interactive` list. */
+export const chosenActionSchema = z.object({
+  action: z.enum(CHOSEN_ACTIONS),
+  /** 1-based number from the list. */
+  element: z.int(),
+  value: z.string().optional(),
+});
+export type ChosenAction = z.infer<typeof chosenActionSchema>;
+
+/** What one step did, or why it could not be done (then `unparsed`/`notFound` say why). */
+export const stepOutcomeSchema = z.union([
+  z.object({ ok: z.literal(true), did: z.string(), navigating: z.boolean() }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.string(),
+    unparsed: z.boolean().optional(),
+    notFound: z.boolean().optional(),
+  }),
+]);
+export type StepOutcome = z.infer<typeof stepOutcomeSchema>;
+
+export const settleResultSchema = z.object({ settled: z.boolean(), waitedMs: z.number() });
+export type SettleResult = z.infer<typeof settleResultSchema>;
+
+export const scrollResultSchema = z.object({
+  grew: z.boolean(),
+  height: z.number(),
+  /** "page" or a short description of the scrolled container. */
+  container: z.string(),
+});
+export type ScrollResult = z.infer<typeof scrollResultSchema>;
+
+export const nextPageInfoSchema = z.object({
+  found: z.boolean(),
+  href: z.string().nullable(),
+  description: z.string(),
+});
+export type NextPageInfo = z.infer<typeof nextPageInfoSchema>;
+
+/** What a capture returns from the page: the live DOM as HTML, and where it came from. */
+export const pageSnapshotSchema = z.object({
+  html: z.string(),
+  url: z.string(),
+  title: z.string(),
+  /** The page converted for the model, on the live DOM (see lib/convert/model-input.ts). */
+  modelInput: z
+    .object({
+      text: z.string(),
+      refs: z.record(z.string(), z.string()),
+      tokens: z.number(),
+      tokensEstimated: z.boolean().optional(),
+    })
+    .optional(),
+  /** HTTP status of the document's own response (0 or absent when the browser does not say). */
+  status: z.number().optional(),
+  /** Where the capture's time went (for the capture-speed benchmark). */
+  timings: z.object({ snapshotMs: z.number(), convertMs: z.number() }).optional(),
+});
+export type PageSnapshot = z.infer<typeof pageSnapshotSchema>;
+
+const noInput = z.object({});
+
+/**
+ * Every method: `input` is parsed in the page, `reply` in the worker. `acts` marks methods
+ * that may navigate away, so the page may unload before it answers (see page-driver.ts).
+ */
+export const pageProtocol = {
+  settle: { input: z.object({ heavy: z.boolean().optional() }), reply: settleResultSchema, acts: false },
+  scroll: { input: pacedSchema, reply: scrollResultSchema, acts: false },
+  step: { input: pacedSchema.extend({ text: z.string() }), reply: stepOutcomeSchema, acts: true },
+  interactive: { input: noInput, reply: z.array(z.string()), acts: false },
+  act: { input: pacedSchema.extend({ choice: chosenActionSchema }), reply: stepOutcomeSchema, acts: true },
+  nextPage: { input: noInput, reply: nextPageInfoSchema, acts: false },
+  followNext: { input: pacedSchema, reply: stepOutcomeSchema, acts: true },
+  /** `fields`: the schema keys the user asked for, for query-aware conversion. */
+  capture: { input: z.object({ fields: z.array(z.string()).optional() }), reply: pageSnapshotSchema, acts: false },
+} as const;
+
+export type AgentMethod = keyof typeof pageProtocol;
+export type AgentInput<M extends AgentMethod> = z.input<(typeof pageProtocol)[M]['input']>;
+export type AgentReply<M extends AgentMethod> = z.output<(typeof pageProtocol)[M]['reply']>;
+
+/**
+ * The in-page half of Quarry. Each method is one call from the background (one
+ * executeScript), so the background can report progress between them and pick up again on
+ * a new document after a step navigates.
+ */
+export type PageAgent = { [M in AgentMethod]: (input: AgentInput<M>) => Promise<AgentReply<M>> };
+
+export const AGENT_METHODS = Object.keys(pageProtocol) as AgentMethod[];
+
+/**
+ * Where the served agent is kept between executeScript calls. Injected scripts run in the
+ * extension's isolated world: the page cannot see or call anything stored here.
+ */
+export const AGENT_GLOBAL = '__quarryPageAgent';
+
+/**
+ * The agent as the background reaches it: only the protocol's methods, each checking its
+ * input before the handler runs, so a malformed call fails loudly instead of half-running.
+ */
+export function servePageAgent(handlers: PageAgent): PageAgent {
+  const serve = <M extends AgentMethod>(method: M) => {
+    const handler = handlers[method] as (input: unknown) => Promise<AgentReply<M>>;
+    return (input: unknown): Promise<AgentReply<M>> => {
+      const parsed = pageProtocol[method].input.safeParse(input ?? {});
+      if (!parsed.success)
+        return Promise.reject(new Error(`page agent: bad input for ${method}: ${parsed.error.message}`));
+      return handler(parsed.data);
+    };
+  };
+  return Object.fromEntries(AGENT_METHODS.map((method) => [method, serve(method)])) as PageAgent;
+}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { toCsv, toTsv } from '@/lib/export/delimited';
+import { toCsv, toTsv, UTF8_BOM } from '@/lib/export/delimited';
 import { copyText, downloadText } from '@/lib/export/deliver';
 import { exportFileName, exportRows } from '@/lib/export/export-data';
 import { errorText } from '@/lib/errors';
 import type { Job } from '@/lib/jobs/job';
 import { z } from '@/lib/contract/zod-setup';
+import { useExportPrefs } from '@/lib/ui/export-prefs';
 
 const markdownReply = z.object({ markdown: z.string(), url: z.string() });
 
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
 export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
   const [status, setStatus] = useState('');
+  const prefs = useExportPrefs();
   const json = (): string => JSON.stringify(job.result, null, 2);
   const rows = (): unknown => exportRows(job.result, listPath);
   const name = (ext: string): string => exportFileName(job.website_url, job.createdAt, ext);
@@ -53,7 +55,9 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
       <button
         type="button"
         onClick={() =>
-          void act('Downloaded CSV.', async () => downloadText(await toCsv(rows()), name('csv'), 'text/csv'))
+          void act('Downloaded CSV.', async () =>
+            downloadText((prefs.csvBom ? UTF8_BOM : '') + (await toCsv(rows())), name('csv'), 'text/csv'),
+          )
         }
       >
         Download CSV

@@ -5,6 +5,7 @@ import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { AppearanceSection } from './appearance-section';
 import { DefaultsSection } from './defaults-section';
+import { ExportsSection } from './exports-section';
 import { HistorySection } from './history-section';
 import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
@@ -56,6 +57,7 @@ export function OptionsApp(): React.JSX.Element {
       </div>
       <div id="defaults">
         <DefaultsSection />
+        <ExportsSection />
       </div>
       <div id="appearance">
         <AppearanceSection />

@@ -60,8 +60,9 @@ test('exports copy JSON and TSV, download JSON and CSV, and copy the page as Mar
   ]);
   expect(csvDownload.suggestedFilename()).toBe('quarry-shop.example-2026-01-02T03-04.csv');
   const csv = (await import('node:fs')).readFileSync(await csvDownload.path(), 'utf8');
+  // A UTF-8 byte-order mark first (on by default), so Excel reads accents right.
   expect(csv).toBe(
-    'name,price,tags.0,tags.1,note,tags\r\nTrail Runner 3,89.9,trail,wide,"comma, ""quoted""",\r\nRoad Glide,119,,,"two\nlines",[]',
+    '\uFEFFname,price,tags.0,tags.1,note,tags\r\nTrail Runner 3,89.9,trail,wide,"comma, ""quoted""",\r\nRoad Glide,119,,,"two\nlines",[]',
   );
 
   await popup.getByRole('button', { name: 'Copy page as Markdown' }).click();

@@ -56,6 +56,14 @@ describe('CSV and TSV', () => {
     expect(csv).toContain(',-5');
   });
 
+  it('neutralises a formula that goes on over several lines, in CSV and TSV', async () => {
+    const cell = '=HYPERLINK("http://evil",\n"x")';
+    for (const text of [await toCsv([{ a: cell, b: '@SUM(1)' }]), await toTsv([{ a: cell, b: '@SUM(1)' }])]) {
+      const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+      expect(parsed[1]).toEqual([`'${cell}`, "'@SUM(1)"]);
+    }
+  });
+
   it('TSV separates with tabs and quotes cells that hold tabs or line breaks', async () => {
     const tsv = await toTsv([{ a: 'x\ty', b: 'plain', c: 'l1\nl2' }]);
     expect(tsv).toBe('a\tb\tc\r\n"x\ty"\tplain\t"l1\nl2"');

@@ -88,7 +88,7 @@ export default tseslint.config(
             { from: 'browser', allow: ['browser', 'contract', 'page', 'convert', 'lib', 'remote'] },
             { from: 'ui', allow: ['ui', 'browser', 'contract', 'lib', 'remote'] },
             { from: 'lib', allow: ['lib', 'contract', 'page', 'browser', 'convert', 'remote'] },
-            { from: 'remote', allow: ['remote', 'contract', 'lib', 'page'] },
+            { from: 'remote', allow: ['remote', 'contract', 'lib', 'page', 'convert'] },
           ],
         },
       ],

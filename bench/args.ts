@@ -7,10 +7,21 @@ export interface BenchArgs {
   limit: number | null;
   only: string[];
   pipelines: string[];
+  /** Which page sets to run: the shared corpus, the generated list pages, the junk pages. */
+  suites: Array<'corpus' | 'lists' | 'junk'>;
+  /** Ask for the fields under other names (price → cost…); recall is scored as before. */
+  rename: boolean;
+  /** True when --corpus or --suites named the shared corpus: then a missing corpus is an error. */
+  corpusNamed: boolean;
 }
 
-export const USAGE = `npm run bench -- [--corpus DIR] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
+const SUITES = ['corpus', 'lists', 'junk'] as const;
+
+export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
   --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
+  --suites       which page sets: corpus (the folder above), lists (generated list pages with
+                 per-record ground truth), junk (generated junk pages); default all three
+  --rename       ask for the fields under other names (price → cost, author → written_by…)
   --json FILE    also write the figures as JSON
   --dump DIR     write Quarry's model input per page to DIR/<corpus>/<id>.txt
   --limit N      only the first N pages of each corpus (for quick runs)
@@ -25,6 +36,9 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     limit: null,
     only: [],
     pipelines: [],
+    suites: [...SUITES],
+    rename: false,
+    corpusNamed: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? '';
@@ -36,8 +50,19 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
       if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value.\n${USAGE}`);
       return v;
     };
-    if (name === '--corpus') args.corpus = resolve(value());
-    else if (name === '--json') args.json = resolve(value());
+    if (name === '--corpus') {
+      args.corpus = resolve(value());
+      args.corpusNamed = true;
+    } else if (name === '--suites') {
+      const names = value().split(',').filter(Boolean);
+      const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
+      if (unknown.length > 0 || names.length === 0) throw new Error(`Unknown suite ${unknown.join(', ')}.\n${USAGE}`);
+      args.suites = SUITES.filter((suite) => names.includes(suite));
+      args.corpusNamed ||= names.includes('corpus');
+    } else if (name === '--rename') {
+      if (inline !== undefined) throw new Error(`--rename takes no value.\n${USAGE}`);
+      args.rename = true;
+    } else if (name === '--json') args.json = resolve(value());
     else if (name === '--dump') args.dump = resolve(value());
     else if (name === '--limit') {
       const n = Number(value());

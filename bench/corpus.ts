@@ -9,6 +9,8 @@ export interface CorpusPage {
   bytes: number;
   url: string;
   fields: Record<string, string[]>;
+  /** List pages: every record on the page, field → value (the list-page corpus). */
+  records?: Array<Record<string, string>>;
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -42,6 +44,15 @@ export function readCorpus(dir: string): Map<string, CorpusPage[]> {
         else if (typeof value === 'string') fields[key] = [value];
       }
     }
+    const records = Array.isArray(row.records)
+      ? row.records
+          .filter((record): record is Record<string, unknown> => record !== null && typeof record === 'object')
+          .map((record) =>
+            Object.fromEntries(
+              Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+            ),
+          )
+      : undefined;
     const page: CorpusPage = {
       corpus,
       id: typeof row.id === 'string' || typeof row.id === 'number' ? String(row.id) : String(index + 1),
@@ -49,6 +60,7 @@ export function readCorpus(dir: string): Map<string, CorpusPage[]> {
       bytes: typeof row.bytes === 'number' ? row.bytes : 0,
       url: typeof row.url === 'string' ? row.url : '',
       fields,
+      ...(records ? { records } : {}),
     };
     groups.set(corpus, [...(groups.get(corpus) ?? []), page]);
   });

@@ -1,4 +1,5 @@
 import type { FieldScore } from './score';
+import type { RecordScore } from './score-records';
 
 export interface PageResult {
   id: string;
@@ -10,6 +11,8 @@ export interface PageResult {
   ms: number;
   bytes: number;
   scores: FieldScore[];
+  /** List pages: records whose values all reached the model input together. */
+  records?: RecordScore;
   error?: string;
 }
 
@@ -30,6 +33,13 @@ export interface PipelineSummary {
   errors: number;
   misses: Array<{ id: string; field: string }>;
   slowest: Array<{ id: string; ms: number; msPerMb: number }>;
+  /** List pages only: records found / records, and per-field value recall within records. */
+  records?: {
+    found: number;
+    total: number;
+    recall: number;
+    fields: Record<string, { found: number; findable: number }>;
+  };
 }
 
 function quantile(values: number[], q: number): number {
@@ -58,6 +68,7 @@ export function summarise(pages: PageResult[]): PipelineSummary {
   }
   const ratios = pages.map((p) => (p.rawTokens > 0 ? p.tokens / p.rawTokens : 0));
   return {
+    ...(pages.some((p) => p.records) ? { records: sumRecords(pages) } : {}),
     pages: pages.length,
     tokenRatioMedian: round(quantile(ratios, 0.5), 4),
     tokenRatioP90: round(quantile(ratios, 0.9), 4),
@@ -95,6 +106,22 @@ export function summarise(pages: PageResult[]): PipelineSummary {
   };
 }
 
+function sumRecords(pages: PageResult[]): NonNullable<PipelineSummary['records']> {
+  const out = { found: 0, total: 0, recall: 1, fields: {} as Record<string, { found: number; findable: number }> };
+  for (const page of pages) {
+    if (!page.records) continue;
+    out.found += page.records.found;
+    out.total += page.records.records;
+    for (const [field, score] of Object.entries(page.records.fields)) {
+      const entry = (out.fields[field] ??= { found: 0, findable: 0 });
+      entry.found += score.found;
+      entry.findable += score.findable;
+    }
+  }
+  out.recall = round(out.total > 0 ? out.found / out.total : 1, 4);
+  return out;
+}
+
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -116,4 +143,50 @@ export function formatTable(rows: Record<string, PipelineSummary>): string {
         .join(', ')}`,
   );
   return `${lines.join('\n')}\n${fieldLines.join('\n')}`;
+}
+
+const pct = (found: number, of: number): string => `${((of > 0 ? found / of : 1) * 100).toFixed(1)} %`;
+
+/** One row per list markup: record recall, the weakest field and the token ratio, per pipeline. */
+export function formatListTable(rows: Array<[string, Record<string, PipelineSummary>]>): string {
+  const pipelines = Object.keys(rows[0]?.[1] ?? {});
+  const head = `| markup | records | ${pipelines.map((p) => `${p} record recall | weakest field | tokens/raw`).join(' | ')} |`;
+  const lines = [head, `|---|---|${pipelines.map(() => '---|---|---|').join('')}`];
+  const totals = pipelines.map(() => ({ found: 0, total: 0 }));
+  for (const [name, byPipeline] of rows) {
+    const cells = pipelines.map((pipeline, i) => {
+      const s = byPipeline[pipeline];
+      const r = s?.records;
+      if (!s || !r) return '– | – | –';
+      const total = totals[i] as { found: number; total: number };
+      total.found += r.found;
+      total.total += r.total;
+      const weakest = Object.entries(r.fields).sort(
+        (a, b) => a[1].found / a[1].findable - b[1].found / b[1].findable,
+      )[0];
+      const field = weakest ? `${weakest[0]} ${pct(weakest[1].found, weakest[1].findable)}` : '–';
+      return `${pct(r.found, r.total)} | ${field} | ${s.tokenRatioMedian.toFixed(4)}`;
+    });
+    const count = byPipeline[pipelines[0] ?? '']?.records?.total ?? 0;
+    lines.push(`| ${name} | ${count} | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    `| **all** | ${totals[0]?.total ?? 0} | ${totals.map((t) => `**${pct(t.found, t.total)}** | | `).join(' | ')} |`,
+  );
+  return lines.join('\n');
+}
+
+/** One row per junk page: size, tokens and CPU time, per pipeline. */
+export function formatJunkTable(rows: Array<[string, Record<string, PipelineSummary>]>): string {
+  const pipelines = Object.keys(rows[0]?.[1] ?? {});
+  const head = `| page | ${pipelines.map((p) => `${p} tokens | CPU ms/MB`).join(' | ')} |`;
+  const lines = [head, `|---|${pipelines.map(() => '---|---|').join('')}`];
+  for (const [name, byPipeline] of rows) {
+    const cells = pipelines.map((p) => {
+      const s = byPipeline[p];
+      return s ? `${s.tokensMedian} | ${s.msPerMbMax}${s.errors ? ' (error)' : ''}` : '– | –';
+    });
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }

@@ -4,11 +4,22 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens } from '../lib/convert/tokens';
-import { parseArgs } from './args';
+import { parseArgs, type BenchArgs } from './args';
 import { readCorpus, type CorpusPage } from './corpus';
+import { buildJunkCorpus } from './junk';
+import { buildListCorpus } from './lists/build';
 import { PIPELINES, type PipelineName } from './pipelines';
-import { formatTable, summarise, type PageResult, type PipelineSummary } from './report';
+import { renameField } from './rename';
+import {
+  formatJunkTable,
+  formatListTable,
+  formatTable,
+  summarise,
+  type PageResult,
+  type PipelineSummary,
+} from './report';
 import { indexRaw, scorePage } from './score';
+import { scoreRecords } from './score-records';
 import type { WorkerResult } from './worker';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,64 +37,116 @@ async function rawTokens(html: string): Promise<number> {
   return tokens;
 }
 
-function runWorker(pipeline: PipelineName, pages: CorpusPage[]): Promise<WorkerResult[]> {
+/** The field names the pipeline is asked for: the page's fields and its records' fields. */
+function requestedFields(page: CorpusPage, rename: boolean): string[] {
+  const names = new Set([...Object.keys(page.fields), ...Object.keys(page.records?.[0] ?? {})]);
+  return [...names].map((name) => (rename ? renameField(name) : name));
+}
+
+function runWorker(pipeline: PipelineName, pages: CorpusPage[], rename: boolean): Promise<WorkerResult[]> {
   return new Promise((done, fail) => {
     const child = fork(join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', (results: WorkerResult[]) => done(results));
     child.once('exit', (code) => (code === 0 ? undefined : fail(new Error(`${pipeline} worker exited with ${code}`))));
     child.send({
       pipeline,
-      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, fields: Object.keys(p.fields) })),
+      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, fields: requestedFields(p, rename) })),
     });
   });
 }
 
+type Suite = 'corpus' | 'lists' | 'junk';
+
+/** Where each suite's pages are: the shared corpus is read; lists and junk are generated. */
+function suiteDir(suite: Suite, args: BenchArgs): string {
+  if (suite === 'corpus') return args.corpus;
+  if (suite === 'lists') return buildListCorpus(join(cacheDir, 'lists'));
+  return buildJunkCorpus(join(cacheDir, 'junk'));
+}
+
+/**
+ * Runs every pipeline over `pages` (one fresh worker per pipeline) and summarises per corpus
+ * name. The shared corpus runs one corpus at a time; generated suites in one go (14 list
+ * markups would otherwise start 42 workers).
+ */
+async function runPages(
+  suite: Suite,
+  pages: CorpusPage[],
+  pipelines: PipelineName[],
+  args: BenchArgs,
+): Promise<Map<string, Record<string, PipelineSummary>>> {
+  const raw = new Map<string, { tokens: number; index: ReturnType<typeof indexRaw>; bytes: number }>();
+  for (const page of pages) {
+    const html = readFileSync(page.file, 'utf8');
+    raw.set(page.id, { tokens: await rawTokens(html), index: indexRaw(html), bytes: statSync(page.file).size });
+  }
+  const out = new Map<string, Record<string, PipelineSummary>>();
+  for (const pipeline of pipelines) {
+    const results = await runWorker(pipeline, pages, args.rename);
+    const perCorpus = new Map<string, PageResult[]>();
+    for (const result of results) {
+      const page = pages.find((p) => p.id === result.id);
+      const rawInfo = raw.get(result.id);
+      if (!page || !rawInfo) continue;
+      if (pipeline === 'quarry' && args.dump) {
+        const file = join(args.dump, suite === 'corpus' ? page.corpus : `${suite}/${page.corpus}`, `${page.id}.txt`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, result.text);
+      }
+      const list = perCorpus.get(page.corpus) ?? [];
+      perCorpus.set(page.corpus, list);
+      list.push({
+        id: page.id,
+        tokens: await countTokens(result.text),
+        rawTokens: rawInfo.tokens,
+        msPerMb: result.cpuMs / (rawInfo.bytes / 1e6),
+        wallMsPerMb: result.ms / (rawInfo.bytes / 1e6),
+        ms: result.cpuMs,
+        bytes: rawInfo.bytes,
+        scores: scorePage(page.fields, rawInfo.index, result.text),
+        ...(page.records ? { records: scoreRecords(page.records, result.text) } : {}),
+        error: result.error,
+      });
+    }
+    for (const [name, list] of perCorpus) {
+      const entry = out.get(name) ?? {};
+      entry[pipeline] = summarise(list);
+      out.set(name, entry);
+    }
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2), repoRoot);
-  const corpora = readCorpus(args.corpus);
   const pipelines = args.pipelines.length > 0 ? PIPELINES.filter((p) => args.pipelines.includes(p)) : [...PIPELINES];
   const json: Record<string, Record<string, PipelineSummary>> = {};
-  const started = new Date();
-  console.log(`Corpus ${args.corpus} — ${started.toISOString()} — Node ${process.version}`);
-  for (const [name, all] of corpora) {
-    if (args.only.length > 0 && !args.only.includes(name)) continue;
-    const pages = all.slice(0, args.limit ?? all.length).filter((p) => existsSync(p.file));
-    if (pages.length === 0) continue;
-    const raw = new Map<string, { tokens: number; index: ReturnType<typeof indexRaw>; bytes: number }>();
-    for (const page of pages) {
-      const html = readFileSync(page.file, 'utf8');
-      raw.set(page.id, { tokens: await rawTokens(html), index: indexRaw(html), bytes: statSync(page.file).size });
+  console.log(
+    `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
+  );
+  for (const suite of args.suites) {
+    if (suite === 'corpus' && !args.corpusNamed && !existsSync(join(args.corpus, 'manifest.jsonl'))) {
+      console.log(`\nNo shared corpus at ${args.corpus} (manifest.jsonl is missing): skipped. Pass --corpus DIR.`);
+      continue;
     }
-    json[name] = {};
-    for (const pipeline of pipelines) {
-      const results = await runWorker(pipeline, pages);
-      const perPage: PageResult[] = [];
-      for (const result of results) {
-        const page = pages.find((p) => p.id === result.id);
-        const rawInfo = raw.get(result.id);
-        if (!page || !rawInfo) continue;
-        if (pipeline === 'quarry' && args.dump) {
-          const file = join(args.dump, name, `${page.id}.txt`);
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, result.text);
-        }
-        perPage.push({
-          id: page.id,
-          tokens: await countTokens(result.text),
-          rawTokens: rawInfo.tokens,
-          msPerMb: result.cpuMs / (rawInfo.bytes / 1e6),
-          wallMsPerMb: result.ms / (rawInfo.bytes / 1e6),
-          ms: result.cpuMs,
-          bytes: rawInfo.bytes,
-          scores: scorePage(page.fields, rawInfo.index, result.text),
-          error: result.error,
-        });
+    const chosen = [...readCorpus(suiteDir(suite, args))]
+      .filter(([name]) => args.only.length === 0 || args.only.includes(name))
+      .map(([, all]) => all.slice(0, args.limit ?? all.length).filter((p) => existsSync(p.file)))
+      .filter((pages) => pages.length > 0);
+    const batches = suite === 'corpus' ? chosen : [chosen.flat()];
+    const tables: Array<[string, Record<string, PipelineSummary>]> = [];
+    for (const pages of batches) {
+      if (pages.length === 0) continue;
+      for (const [name, summary] of await runPages(suite, pages, pipelines, args)) {
+        json[name] = summary;
+        tables.push([name, summary]);
+        if (suite === 'corpus') console.log(`\n${name}\n${formatTable(summary)}`);
       }
-      json[name][pipeline] = summarise(perPage);
     }
-    console.log(`\n${name}\n${formatTable(json[name])}`);
+    if (suite === 'lists' && tables.length > 0) console.log(`\nList pages\n${formatListTable(tables)}`);
+    if (suite === 'junk' && tables.length > 0) console.log(`\nJunk pages\n${formatJunkTable(tables)}`);
   }
-  if (Object.keys(json).length === 0) throw new Error(`No pages matched in ${args.corpus}.`);
+  if (Object.keys(json).length === 0) throw new Error(`No pages matched.`);
   if (args.json) {
     mkdirSync(dirname(args.json), { recursive: true });
     writeFileSync(args.json, `${JSON.stringify(json, null, 2)}\n`);

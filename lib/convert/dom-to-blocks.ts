@@ -1,3 +1,4 @@
+import { RecordFinder } from './records';
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
 import { tableToMarkdown, isDataTable } from './table-to-markdown';
@@ -22,6 +23,13 @@ export interface Block {
   crumb: boolean;
   /** An element inside carries a requested field's name in its class, id, itemprop or rel. */
   hinted: boolean;
+  /**
+   * Inside one of a run of similar siblings (a card, row, list item, grid cell) that hold
+   * several pieces of text each: the record's number, else 0. Records are never cut apart.
+   */
+  record: number;
+  /** The run of similar records this one belongs to (0 when `record` is 0). */
+  group: number;
 }
 
 const SKIP = new Set([
@@ -113,6 +121,7 @@ interface Context {
   inline: boolean;
   /** Inside a block element whose names suggest a requested field. */
   hinted: boolean;
+  record: number;
 }
 
 type Frame = { node: Node; ctx: Context; exit?: undefined } | { node: Element; ctx: Context; exit: () => void };
@@ -132,6 +141,7 @@ export interface WalkOptions {
 export function domToBlocks(root: Element, options: WalkOptions): Block[] {
   const blocks: Block[] = [];
   const regions = { next: 1 };
+  const records = new RecordFinder();
   let parts: string[] = [];
   let linkChars = 0;
   let chars = 0;
@@ -156,6 +166,8 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
         linkChars,
         chars,
         hinted: hinted || ctx.hinted,
+        record: ctx.record,
+        group: 0,
       });
     linkChars = 0;
     chars = 0;
@@ -190,6 +202,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
         if (text) {
           parts.push(text);
           chars += text.length;
+          if (ctx.record && text.trim()) records.text(ctx.record, text.length);
         }
         continue;
       }
@@ -198,6 +211,11 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
       const tag = el.localName;
       if (SKIP.has(tag) || isHidden(el)) continue;
       let child = childContext(el, tag, ctx, regions);
+      const record = ctx.record || ctx.inline ? 0 : records.enter(el, tag);
+      if (record) {
+        flush(ctx);
+        child = { ...child, record };
+      }
       // A named block element marks the blocks inside it (when it is small: a wrapper named
       // "title-area" around half the page says nothing); a named inline one, its block.
       if (options.hint && !child.hinted && options.hint.test(hintNames(el))) {
@@ -210,7 +228,9 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
         if (ctx.inline) parts.push(' ');
         else flush(ctx);
       }
-      const exit = exitFor(el, tag, child, block);
+      const own = exitFor(el, tag, child, block);
+      // A record ends its own block even when it is an inline element (a card inside one link).
+      const exit = record && !block ? () => (own?.(), flush(child)) : own;
       if (exit) stack.push({ node: el, ctx: child, exit });
       for (let c = el.lastChild; c; c = c.previousSibling) stack.push({ node: c, ctx: child });
     }
@@ -228,7 +248,17 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
       const ref = options.refs.ref(el.getAttribute('src') ?? '', 'image');
       parts.push(ref ? ` ![${alt}](${ref}) ` : ` ${alt} `);
       chars += alt.length;
+      if (ctx.record) records.text(ctx.record, alt.length);
       return true;
+    }
+    if (
+      tag === 'sup' &&
+      /^\d\d$/.test((el.textContent ?? '').trim()) &&
+      /[$€£¥₹]\s*\d{1,7}$/.test(parts.slice(-4).join(''))
+    ) {
+      // "$12<sup>99</sup>" shows twelve ninety-nine: the cents get their decimal point back.
+      parts.push('.');
+      return false;
     }
     if (tag === 'input' || tag === 'select' || tag === 'textarea') {
       const value = formValue(el, tag, options.live);
@@ -248,6 +278,8 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
           linkChars: 0,
           chars: markdown.length,
           hinted: hinted || ctx.hinted,
+          record: ctx.record,
+          group: 0,
         });
       hinted = false;
       return true;
@@ -267,6 +299,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
         parts.length = start;
         parts.push(` [${text}](${ref}) `);
         linkChars += chars - startChars;
+        if (ctx.record) records.link(ctx.record, chars - startChars);
       };
     }
     if (tag === 'time') {
@@ -280,9 +313,14 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
     return () => flush(ctx);
   };
 
-  const top: Context = { boiler: 0, crumb: false, main: false, pre: false, inline: false, hinted: false };
+  const top: Context = { boiler: 0, crumb: false, main: false, pre: false, inline: false, hinted: false, record: 0 };
   walk(root, top, false);
   flush(top);
+  const kept = records.qualified();
+  for (const block of blocks) {
+    block.group = kept.get(block.record) ?? 0;
+    if (!block.group) block.record = 0;
+  }
   return blocks;
 }
 
@@ -316,7 +354,7 @@ function childContext(el: Element, tag: string, ctx: Context, regions: { next: n
     );
   if (main === ctx.main && boiler === ctx.boiler && pre === ctx.pre && inline === ctx.inline && crumb === ctx.crumb)
     return ctx;
-  return { boiler, crumb, main, pre, inline, hinted: ctx.hinted };
+  return { boiler, crumb, main, pre, inline, hinted: ctx.hinted, record: ctx.record };
 }
 
 function formValue(el: Element, tag: string, live: boolean): string {

@@ -4,6 +4,7 @@ import { pruneForFields } from './prune-for-fields';
 import { RefTable } from './refs';
 import { selectBlocks } from './select-blocks';
 import { structuredDataLines } from './structured-data';
+import { joinRecords } from './join-records';
 import { estimateTokens } from './tokens';
 
 /**
@@ -47,7 +48,9 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
   const blocks = root
-    ? pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(fields) }), fields), fields)
+    ? joinRecords(
+        pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(fields) }), fields), fields),
+      )
     : [];
   const sections: string[] = [];
   if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);

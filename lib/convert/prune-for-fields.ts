@@ -66,11 +66,38 @@ export function pruneForFields(blocks: SelectedBlock[], fields: string[]): Selec
     keep[i] = 1;
     lead += (blocks[i] as SelectedBlock).chars;
   }
+  const records = recordsToKeep(blocks);
   blocks.forEach((block, i) => {
+    if (records.has(block.record)) keep[i] = 1;
     if (!block.relevant) return;
     keep[i] = 1;
     if (i > 0) keep[i - 1] = 1;
     if (i + 1 < blocks.length) keep[i + 1] = 1;
   });
   return blocks.filter((_, i) => keep[i] === 1);
+}
+
+/**
+ * On a list page the records are what is asked for: a record holding a requested field stays
+ * whole, and when most records of a run hold one, the whole run stays (a card whose price
+ * is written in words still belongs to the list).
+ */
+function recordsToKeep(blocks: SelectedBlock[]): Set<number> {
+  const runs = new Map<number, { all: Set<number>; relevant: Set<number> }>();
+  for (const block of blocks) {
+    if (!block.record) continue;
+    let run = runs.get(block.group);
+    if (!run) {
+      run = { all: new Set(), relevant: new Set() };
+      runs.set(block.group, run);
+    }
+    run.all.add(block.record);
+    if (block.relevant) run.relevant.add(block.record);
+  }
+  const keep = new Set<number>();
+  for (const run of runs.values()) {
+    const whole = run.relevant.size >= run.all.size / 2;
+    for (const record of whole ? run.all : run.relevant) keep.add(record);
+  }
+  return keep;
 }

@@ -1,7 +1,14 @@
 import type { Block } from './dom-to-blocks';
 
-export type SelectedBlock = Block & { relevant: boolean };
 import { fieldMatcher } from './field-signals';
+
+/** `relevant`: looks like it holds a requested field. */
+export type SelectedBlock = Block & { relevant: boolean };
+
+/** A run of records holding this share of the content is the page's list, links or not. */
+const LIST_SHARE = 0.3;
+/** Records mostly made of link text, outside the main content: teasers and "more stories". */
+const TEASER_LINK_SHARE = 0.7;
 
 /**
  * Keeps the blocks that carry content and drops the noise: boilerplate regions, repeats
@@ -11,6 +18,9 @@ import { fieldMatcher } from './field-signals';
 export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[] {
   const relevant = fieldMatcher(fields);
   const mainRegions = proseRegions(blocks);
+  const holds = blocks.map((block) => block.hinted || block.crumb || relevant(block.text));
+  const lists = listGroups(blocks, holds, mainRegions);
+  const copies = copiedRecords(blocks);
   const seen = new Set<string>();
   const kept: SelectedBlock[] = [];
   for (let i = 0; i < blocks.length; i++) {
@@ -20,18 +30,72 @@ export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[]
       .replace(/\([LI]\d+\)/g, '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
+    if (!key) continue;
+    const holdsField = holds[i] === true;
+    if (lists.has(block.group)) {
+      // A record's own text is kept whole, repeats included (cards share descriptions); only
+      // a whole record repeated (the same teaser twice, a mobile copy of a card) goes.
+      if (!copies.has(block.record)) kept.push({ ...block, relevant: holdsField });
+      continue;
+    }
     const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
     // Short values repeat legitimately (two products at "$9.99"); repeated paragraphs and
     // links are menus, teasers and mobile/desktop copies of the same content.
-    if (!key || (seen.has(key) && (block.chars >= 30 || linky))) continue;
-    const holdsField = block.hinted || block.crumb || relevant(block.text);
+    if (seen.has(key) && (block.chars >= 30 || linky)) continue;
     const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.
     if ((boiler || (linky && !block.main)) && !holdsField) continue;
     seen.add(key);
-    kept.push({ ...block, relevant: holdsField });
+    kept.push({ ...block, record: 0, group: 0, relevant: holdsField });
   }
   return kept;
+}
+
+/**
+ * The runs of records that stay as records.
+ * Runs in navigation, the site header or footer stay only when they hold a requested field;
+ * runs of link-only teasers outside the main content only when they hold one or are the
+ * page's list. Other runs are judged block by block, like any text.
+ */
+function listGroups(blocks: Block[], holds: boolean[], mainRegions: Set<number>): Set<number> {
+  const groups = new Map<number, { chars: number; linkChars: number; main: boolean; nav: boolean; holds: boolean }>();
+  let content = 0;
+  blocks.forEach((block, i) => {
+    if (block.boiler === 0 || mainRegions.has(block.boiler)) content += block.chars;
+    if (!block.group) return;
+    let group = groups.get(block.group);
+    if (!group) {
+      group = { chars: 0, linkChars: 0, main: false, nav: true, holds: false };
+      groups.set(block.group, group);
+    }
+    group.chars += block.chars;
+    group.linkChars += block.linkChars;
+    group.main ||= block.main;
+    group.nav &&= block.boiler > 0;
+    group.holds ||= holds[i] === true;
+  });
+  const out = new Set<number>();
+  for (const [id, group] of groups) {
+    const dominant = group.chars >= content * LIST_SHARE;
+    const teaser = !group.main && group.linkChars >= group.chars * TEASER_LINK_SHARE;
+    if (group.nav ? group.holds : group.holds || dominant || !teaser) out.add(id);
+  }
+  return out;
+}
+
+/** Records whose whole text repeats an earlier record's. */
+function copiedRecords(blocks: Block[]): Set<number> {
+  const texts = new Map<number, string>();
+  for (const block of blocks)
+    if (block.record) texts.set(block.record, `${texts.get(block.record) ?? ''}\n${block.text}`);
+  const seen = new Set<string>();
+  const copies = new Set<number>();
+  for (const [record, text] of texts) {
+    const key = text.replace(/\([LI]\d+\)/g, '');
+    if (seen.has(key)) copies.add(record);
+    else seen.add(key);
+  }
+  return copies;
 }
 
 function isTitle(block: Block): boolean {

@@ -1,3 +1,4 @@
+import { isShown } from '../convert/visibility';
 /**
  * The page as the user sees it spans more than one tree: open shadow roots (web components)
  * and same-origin iframes. These helpers walk all of them, in document order, so steps can
@@ -40,17 +41,9 @@ export function sameOriginFrameDocument(el: Element): Document | null {
   }
 }
 
-/** Whether the element takes up space on screen. linkedom has no layout: then assume yes. */
+/** Whether the element is on screen (the converter's rule, ancestors considered). */
 export function isVisible(el: Element): boolean {
-  const check = (el as Element & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
-  if (typeof check === 'function') {
-    try {
-      return check.call(el, { checkOpacity: false, checkVisibilityCSS: true });
-    } catch {
-      return true;
-    }
-  }
-  return !el.closest('[hidden]');
+  return isShown(el);
 }
 
 /** Text with runs of whitespace collapsed. */

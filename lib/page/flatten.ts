@@ -1,3 +1,4 @@
+import { isHidden } from '../convert/visibility';
 import { openShadowRoot, sameOriginFrameDocument } from './deep-dom';
 
 /**
@@ -43,7 +44,7 @@ function copyFast(root: Element, out: Document, frames: number, startInBody: boo
     if (skipInside?.contains(el)) continue;
     skipInside = null;
     if (el.localName === 'body') inBody = true;
-    if (i > 0 && (isLeftOut(el) || (inBody && el.localName !== 'body' && isHiddenLive(el)))) {
+    if (i > 0 && (isLeftOut(el) || (inBody && el.localName !== 'body' && isHidden(el)))) {
       drop.push(c);
       skipInside = el;
       continue;
@@ -93,7 +94,7 @@ function copyWalking(start: Element, out: Document, frames: number, startInBody:
     if (node.nodeType !== 1) continue;
     const el = node as Element;
     const inBody = task.inBody || el.localName === 'body';
-    if (node !== start && (isLeftOut(el) || (task.inBody && isHiddenLive(el)))) continue;
+    if (node !== start && (isLeftOut(el) || (task.inBody && isHidden(el)))) continue;
     if (el.localName === 'slot' && el.getRootNode() !== el.ownerDocument) {
       // A slot shows what its host put into it (or its own fallback content).
       const assigned = (el as HTMLSlotElement).assignedNodes?.({ flatten: true }) ?? [];
@@ -132,18 +133,6 @@ function pushChildren(stack: Task[], nodes: Node[], parent: Element, frames: num
 }
 
 const SKIP = new Set(['style', 'noscript', 'template']);
-const NO_VISIBILITY_CHECK = new Set([
-  'br',
-  'wbr',
-  'option',
-  'optgroup',
-  'script',
-  'area',
-  'source',
-  'track',
-  'col',
-  'colgroup',
-]);
 const URL_ATTRS = ['href', 'src', 'action', 'poster', 'cite', 'data'];
 const LAZY_SRC = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];
 
@@ -153,19 +142,6 @@ function isLeftOut(el: Element): boolean {
   if (tag === 'script') return !/ld\+json/i.test(el.getAttribute('type') ?? '');
   if (tag === 'link') return !/canonical|next|prev/i.test(el.getAttribute('rel') ?? '');
   return SKIP.has(tag);
-}
-
-/**
- * Hidden in the live page (display:none, visibility:hidden, inside content-visibility:hidden):
- * left out, as the converter would on the live DOM — hidden text is a prompt-injection path.
- * display:contents has no box of its own but shows its children, so it stays.
- */
-function isHiddenLive(el: Element): boolean {
-  if (NO_VISIBILITY_CHECK.has(el.localName)) return false;
-  const check = (el as Element & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
-  if (typeof check !== 'function' || !el.ownerDocument.defaultView) return false;
-  if (check.call(el, { checkVisibilityCSS: true })) return false;
-  return el.ownerDocument.defaultView.getComputedStyle(el).display !== 'contents';
 }
 
 const URL_SELECTOR = [...URL_ATTRS, 'srcset'].map((name) => `[${name}]`).join(',');

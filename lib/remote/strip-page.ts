@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { isHidden } from '../convert/visibility';
 
 /**
  * Removes what no extraction needs from a page: scripts (JSON-LD stays, it carries product
@@ -26,7 +27,6 @@ const DROP_TAGS = new Set([
   'AUDIO',
 ]);
 const DROP_LINK_RELS = /(^|\s)(stylesheet|preload|prefetch|modulepreload|icon)(\s|$)/i;
-const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;
 const KEEP_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -88,9 +88,7 @@ function isUseless(element: Element): boolean {
   if (DROP_TAGS.has(tag)) return true;
   if (tag === 'LINK') return DROP_LINK_RELS.test(element.getAttribute('rel') ?? '');
   if (tag === 'INPUT' && element.getAttribute('type') === 'hidden') return true;
-  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
-  const style = element.getAttribute('style');
-  return style !== null && HIDDEN_STYLE.test(style);
+  return isHidden(element);
 }
 
 function bareAttributes(element: Element): void {

@@ -74,12 +74,16 @@ describe('page → model input', () => {
     expect(product.refs).toMatchObject({ I1: 'https://shop.example/img/trailblazer-2-large.jpg' });
   });
 
-  it('hides small aria-hidden parts but not a page wrapper hidden while a dialog is open', () => {
+  it('keeps aria-hidden text the user sees (a page wrapper behind a dialog, a price), not icon-font names', () => {
     const page = `<body><div aria-hidden="true"><p>${'Visible article text. '.repeat(120)}</p></div>
-      <span aria-hidden="true">DECORATIVE-ICON</span><div role="dialog">Accept cookies</div></body>`;
+      <div class="price"><span aria-hidden="true">$19.99</span><span class="sr-only">Price</span></div>
+      <i class="material-icons" aria-hidden="true">star_half</i><span class="icon-cart" aria-hidden="true">CART-GLYPH</span>
+      <div role="dialog">Accept cookies</div></body>`;
     const input = htmlToModelInput(page, { baseUrl: '' });
     expect(input.text).toContain('Visible article text.');
-    expect(input.text).not.toContain('DECORATIVE-ICON');
+    expect(input.text).toContain('$19.99');
+    expect(input.text).not.toContain('star_half');
+    expect(input.text).not.toContain('CART-GLYPH');
   });
 
   it('never inlines data: URIs', () => {

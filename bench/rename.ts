@@ -1,0 +1,30 @@
+/**
+ * `--rename`: the user names fields their own way. The pipeline is asked for these names;
+ * recall is still scored against the corpus's own fields.
+ */
+export const RENAMES: Record<string, string> = {
+  price: 'cost',
+  author: 'written_by',
+  isbn_13: 'isbn13',
+  title: 'headline',
+  sku: 'itemNumber',
+  brand: 'made_by',
+  gtin: 'barcode',
+  currency: 'currency_code',
+  byline: 'writtenBy',
+  excerpt: 'summary',
+  siteName: 'publication',
+  publishedTime: 'published_on',
+  articleBody: 'story_text',
+  name: 'label',
+  rating: 'stars',
+  description: 'blurb',
+  company: 'employer',
+  location: 'city_name',
+  phone: 'telefono',
+  replies: 'answer_count',
+};
+
+export function renameField(field: string): string {
+  return RENAMES[field] ?? field;
+}

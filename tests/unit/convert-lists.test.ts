@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { codes, rng } from '../../bench/lists/data';
+import { MARKUPS, pageShell } from '../../bench/lists/markups';
+import { scoreRecords } from '../../bench/score-records';
+import { htmlToModelInput } from '@/lib/convert/html-to-model-input';
+
+/**
+ * Every list markup of the bench's list-page corpus, one page each: every record reaches the
+ * model input with all its values together, whether the fields are named or not.
+ */
+describe('list pages: every record, every field, kept together', () => {
+  for (const markup of MARKUPS) {
+    it(`${markup.name}: ${markup.about}`, () => {
+      const r = rng(42);
+      const records = codes(r, Math.min(markup.perPage, 30)).map((code) => markup.record(r, code));
+      const html = pageShell(markup, markup.render(records, r), 1);
+      const fields = Object.keys(records[0] ?? {});
+      for (const asked of [fields, []]) {
+        const input = htmlToModelInput(html, { baseUrl: 'https://lists.example/', fields: asked });
+        const score = scoreRecords(records, input.text);
+        expect(score.found, `${asked.join(',') || 'no fields'}:\n${input.text}`).toBe(records.length);
+      }
+    });
+  }
+});
+
+describe('list pages: the two reported cases', () => {
+  it('a plain <ul> of products on a page without <main> keeps every name and link', () => {
+    const items = Array.from(
+      { length: 12 },
+      (_, i) => `<li><h3><a href="/p/${i}">Kettle model ${100 + i}</a></h3> $${10 + i}.99 ★ 4.${i % 10}</li>`,
+    ).join('');
+    const html = `<body><header><nav><a href="/">Home</a> <a href="/shop">Shop</a></nav></header><ul>${items}</ul><footer>© Shop</footer></body>`;
+    const input = htmlToModelInput(html, { baseUrl: 'https://shop.example/', fields: ['name', 'price', 'rating'] });
+    for (let i = 0; i < 12; i++)
+      expect(input.text).toMatch(
+        new RegExp(`- \\[Kettle model ${100 + i}\\]\\(L\\d+\\) · \\$${10 + i}\\.99 ★ 4\\.${i % 10}(\\n|$)`),
+      );
+    expect(input.refs[/\[Kettle model 100\]\((L\d+)\)/.exec(input.text)?.[1] ?? '']).toBe('https://shop.example/p/0');
+  });
+
+  it('cards sharing four descriptions each keep their own description; text repeated outside them appears once', () => {
+    const descriptions = [
+      'Soft and warm.',
+      'Light and strong.',
+      'Made to last for years of use.',
+      'Ships in two days.',
+    ];
+    const notice = '<p>Free shipping on every order over €50, and free returns.</p>';
+    const cards = Array.from(
+      { length: 240 },
+      (_, i) =>
+        `<div class="card"><h2>Card ${1000 + i}</h2><p>${descriptions[i % 4]}</p><span class="price">€${i + 1}</span></div>`,
+    ).join('');
+    const html = `<body>${notice}<main><div class="grid">${cards}</div></main>${notice}</body>`;
+    const input = htmlToModelInput(html, {
+      baseUrl: 'https://shop.example/',
+      fields: ['name', 'description', 'price'],
+    });
+    for (let i = 0; i < 240; i++)
+      expect(input.text).toContain(`- Card ${1000 + i} · ${descriptions[i % 4]} · €${i + 1}\n`.trimEnd());
+    expect(input.text.split('Free shipping on every order').length - 1).toBe(1);
+  });
+
+  it('a mega menu of link columns is not a list of records', () => {
+    const column = (n: number): string =>
+      `<li><span>Group ${n}</span><ul>${Array.from({ length: 6 }, (_, i) => `<li><a href="/c/${n}/${i}">Category ${n}-${i}</a></li>`).join('')}</ul></li>`;
+    const html = `<body><div class="top"><ul>${[1, 2, 3, 4].map(column).join('')}</ul></div><main><h1>Product</h1><p>Price $12.00</p></main></body>`;
+    const input = htmlToModelInput(html, { baseUrl: 'https://shop.example/', fields: ['price'] });
+    expect(input.text).toContain('$12.00');
+    expect(input.text).not.toContain('Category 2-3');
+  });
+
+  it('prices with the cents in <sup> keep their decimal point', () => {
+    const input = htmlToModelInput('<p>Now $12<sup>99</sup> (was 2019<sup>12</sup>)</p>', { baseUrl: '' });
+    expect(input.text).toContain('$12.99');
+    expect(input.text).toContain('201912');
+  });
+});

@@ -12,12 +12,20 @@ const JUNK: Array<{ id: string; html: () => string }> = [
     id: 'binary-garbage-1mb',
     html: () => {
       const r = rng(7);
-      let text = '';
-      while (text.length < 1_000_000) {
-        const code = Math.floor(r() * 0xd7ff);
+      // Random bytes shown as Latin-1 text (what a binary file served as text looks like).
+      const chars: string[] = [];
+      let bytes = 0;
+      while (bytes < 1_000_000) {
+        const code = Math.floor(r() * 256);
         // Keep it parseable as text: no '<' or '&', which would start markup.
-        text += code === 0x3c || code === 0x26 || code < 0x20 ? ' ' : String.fromCharCode(code);
+        const char =
+          code === 0x3c || code === 0x26 || code < 0x20 || (code >= 0x7f && code < 0xa0)
+            ? ' '
+            : String.fromCharCode(code);
+        chars.push(char);
+        bytes += char.charCodeAt(0) < 0x80 ? 1 : 2;
       }
+      const text = chars.join('');
       return `<!doctype html><html><head><title>Garbage</title></head><body><h1>Item</h1><p>${text}</p></body></html>`;
     },
   },

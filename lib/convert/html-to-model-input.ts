@@ -1,4 +1,5 @@
 import { parseHTML } from 'linkedom';
+import { capDepth } from './cap-depth';
 import { documentToModelInput, type ConvertOptions, type ModelInput } from './model-input';
 import { estimateTokens } from './tokens';
 
@@ -7,7 +8,7 @@ import { estimateTokens } from './tokens';
  * worker has no DOMParser, so linkedom parses it and the same pipeline as in the page runs.
  */
 export function parseHtmlDocument(html: string): Document {
-  return parseHTML(withDocumentShell(html)).document as unknown as Document;
+  return parseHTML(withDocumentShell(capDepth(html))).document as unknown as Document;
 }
 
 /**

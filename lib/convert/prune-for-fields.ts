@@ -51,6 +51,8 @@ const SHORT_FIELDS = new Set([
 ]);
 /** Characters of content kept from the top when pruning: title, byline, dateline, lead. */
 const LEAD_CHARS = 1200;
+/** Longest block kept when pruning. */
+const MAX_BLOCK_CHARS = 4000;
 
 export function prunesFor(fields: string[]): boolean {
   return fields.length > 0 && fields.every((field) => SHORT_FIELDS.has(field.toLowerCase().replace(/[^a-z0-9]/g, '')));
@@ -74,7 +76,12 @@ export function pruneForFields(blocks: SelectedBlock[], fields: string[]): Selec
     if (i > 0) keep[i - 1] = 1;
     if (i + 1 < blocks.length) keep[i + 1] = 1;
   });
-  return blocks.filter((_, i) => keep[i] === 1);
+  // A short value sits in a short block: a kept block of junk (one 2 MB text node) is cut.
+  return blocks
+    .filter((_, i) => keep[i] === 1)
+    .map((block) =>
+      block.text.length > MAX_BLOCK_CHARS ? { ...block, text: `${block.text.slice(0, MAX_BLOCK_CHARS)} …` } : block,
+    );
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codes, rng } from '../../bench/lists/data';
 import { MARKUPS, pageShell } from '../../bench/lists/markups';
 import { scoreRecords } from '../../bench/score-records';
-import { htmlToModelInput } from '@/lib/convert/html-to-model-input';
+import { htmlToModelInput, parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 
 /**
  * Every list markup of the bench's list-page corpus, one page each: every record reaches the
@@ -75,5 +75,28 @@ describe('list pages: the two reported cases', () => {
     const input = htmlToModelInput('<p>Now $12<sup>99</sup> (was 2019<sup>12</sup>)</p>', { baseUrl: '' });
     expect(input.text).toContain('$12.99');
     expect(input.text).toContain('201912');
+  });
+});
+
+describe('junk at bounded cost', () => {
+  it('caps nesting at 512 levels like Chromium, keeping the text', () => {
+    const html = `<body><h1>Item</h1>${'<span><b>x'.repeat(5_000)}</body>`;
+    const doc = parseHtmlDocument(html);
+    let depth = 0;
+    for (
+      let el: Element | null = doc.body;
+      el;
+      el = el.firstElementChild?.localName === 'h1' ? (el.lastElementChild ?? null) : el.firstElementChild
+    )
+      depth++;
+    expect(depth).toBeLessThanOrEqual(520);
+    expect((doc.body.textContent ?? '').length).toBe('Item'.length + 5_000);
+  });
+
+  it('a short-field request on one huge text node stays small', () => {
+    const html = `<body><h1>Item</h1><div>${'abcdefghij'.repeat(50_000)}</div></body>`;
+    const input = htmlToModelInput(html, { baseUrl: '', fields: ['title', 'price'] });
+    expect(input.text.length).toBeLessThan(6_000);
+    expect(htmlToModelInput(html, { baseUrl: '' }).text.length).toBeGreaterThan(500_000);
   });
 });

@@ -1,3 +1,4 @@
+import { checkJsonSchema } from './check-json-schema';
 import { describeValue } from './describe-value';
 import { formatBytes, MAX_SOURCE_BYTES, utf8Bytes } from './limits';
 import {
@@ -95,6 +96,10 @@ function crossFieldViolations(raw: Record<string, unknown>, options: ValidateOpt
     ]);
   }
 
+  if (typeof raw.output_schema === 'object' && raw.output_schema !== null && !Array.isArray(raw.output_schema)) {
+    const problem = checkJsonSchema(raw.output_schema);
+    if (problem) out.push(['output_schema', `output_schema is not a valid JSON Schema: ${problem}`]);
+  }
   if (typeof raw.website_url === 'string' && !isHttpUrl(raw.website_url)) {
     out.push(['website_url', `website_url must be an absolute http(s) URL; got ${describeValue(raw.website_url)}.`]);
   }

@@ -5,8 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Module boundaries (architecture.md): entrypoints wire, components render, lib/ holds the
-// logic. lib/contract stays pure; chrome.* is reached only through lib/browser; page code
-// (lib/page) runs inside web pages and may not import background or UI code.
+// logic in layers that import only downwards. lib/contract stays pure; chrome.* is reached
+// only through lib/browser; page code (lib/page) runs inside web pages and may not import
+// worker or UI code; lib/remote works outside the extension.
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'reports/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
@@ -58,37 +59,158 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true } },
       'boundaries/include': ['entrypoints/**', 'components/**', 'lib/**'],
+      // Every file of lib/ belongs to exactly one named layer (no catch-all): a new folder
+      // needs its own element here, and its place in the layers below.
       'boundaries/elements': [
         { type: 'entrypoint', pattern: 'entrypoints/**', mode: 'full' },
         { type: 'component', pattern: 'components/**', mode: 'full' },
+        // Pure helpers every layer may use.
+        { type: 'shared', pattern: ['lib/errors.ts', 'lib/storage-area.ts'], mode: 'full' },
         { type: 'contract', pattern: 'lib/contract/**', mode: 'full' },
-        { type: 'page', pattern: 'lib/page/**', mode: 'full' },
         { type: 'convert', pattern: 'lib/convert/**', mode: 'full' },
-        { type: 'browser', pattern: 'lib/browser/**', mode: 'full' },
-        { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
-        // The remote client is usable outside the extension: no browser APIs, no UI.
+        // Runs inside web pages: no worker, browser or UI code.
+        { type: 'page', pattern: 'lib/page/**', mode: 'full' },
+        { type: 'settings', pattern: 'lib/settings*.ts', mode: 'full' },
+        { type: 'messaging', pattern: 'lib/messaging.ts', mode: 'full' },
+        // The remote client is usable outside the extension: no chrome.*, no page, no engine.
         { type: 'remote', pattern: 'lib/remote/**', mode: 'full' },
-        { type: 'lib', pattern: 'lib/**', mode: 'full' },
+        { type: 'extract', pattern: 'lib/extract/**', mode: 'full' },
+        { type: 'grounding', pattern: 'lib/grounding/**', mode: 'full' },
+        { type: 'recipes', pattern: 'lib/recipes/**', mode: 'full' },
+        // Thin adapters over chrome.*: they know no Quarry logic above the contract.
+        { type: 'browser', pattern: 'lib/browser/**', mode: 'full' },
+        { type: 'capture', pattern: 'lib/capture/**', mode: 'full' },
+        { type: 'jobs', pattern: 'lib/jobs/**', mode: 'full' },
+        { type: 'batch', pattern: 'lib/batch/**', mode: 'full' },
+        { type: 'history', pattern: 'lib/history/**', mode: 'full' },
+        { type: 'export', pattern: 'lib/export/**', mode: 'full' },
+        { type: 'schema-builder', pattern: 'lib/schema-builder/**', mode: 'full' },
+        { type: 'automation', pattern: 'lib/automation.ts', mode: 'full' },
+        { type: 'background', pattern: 'lib/background/**', mode: 'full' },
+        { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
+        { type: 'vendor-stub', pattern: 'lib/vendor-stubs/**', mode: 'full' },
       ],
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
+      // Layers, lowest first; each may use only those below it.
       'boundaries/element-types': [
         'error',
         {
           default: 'disallow',
           rules: [
+            { from: 'shared', allow: ['shared'] },
+            { from: 'contract', allow: ['contract'] },
+            { from: 'convert', allow: ['convert', 'contract', 'shared'] },
+            { from: 'page', allow: ['page', 'contract', 'convert'] },
+            { from: 'settings', allow: ['settings', 'contract', 'shared'] },
+            { from: 'messaging', allow: ['messaging', 'contract'] },
+            { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared'] },
+            { from: 'grounding', allow: ['grounding', 'contract', 'convert', 'shared'] },
+            { from: 'recipes', allow: ['recipes', 'grounding', 'contract', 'convert', 'shared'] },
+            {
+              from: 'extract',
+              allow: ['extract', 'contract', 'convert', 'settings', 'remote', 'grounding', 'recipes', 'shared'],
+            },
+            { from: 'browser', allow: ['browser', 'contract', 'messaging', 'shared'] },
+            {
+              from: 'capture',
+              allow: ['capture', 'browser', 'page', 'extract', 'recipes', 'contract', 'convert', 'settings', 'shared'],
+            },
+            {
+              from: 'jobs',
+              allow: ['jobs', 'extract', 'grounding', 'recipes', 'contract', 'convert', 'settings', 'shared'],
+            },
+            { from: 'batch', allow: ['batch', 'jobs', 'contract', 'settings', 'shared'] },
+            { from: 'history', allow: ['history', 'jobs', 'contract', 'shared'] },
+            { from: 'export', allow: ['export', 'contract', 'shared'] },
+            { from: 'schema-builder', allow: ['schema-builder', 'extract', 'export', 'contract', 'shared'] },
+            {
+              from: 'automation',
+              allow: ['automation', 'batch', 'jobs', 'capture', 'remote', 'page', 'settings', 'contract', 'shared'],
+            },
+            {
+              from: 'background',
+              allow: [
+                'background',
+                'automation',
+                'capture',
+                'batch',
+                'recipes',
+                'jobs',
+                'history',
+                'export',
+                'schema-builder',
+                'extract',
+                'grounding',
+                'remote',
+                'browser',
+                'messaging',
+                'settings',
+                'page',
+                'convert',
+                'contract',
+                'shared',
+              ],
+            },
+            {
+              from: 'ui',
+              allow: [
+                'ui',
+                'browser',
+                'messaging',
+                'batch',
+                'recipes',
+                'jobs',
+                'history',
+                'export',
+                'schema-builder',
+                'extract',
+                'grounding',
+                'remote',
+                'settings',
+                'contract',
+                'shared',
+              ],
+            },
+            {
+              from: 'component',
+              allow: [
+                'component',
+                'ui',
+                'browser',
+                'messaging',
+                'batch',
+                'recipes',
+                'jobs',
+                'history',
+                'export',
+                'schema-builder',
+                'extract',
+                'grounding',
+                'remote',
+                'settings',
+                'contract',
+                'shared',
+              ],
+            },
             {
               from: 'entrypoint',
-              allow: ['component', 'contract', 'page', 'convert', 'browser', 'ui', 'lib', 'remote'],
+              allow: [
+                'component',
+                'ui',
+                'background',
+                'automation',
+                'browser',
+                'messaging',
+                'jobs',
+                'extract',
+                'page',
+                'settings',
+                'contract',
+                'shared',
+              ],
             },
-            { from: 'component', allow: ['component', 'contract', 'browser', 'ui', 'lib', 'remote'] },
-            { from: 'contract', allow: ['contract'] },
-            { from: 'page', allow: ['page', 'contract', 'convert'] },
-            { from: 'convert', allow: ['convert', 'contract'] },
-            { from: 'browser', allow: ['browser', 'contract', 'page', 'convert', 'lib', 'remote'] },
-            { from: 'ui', allow: ['ui', 'browser', 'contract', 'lib', 'remote'] },
-            { from: 'lib', allow: ['lib', 'contract', 'page', 'browser', 'convert', 'remote'] },
-            { from: 'remote', allow: ['remote', 'contract', 'lib', 'page', 'convert'] },
           ],
         },
       ],

@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import { watchJobsOnBadge } from '@/lib/browser/badge';
+import { watchJobsOnBadge } from '@/lib/background/job-badge';
 import { createBackground } from '@/lib/background/create-background';
 import { createUiHandlers, handleUiMessage } from '@/lib/background/handle-ui-message';
 import { isTrustedSender } from '@/lib/messaging';
 import { createModelClient } from '@/lib/extract/create-model-client';
-import { browserModelEnv } from '@/lib/extract/model-env';
+import { browserModelEnv } from '@/lib/background/model-env';
 
 // Wiring only: the logic lives in lib/.
 export default defineBackground(() => {

@@ -1,4 +1,4 @@
-import type { StorageArea } from './jobs/storage-area';
+import type { StorageArea } from './storage-area';
 import { settingsPatchSchema, settingsSchema, type Settings } from './settings';
 import { recoverSettings } from './settings-recovery';
 

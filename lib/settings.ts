@@ -1,5 +1,5 @@
 import { z } from './contract/zod-setup';
-import { mockOverridesSchema } from './remote/mock-overrides';
+import { mockOverridesSchema } from './settings-mock-overrides';
 
 /**
  * User settings, versioned so stored data from older releases can be migrated rather than

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkMockOverrides, MOCK_PATHS } from '@/lib/remote/mock-overrides';
+import { checkMockOverrides, MOCK_PATHS } from '@/lib/settings-mock-overrides';
 import type { Settings, SettingsPatch } from '@/lib/settings';
 
 /** Examples in the contract's shapes, one per path, to start an override from. */

@@ -12,6 +12,7 @@ import { createSettingsStore } from '../settings-store';
 import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
+import { browserModelEnv } from './model-env';
 import { repairAtStart } from './repair-at-start';
 import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
@@ -42,7 +43,8 @@ export function createBackground(): {
       const client = request.mock ? null : createModelClient(await settings.load());
       return captureSource(tabId, request, { ...hooks, ...(client ? { chooseAction: chooseActionWith(client) } : {}) });
     },
-    providerFor: (current, request) => selectProvider(current, request, remote.clientEnv()),
+    providerFor: (current, request) =>
+      selectProvider(current, request, { ...remote.clientEnv(), model: browserModelEnv() }),
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),

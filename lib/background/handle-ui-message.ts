@@ -7,7 +7,7 @@ import type { ModelClientFactory } from '../extract/model-client';
 import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
 import { chromeAiStatus } from './chrome-ai-status';
 import { testConnection } from '../extract/test-connection';
-import { browserModelEnv } from '../extract/model-env';
+import { browserModelEnv } from './model-env';
 import { uiMessageSchema, type UiMessage, type UiMessageType, type UiReply } from '../messaging';
 
 type Handlers = { [K in UiMessageType]: (message: Extract<UiMessage, { type: K }>) => Promise<unknown> };

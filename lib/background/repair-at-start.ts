@@ -1,6 +1,6 @@
 import { createJobStore } from '../jobs/job-store';
 import type { JobRunner } from '../jobs/job-runner';
-import type { StorageArea } from '../jobs/storage-area';
+import type { StorageArea } from '../storage-area';
 import { NOTICE_PREFIX, type SettingsStore } from '../settings-store';
 
 export const DAMAGED_HISTORY_NOTICE_KEY = `${NOTICE_PREFIX}history-damaged`;

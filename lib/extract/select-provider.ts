@@ -3,10 +3,14 @@ import type { Settings } from '../settings';
 import type { ExtractionProvider } from './provider';
 import type { ClientEnv } from '../remote/client-for-settings';
 import { createRemoteProvider } from './providers/remote-provider';
-import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
+import { createOpenAiCompatibleProvider, type OpenAiEnv } from './providers/openai-compatible-provider';
 import { createChromeAiProvider } from './providers/chrome-ai-provider';
-import { browserModelEnv } from './model-env';
 import { NO_MODEL_ERROR } from './model-errors';
+
+export interface ProviderEnv extends ClientEnv {
+  /** What a local model call needs from the browser (injected: extract does not reach chrome.*). */
+  model?: OpenAiEnv;
+}
 
 /**
  * Picks the provider for a run. Global mock mode answers every request locally with no
@@ -17,7 +21,7 @@ import { NO_MODEL_ERROR } from './model-errors';
 export function selectProvider(
   settings: Settings,
   request: ExtractionRequest,
-  env: ClientEnv = {},
+  env: ProviderEnv = {},
 ): ExtractionProvider | string {
   if (settings.mock) return createRemoteProvider(settings, env);
   if (settings.provider.kind === 'remote') return createRemoteProvider(settings, env);
@@ -26,7 +30,7 @@ export function selectProvider(
     case 'none':
       return NO_MODEL_ERROR;
     case 'openai-compatible':
-      return createOpenAiCompatibleProvider(settings.provider, browserModelEnv());
+      return createOpenAiCompatibleProvider(settings.provider, env.model);
     case 'chrome-ai':
       return createChromeAiProvider();
   }

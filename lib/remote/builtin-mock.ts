@@ -1,5 +1,5 @@
 import { z } from '../contract/zod-setup';
-import { mockFromSchema } from '../extract/mock-data';
+import { mockFromSchema } from './mock-data';
 
 const bodySchema = z.looseObject({
   user_prompt: z.string().optional(),

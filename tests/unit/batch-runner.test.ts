@@ -5,7 +5,7 @@ import { createBatchStore } from '@/lib/batch/batch-store';
 import { createMemoryJobStore } from '@/lib/batch/memory-job-store';
 import { createJobRunner } from '@/lib/jobs/job-runner';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
-import type { StorageArea } from '@/lib/jobs/storage-area';
+import type { StorageArea } from '@/lib/storage-area';
 import { memoryArea } from './support/memory-area';
 
 const REQUEST = { user_prompt: 'the product name' };

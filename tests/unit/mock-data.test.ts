@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockFromSchema, SAMPLE_RESULT } from '@/lib/extract/mock-data';
+import { mockFromSchema, SAMPLE_RESULT } from '@/lib/remote/mock-data';
 
 describe('mock data follows output_schema', () => {
   it('returns the fixed sample without a schema', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClientFor } from '@/lib/remote/create-client';
-import { checkMockOverrides } from '@/lib/remote/mock-overrides';
+import { checkMockOverrides } from '@/lib/settings-mock-overrides';
 import { settingsSchema } from '@/lib/settings';
 import { createSettingsStore } from '@/lib/settings-store';
 import { startFakeContractServer, type FakeContractServer } from '../support/fake-contract-server';

@@ -74,6 +74,8 @@ export default tseslint.config(
         { type: 'messaging', pattern: 'lib/messaging.ts', mode: 'full' },
         // The remote client is usable outside the extension: no chrome.*, no page, no engine.
         { type: 'remote', pattern: 'lib/remote/**', mode: 'full' },
+        // Shared HTTP plumbing (retry/backoff, polling, sleep): depends on nothing of Quarry's.
+        { type: 'net', pattern: 'lib/net/**', mode: 'full' },
         { type: 'extract', pattern: 'lib/extract/**', mode: 'full' },
         { type: 'grounding', pattern: 'lib/grounding/**', mode: 'full' },
         { type: 'recipes', pattern: 'lib/recipes/**', mode: 'full' },
@@ -100,19 +102,20 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'shared', allow: ['shared'] },
+            { from: 'net', allow: ['net'] },
             { from: 'contract', allow: ['contract'] },
             { from: 'convert', allow: ['convert', 'contract', 'shared'] },
             { from: 'page', allow: ['page', 'contract', 'convert'] },
             { from: 'settings', allow: ['settings', 'contract', 'shared'] },
             { from: 'messaging', allow: ['messaging', 'contract'] },
-            { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared'] },
+            { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared', 'net'] },
             { from: 'grounding', allow: ['grounding', 'contract', 'convert', 'shared'] },
             { from: 'recipes', allow: ['recipes', 'grounding', 'contract', 'convert', 'shared'] },
             {
               from: 'extract',
               allow: ['extract', 'contract', 'convert', 'settings', 'remote', 'grounding', 'recipes', 'shared'],
             },
-            { from: 'browser', allow: ['browser', 'contract', 'messaging', 'shared'] },
+            { from: 'browser', allow: ['browser', 'contract', 'messaging', 'shared', 'net'] },
             {
               from: 'capture',
               allow: ['capture', 'browser', 'page', 'extract', 'recipes', 'contract', 'convert', 'settings', 'shared'],
@@ -121,7 +124,7 @@ export default tseslint.config(
               from: 'jobs',
               allow: ['jobs', 'extract', 'grounding', 'recipes', 'contract', 'convert', 'settings', 'shared'],
             },
-            { from: 'batch', allow: ['batch', 'jobs', 'contract', 'settings', 'shared'] },
+            { from: 'batch', allow: ['batch', 'jobs', 'contract', 'settings', 'shared', 'net'] },
             { from: 'history', allow: ['history', 'jobs', 'contract', 'shared'] },
             { from: 'export', allow: ['export', 'contract', 'shared'] },
             { from: 'schema-builder', allow: ['schema-builder', 'extract', 'export', 'contract', 'shared'] },

@@ -17,7 +17,7 @@ import { repairAtStart } from './repair-at-start';
 import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
 import { createMemoryJobStore } from '../batch/memory-job-store';
-import { sleep } from '../remote/sleep';
+import { sleep } from '../net/sleep';
 
 /** Builds the background's objects from the real browser environment. */
 export function createBackground(): {

@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { applyOverrides, type RequestOverrides } from './request-overrides';
+import { pollUntil } from '../net/poll';
+import { sleep } from '../net/sleep';
 
 const LOAD_CAP_MS = 30_000;
 
@@ -46,11 +48,7 @@ async function waitFor(
   capMs: number,
   done: (tab: chrome.tabs.Tab) => boolean,
 ): Promise<boolean> {
-  const start = Date.now();
-  while (Date.now() - start < capMs) {
-    signal.throwIfAborted();
-    if (done(await browser.tabs.get(tabId))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+  signal.throwIfAborted();
+  const policy = { firstDelayMs: 100, factor: 1, maxDelayMs: 100, timeLimitMs: capMs };
+  return (await pollUntil(() => browser.tabs.get(tabId), done, { policy, sleep, now: Date.now, signal })).done;
 }

@@ -1,22 +1,19 @@
-import { describeHttpError, parseRetryAfter } from './describe-http-error';
+import { parseRetryAfter, retryDelayMs, type RetryPolicy } from '../net/retry';
+import type { Sleep } from '../net/sleep';
+import { describeHttpError } from './describe-http-error';
 import { RemoteError } from './remote-error';
-import type { Sleep } from './sleep';
 import type { Transport, TransportRequest } from './transport';
 
-export interface RetryPolicy {
-  /** Retries after the first attempt, for 429 and 5xx. */
-  maxRetries: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** A Retry-After longer than this is not waited for: the user is told to come back. */
-  maxRetryAfterMs: number;
-}
+export type { RetryPolicy } from '../net/retry';
 
+/** The service's retries: rate limits and server errors, without jitter (one caller at a time). */
 export const DEFAULT_RETRY: RetryPolicy = {
   maxRetries: 3,
   baseDelayMs: 1_000,
   maxDelayMs: 10_000,
   maxRetryAfterMs: 60_000,
+  jitter: 0,
+  retryable: (status) => status === 429 || status >= 500,
 };
 
 export interface CallEnv {
@@ -48,10 +45,10 @@ export async function callWithRetry(env: CallEnv, request: TransportRequest): Pr
       return reply.body;
     }
     const retryAfter = parseRetryAfter(reply.retryAfter, env.now());
-    const retryable = reply.status === 429 || reply.status >= 500;
-    const delayMs =
-      retryAfter != null ? retryAfter * 1000 : Math.min(env.retry.maxDelayMs, env.retry.baseDelayMs * 2 ** attempt);
-    if (!retryable || attempt >= env.retry.maxRetries || delayMs > env.retry.maxRetryAfterMs) {
+    const delayMs = env.retry.retryable(reply.status)
+      ? retryDelayMs(env.retry, attempt + 1, retryAfter == null ? null : retryAfter * 1000)
+      : null;
+    if (delayMs == null) {
       throw new RemoteError(
         describeHttpError({
           status: reply.status,

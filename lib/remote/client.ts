@@ -4,7 +4,7 @@ import { callWithRetry, DEFAULT_RETRY, type CallEnv, type RetryPolicy } from './
 import { DEFAULT_POLL, pollUntilFinal, type PollPolicy } from './poll';
 import { RemoteError } from './remote-error';
 import { parseRemoteReply, toContractResponse, type RemoteReply } from './remote-reply';
-import { sleep as realSleep, type Sleep } from './sleep';
+import { sleep as realSleep, type Sleep } from '../net/sleep';
 import type { HttpMethod, Transport } from './transport';
 
 export interface RemoteClientOptions {

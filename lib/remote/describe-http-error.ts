@@ -60,12 +60,3 @@ export function describeHttpError(failure: HttpFailure): string {
   }
   return `The service answered ${status}.${quote || ' It gave no details.'}`;
 }
-
-/** Retry-After is either seconds or an HTTP date. Null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (value == null || value.trim() === '') return null;
-  const seconds = Number(value.trim());
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, (date - now) / 1000);
-}

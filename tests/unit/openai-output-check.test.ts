@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dropNullOptionals, parseModelJson, validateAgainst } from '@/lib/extract/check-output';
 import { splitIntoChunks } from '@/lib/extract/chunk-text';
-import { retryDelayMs } from '@/lib/extract/retry-delay';
+import { MODEL_RETRY } from '@/lib/extract/providers/openai-compatible-provider';
+import { retryAfterMs, retryDelayMs } from '@/lib/net/retry';
+import { DEFAULT_RETRY } from '@/lib/remote/call-with-retry';
 import { describeHttpError, OLLAMA_ORIGINS_FIX } from '@/lib/extract/model-errors';
 
 const headers = (h: Record<string, string>) => new Headers(h);
@@ -67,16 +69,24 @@ describe('splitIntoChunks', () => {
 });
 
 describe('retryDelayMs', () => {
+  const delay = (retry: number, h?: Record<string, string>, now = 0): number | null =>
+    retryDelayMs(MODEL_RETRY, retry, retryAfterMs(h ? headers(h) : undefined, now), () => 0.5);
   it('honours Retry-After in seconds, as a date, and retry-after-ms', () => {
-    expect(retryDelayMs(1, headers({ 'retry-after': '3' }))).toBe(3000);
-    expect(retryDelayMs(1, headers({ 'retry-after-ms': '250' }))).toBe(250);
+    expect(delay(1, { 'retry-after': '3' })).toBe(3000);
+    expect(delay(1, { 'retry-after-ms': '250' })).toBe(250);
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(retryDelayMs(1, headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }), now)).toBe(5000);
+    expect(delay(1, { 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }, now)).toBe(5000);
   });
   it('gives up on waits longer than a minute and backs off exponentially otherwise', () => {
-    expect(retryDelayMs(1, headers({ 'retry-after': '3600' }))).toBeNull();
-    expect(retryDelayMs(1, undefined, 0, () => 0.5)).toBe(1000);
-    expect(retryDelayMs(2, undefined, 0, () => 0.5)).toBe(2000);
+    expect(delay(1, { 'retry-after': '3600' })).toBeNull();
+    expect(delay(1)).toBe(1000);
+    expect(delay(2)).toBe(2000);
+    expect(retryDelayMs(MODEL_RETRY, 1, null, () => 0)).toBe(750);
+  });
+  it('stops once the retries are used up', () => {
+    expect(delay(MODEL_RETRY.maxRetries + 1)).toBeNull();
+    expect(retryDelayMs(DEFAULT_RETRY, DEFAULT_RETRY.maxRetries + 1, 0)).toBeNull();
+    expect(retryDelayMs(DEFAULT_RETRY, 3, null)).toBe(4000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeHttpError, parseRetryAfter } from '@/lib/remote/describe-http-error';
+import { parseRetryAfter } from '@/lib/net/retry';
+import { describeHttpError } from '@/lib/remote/describe-http-error';
 import { readErrorBody } from '@/lib/remote/error-body';
 
 describe('readErrorBody', () => {

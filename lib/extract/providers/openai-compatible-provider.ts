@@ -16,7 +16,9 @@ import {
   type ServerContext,
 } from '../model-errors';
 import type { ExtractionProvider } from '../provider';
-import { isRetryableStatus, MAX_ATTEMPTS, retryDelayMs, sleep } from '../retry-delay';
+import { isRetryableStatus, retryAfterMs, retryDelayMs, type RetryPolicy } from '../../net/retry';
+import { sleep } from '../../net/sleep';
+import { estimateTokens } from '../../convert/tokens';
 import {
   describeLevel,
   formatLevels,
@@ -46,6 +48,16 @@ export interface OpenAiEnv {
 type OpenAiCompatibleProviderSettings = z.infer<typeof openAiCompatibleProviderSchema>;
 
 class DroppedStreamError extends Error {}
+
+/** Three attempts per model call (about 1 s, then 2 s apart, jittered so chunks spread out). */
+export const MODEL_RETRY: RetryPolicy = {
+  maxRetries: 2,
+  baseDelayMs: 1_000,
+  maxDelayMs: 10_000,
+  maxRetryAfterMs: 60_000,
+  jitter: 0.25,
+  retryable: isRetryableStatus,
+};
 
 export function createOpenAiCompatibleProvider(
   settings: OpenAiCompatibleProviderSettings,
@@ -92,8 +104,8 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
       }
       return {
         text,
-        inputTokens: usage?.prompt_tokens ?? estimate(request.messages.map((m) => m.content).join('\n')),
-        outputTokens: usage?.completion_tokens ?? estimate(text),
+        inputTokens: usage?.prompt_tokens ?? estimateTokens(request.messages.map((m) => m.content).join('\n')),
+        outputTokens: usage?.completion_tokens ?? estimateTokens(text),
         truncated: finish === 'length',
       };
     } catch (error) {
@@ -157,10 +169,9 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
 
   /** Milliseconds to wait before another attempt, or null when this error is final. */
   function retryWait(error: unknown, attempt: number): number | null {
-    if (attempt >= MAX_ATTEMPTS) return null;
-    if (error instanceof DroppedStreamError) return retryDelayMs(attempt, undefined);
-    if (error instanceof APIError && error.status !== undefined && isRetryableStatus(error.status))
-      return retryDelayMs(attempt, error.headers);
+    if (error instanceof DroppedStreamError) return retryDelayMs(MODEL_RETRY, attempt, null);
+    if (error instanceof APIError && error.status !== undefined && MODEL_RETRY.retryable(error.status))
+      return retryDelayMs(MODEL_RETRY, attempt, retryAfterMs(error.headers, Date.now()));
     return null;
   }
 }
@@ -264,8 +275,4 @@ function shortReason(error: unknown): string {
   if (error instanceof DroppedStreamError) return 'the connection dropped';
   if (error instanceof APIError && error.status !== undefined) return `HTTP ${error.status}`;
   return 'the request failed';
-}
-
-function estimate(text: string): number {
-  return Math.ceil(text.length / 4);
 }

@@ -57,8 +57,3 @@ function cut(line: string, maxChars: number): string[] {
   for (let i = 0; i < line.length; i += maxChars) out.push(line.slice(i, i + maxChars));
   return out;
 }
-
-/** Estimated tokens of a prompt part, with the same ratio. */
-export function estimateTokens(text: string, tokensPerChar = 0.25): number {
-  return Math.ceil(text.length * (tokensPerChar > 0 ? tokensPerChar : 0.25));
-}

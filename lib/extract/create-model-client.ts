@@ -3,7 +3,7 @@ import type { Settings } from '../settings';
 import type { AnswerFormat, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
 import type { ModelClient, ModelJsonRequest } from './model-client';
-import { buildRetryMessages } from './prompt';
+import { checkOrAskAgain, type Checked } from './check-or-ask-again';
 import { chatModelFor, contextTokensOf, findLanguageModel, openChromeAiSession } from './providers/chrome-ai-provider';
 import { createOpenAiChatModel, type OpenAiEnv } from './providers/openai-compatible-provider';
 import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
@@ -58,7 +58,7 @@ async function completeJson(model: ChatModel, request: ModelJsonRequest): Promis
     { role: 'system' as const, content: system },
     { role: 'user' as const, content: request.user },
   ];
-  const check = (text: string): { ok: true; value: unknown } | { ok: false; problems: string[] } => {
+  const check = (text: string): Checked<unknown> => {
     const parsed = parseModelJson(text);
     if (!parsed.ok) return { ok: false, problems: [parsed.error] };
     let value = parsed.value;
@@ -68,15 +68,11 @@ async function completeJson(model: ChatModel, request: ModelJsonRequest): Promis
     const problems = validateAgainst(request.schema, value);
     return problems.length === 0 ? { ok: true, value } : { ok: false, problems };
   };
-  const first = await model.complete({ messages, format, signal: request.signal });
-  const checked = check(first.text);
+  const checked = await checkOrAskAgain(
+    model,
+    { messages, format, signal: request.signal },
+    { check: (answer) => check(answer.text) },
+  );
   if (checked.ok) return checked.value;
-  const retry = await model.complete({
-    messages: buildRetryMessages(messages, first.text, checked.problems),
-    format,
-    signal: request.signal,
-  });
-  const second = check(retry.text);
-  if (second.ok) return second.value;
-  throw new Error(`The model's answer was not valid JSON for this task: ${errorText(second.problems.join('; '))}.`);
+  throw new Error(`The model's answer was not valid JSON for this task: ${errorText(checked.problems.join('; '))}.`);
 }

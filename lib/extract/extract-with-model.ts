@@ -1,9 +1,11 @@
 import { restoreRefs } from '../convert/refs';
 import type { AnswerFormat, ChatAnswer, ChatMessage, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, stripThinking, validateAgainst } from './check-output';
-import { estimateTokens, splitIntoChunks } from './chunk-text';
+import { estimateTokens } from '../convert/tokens';
+import { checkOrAskAgain, type Checked } from './check-or-ask-again';
+import { splitIntoChunks } from './chunk-text';
 import { mergeResults } from './merge-results';
-import { buildExtractionMessages, buildRetryMessages, type AnswerMode } from './prompt';
+import { buildExtractionMessages, type AnswerMode } from './prompt';
 import type { ExtractInput, ExtractOutput } from './provider';
 import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
 import {
@@ -107,21 +109,22 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
     first: ChatAnswer,
     onNote: (note: string) => void,
   ): Promise<{ value: unknown; truncated: boolean }> {
-    const checked = check(first.text, request.output_schema, plan, first.truncated ? cutRecord : undefined);
-    if (checked.ok) return { value: checked.value, truncated: first.truncated };
-    onNote('the answer did not match, asking again');
-    const retry = await model.complete({
-      messages: buildRetryMessages(messages, first.text, checked.problems),
-      format: plan.format,
-      signal,
-      onNote,
-    });
-    usage.inputTokens += retry.inputTokens;
-    usage.outputTokens += retry.outputTokens;
-    const second = check(retry.text, request.output_schema, plan, retry.truncated ? cutRecord : undefined);
-    if (second.ok) return { value: second.value, truncated: retry.truncated };
+    const checked = await checkOrAskAgain(
+      model,
+      { messages, format: plan.format, signal, onNote },
+      {
+        first,
+        check: (answer) => check(answer.text, request.output_schema, plan, answer.truncated ? cutRecord : undefined),
+        onAnswer: (answer) => {
+          usage.inputTokens += answer.inputTokens;
+          usage.outputTokens += answer.outputTokens;
+        },
+        onRetry: () => onNote('the answer did not match, asking again'),
+      },
+    );
+    if (checked.ok) return { value: checked.value, truncated: checked.answer.truncated };
     throw new Error(
-      `The model's answer did not match your output_schema, even after Quarry asked again: ${second.problems.join('; ')}. ` +
+      `The model's answer did not match your output_schema, even after Quarry asked again: ${checked.problems.join('; ')}. ` +
         'Try a larger model, simplify the schema, or run without a schema.',
     );
   }
@@ -210,9 +213,7 @@ function planFor(outputSchema: unknown, plainText: boolean, partial: boolean): P
   return { mode: 'json', format: { type: 'json_object' }, wrapped: false, partial };
 }
 
-type Checked = { ok: true; value: unknown } | { ok: false; problems: string[] };
-
-function check(text: string, schema: unknown, plan: Plan, trim?: (value: unknown) => unknown): Checked {
+function check(text: string, schema: unknown, plan: Plan, trim?: (value: unknown) => unknown): Checked<unknown> {
   const parsed = parseModelJson(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.error] };
   let value = parsed.value;

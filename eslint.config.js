@@ -113,7 +113,7 @@ export default tseslint.config(
             { from: 'recipes', allow: ['recipes', 'grounding', 'contract', 'convert', 'shared'] },
             {
               from: 'extract',
-              allow: ['extract', 'contract', 'convert', 'settings', 'remote', 'grounding', 'recipes', 'shared'],
+              allow: ['extract', 'contract', 'convert', 'settings', 'remote', 'grounding', 'recipes', 'shared', 'net'],
             },
             { from: 'browser', allow: ['browser', 'contract', 'messaging', 'shared', 'net'] },
             {
@@ -154,6 +154,7 @@ export default tseslint.config(
                 'convert',
                 'contract',
                 'shared',
+                'net',
               ],
             },
             {

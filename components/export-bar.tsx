@@ -3,12 +3,13 @@ import { sendToBackground } from '@/lib/browser/send-message';
 import { toCsv, toTsv, UTF8_BOM } from '@/lib/export/delimited';
 import { copyText, downloadText } from '@/lib/export/deliver';
 import { exportFileName, exportRows } from '@/lib/export/export-data';
+import { pageToMarkdown, type MarkdownScope } from '@/lib/export/page-to-markdown';
 import { errorText } from '@/lib/errors';
 import type { Job } from '@/lib/jobs/job';
 import { z } from '@/lib/contract/zod-setup';
 import { useExportPrefs } from '@/lib/ui/export-prefs';
 
-const markdownReply = z.object({ markdown: z.string(), url: z.string() });
+const pageReply = z.object({ html: z.string(), url: z.string(), title: z.string().optional() });
 
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
 export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
@@ -27,12 +28,14 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
     }
   }
 
-  async function copyPageMarkdown(): Promise<void> {
+  async function copyPageMarkdown(scope: MarkdownScope): Promise<void> {
     const reply = await sendToBackground({ type: 'pageMarkdown', tabId: null });
     if (!reply.ok) throw new Error(reply.error);
-    const parsed = markdownReply.safeParse(reply.value);
-    if (!parsed.success || !parsed.data.markdown) throw new Error('the page gave no text to copy.');
-    await copyText(parsed.data.markdown);
+    const parsed = pageReply.safeParse(reply.value);
+    if (!parsed.success) throw new Error('the page could not be read.');
+    const markdown = await pageToMarkdown(parsed.data, scope);
+    if (markdown.trim() === '') throw new Error('the page gave no text to copy.');
+    await copyText(markdown);
   }
 
   return (
@@ -62,8 +65,14 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
       >
         Download CSV
       </button>
-      <button type="button" onClick={() => void act('Copied the page as Markdown.', copyPageMarkdown)}>
+      <button type="button" onClick={() => void act('Copied the page as Markdown.', () => copyPageMarkdown('page'))}>
         Copy page as Markdown
+      </button>
+      <button
+        type="button"
+        onClick={() => void act('Copied the article as Markdown.', () => copyPageMarkdown('article'))}
+      >
+        Copy article as Markdown
       </button>
       <p className="muted export-status" role="status">
         {status}

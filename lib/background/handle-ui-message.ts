@@ -39,10 +39,10 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
       const signal = AbortSignal.timeout(120_000);
       return suggestSchema(client, { prompt: m.prompt, pageText, pageUrl: page.url, signal });
     },
+    // The captured page's HTML: the UI turns it into Markdown with Turndown (it has a DOM; this worker has none).
     pageMarkdown: async (m) => {
       const page = await api.capture(m.tabId == null ? {} : { tabId: m.tabId });
-      const text = page.modelInput ? expandRefs(page.modelInput.text, page.modelInput.refs) : '';
-      return { markdown: text, url: page.url, title: page.title };
+      return { html: page.html, url: page.url, title: page.title };
     },
     batchStart: async (m) => ({ batchId: await batches().start(m.request, m.options) }),
     batchControl: async (m) => ({ done: await batches()[m.action](m.batchId) }),

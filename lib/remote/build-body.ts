@@ -27,7 +27,7 @@ export function buildRemoteBody(
   if (website_markdown !== undefined) return { body: { ...body, website_markdown }, note: '' };
   const html = website_html ?? '';
   if (send === 'url' && /^https?:\/\//i.test(pageUrl)) return { body: { ...body, website_url: pageUrl }, note: '' };
-  const fitted = fitPageSource(html, fit);
+  const fitted = fitPageSource(html, { baseUrl: pageUrl, ...fit });
   return { body: { ...body, [fitted.field]: fitted.value }, note: describeFit(fitted) };
 }
 

@@ -1,5 +1,7 @@
 import { MAX_SOURCE_BYTES, utf8Bytes } from '../contract/limits';
-import { pageToMarkdown } from './page-markdown';
+import { documentToModelInput } from '../convert/model-input';
+import { restoreRefs } from '../convert/refs';
+import { absolutizeLinks, elementToMarkdown } from '../convert/turndown';
 import { parsePage, serializePage, stripDocument } from './strip-page';
 
 export interface FittedSource {
@@ -14,7 +16,31 @@ export interface FittedSource {
 
 export interface FitOptions {
   limit?: number;
+  /** The page's address, for full link addresses in the Markdown fallback. */
+  baseUrl?: string;
   toMarkdown?(document: Document): string;
+}
+
+/**
+ * The Markdown fallback: the page through Turndown (GFM tables, full link addresses), as
+ * "Copy page as Markdown" makes it. Turndown recurses, so a script-built page nested deeper
+ * than the stack allows goes through the model-input converter instead, which walks
+ * iteratively (it keeps less: it prunes boilerplate and long repeats for the model).
+ */
+export function pageMarkdownFor(baseUrl: string): (document: Document) => string {
+  return (document) => {
+    const root = document.body ?? document.documentElement;
+    const title = document.title?.trim();
+    try {
+      absolutizeLinks(document, baseUrl);
+      const body = root ? elementToMarkdown(root).trim() : '';
+      return `${title ? `# ${title}\n\n` : ''}${body}\n`;
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      const input = documentToModelInput(document, { baseUrl });
+      return String(restoreRefs(input.text, input.refs));
+    }
+  };
 }
 
 /**
@@ -42,7 +68,7 @@ export function fitPageSource(html: string, options: FitOptions = {}): FittedSou
   stripDocument(document, 'attributes');
   const bare = serializePage(document, html);
   if (utf8Bytes(bare) <= limit) return result('website_html', bare, 'stripped-attributes');
-  const markdown = (options.toMarkdown ?? pageToMarkdown)(document);
+  const markdown = (options.toMarkdown ?? pageMarkdownFor(options.baseUrl ?? ''))(document);
   if (utf8Bytes(markdown) <= limit) return result('website_markdown', markdown, 'markdown');
   return result('website_markdown', truncateUtf8(markdown, limit), 'markdown-truncated');
 }

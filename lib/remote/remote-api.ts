@@ -67,7 +67,7 @@ export function createRemoteApi(deps: RemoteApiDeps): RemoteApi {
       if (parsed.data.website_url === undefined && parsed.data.website_html === undefined) {
         const page = await deps.capture(options.tabId ?? null);
         const byUrl = settings.provider.kind === 'remote' && settings.provider.send === 'url';
-        const fitted = fitPageSource(page.html);
+        const fitted = fitPageSource(page.html, { baseUrl: page.url });
         // /v1/markdownify takes a URL or HTML: a page too large as HTML goes by address.
         const hasAddress = /^https?:/.test(page.url);
         if (fitted.field !== 'website_html' && !hasAddress) {

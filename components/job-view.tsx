@@ -1,9 +1,12 @@
+import { useMemo, useState } from 'react';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
+import { GroundingMarksContext } from '@/lib/ui/grounding-marks';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
 import { ErrorMessage } from './error-message';
 import { ExportBar } from './export-bar';
+import { ResultChecks } from './result-checks';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
 
@@ -37,6 +40,15 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
   const seconds = (Math.max(0, elapsedMs) / 1000).toFixed(1);
   const cancelled = isCancelled(job);
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
+  const [onlyNotFound, setOnlyNotFound] = useState(false);
+  const notFound = job.grounding?.notFound;
+  const marks = useMemo(
+    () => ({ notFound: new Set(notFound ?? []), onlyNotFound: onlyNotFound && (notFound?.length ?? 0) > 0 }),
+    [notFound, onlyNotFound],
+  );
+  // A result that is incomplete or partly not on the page is never shown as a plain "Done".
+  const incomplete = job.status === 'completed' && job.completeness?.complete === false;
+  const statusText = incomplete ? 'Incomplete' : STATUS_TEXT[job.status];
   return (
     <section className="job" aria-label="Run" data-status={job.status}>
       <div className="job-head">
@@ -44,7 +56,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           {cancelled ? (
             <span className="badge badge-cancelled">Cancelled</span>
           ) : (
-            <span className={`badge badge-${job.status}`}>{STATUS_TEXT[job.status]}</span>
+            <span className={`badge badge-${incomplete ? 'incomplete' : job.status}`}>{statusText}</span>
           )}
           {running && job.progress && (
             <span className="progress">
@@ -81,7 +93,10 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           {job.mock && (
             <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
           )}
-          <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
+          <ResultChecks job={job} onlyNotFound={onlyNotFound} onOnlyNotFound={setOnlyNotFound} />
+          <GroundingMarksContext.Provider value={marks}>
+            <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
+          </GroundingMarksContext.Provider>
           {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
           {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />

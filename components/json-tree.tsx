@@ -1,3 +1,6 @@
+import { childPointer } from '@/lib/grounding/pointer';
+import { useGroundingMarks } from '@/lib/ui/grounding-marks';
+import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
 const SHOWN_CHILDREN = 200;
@@ -6,16 +9,27 @@ const SHOWN_CHILDREN = 200;
 export function JsonTree({ value }: { value: unknown }): React.JSX.Element {
   return (
     <ul className="tree" aria-label="Result as a tree">
-      <TreeNode name="result" value={value} depth={0} />
+      <TreeNode name="result" value={value} depth={0} pointer="" />
     </ul>
   );
 }
 
-function TreeNode({ name, value, depth }: { name: string; value: unknown; depth: number }): React.JSX.Element {
+interface TreeNodeProps {
+  name: string;
+  value: unknown;
+  depth: number;
+  /** JSON Pointer of this value in the result, to match the grounding marks. */
+  pointer: string;
+}
+
+function TreeNode({ name, value, depth, pointer }: TreeNodeProps): React.JSX.Element | null {
+  const marks = useGroundingMarks();
+  if (marks.onlyNotFound && !hasMarkAt(marks.notFound, pointer)) return null;
   if (value === null || typeof value !== 'object') {
+    const missing = marks.notFound.has(pointer);
     return (
-      <li>
-        <span className="tree-key">{name}</span>: <ValueText value={value} />
+      <li className={missing ? 'leaf-not-found' : undefined}>
+        <span className="tree-key">{name}</span>: {missing && <NotFoundMark />} <ValueText value={value} />
       </li>
     );
   }
@@ -35,7 +49,7 @@ function TreeNode({ name, value, depth }: { name: string; value: unknown; depth:
         </summary>
         <ul>
           {entries.slice(0, SHOWN_CHILDREN).map(([key, item]) => (
-            <TreeNode key={key} name={key} value={item} depth={depth + 1} />
+            <TreeNode key={key} name={key} value={item} depth={depth + 1} pointer={childPointer(pointer, key)} />
           ))}
           {entries.length > SHOWN_CHILDREN && (
             <li className="muted">… {entries.length - SHOWN_CHILDREN} more (see Raw JSON or export)</li>
@@ -44,4 +58,10 @@ function TreeNode({ name, value, depth }: { name: string; value: unknown; depth:
       </details>
     </li>
   );
+}
+
+function hasMarkAt(notFound: ReadonlySet<string>, pointer: string): boolean {
+  if (notFound.has(pointer)) return true;
+  for (const p of notFound) if (p.startsWith(`${pointer}/`)) return true;
+  return false;
 }

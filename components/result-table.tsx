@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { RecordList } from '@/lib/export/find-lists';
 import { toTable } from '@/lib/export/flatten';
+import { cellPointer, useGroundingMarks } from '@/lib/ui/grounding-marks';
+import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
 const SHOWN_ROWS = 300;
@@ -15,6 +17,13 @@ interface ResultTableProps {
 export function ResultTable({ lists, selected, onSelect }: ResultTableProps): React.JSX.Element {
   const pickerId = useId();
   const { columns, rows } = toTable(selected.items);
+  const marks = useGroundingMarks();
+  const missing = (index: number, column: string): boolean =>
+    marks.notFound.has(cellPointer(selected.path, index, column));
+  const numbered = rows.map((row, index) => ({ row, index }));
+  const shownRows = marks.onlyNotFound
+    ? numbered.filter(({ index }) => columns.some((column) => missing(index, column)))
+    : numbered;
   return (
     <div className="result-table">
       {lists.length > 1 && (
@@ -45,20 +54,26 @@ export function ResultTable({ lists, selected, onSelect }: ResultTableProps): Re
             </tr>
           </thead>
           <tbody>
-            {rows.slice(0, SHOWN_ROWS).map((row, index) => (
+            {shownRows.slice(0, SHOWN_ROWS).map(({ row, index }) => (
               <tr key={index}>
                 <td className="muted">{index + 1}</td>
-                {columns.map((column) => (
-                  <td key={column}>{column in row ? <ValueText value={row[column]} /> : ''}</td>
-                ))}
+                {columns.map((column) =>
+                  missing(index, column) ? (
+                    <td key={column} className="cell-not-found">
+                      <NotFoundMark /> {column in row ? <ValueText value={row[column]} /> : ''}
+                    </td>
+                  ) : (
+                    <td key={column}>{column in row ? <ValueText value={row[column]} /> : ''}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {rows.length > SHOWN_ROWS && (
+      {shownRows.length > SHOWN_ROWS && (
         <p className="muted">
-          Showing {SHOWN_ROWS} of {rows.length} rows; exports hold them all.
+          Showing {SHOWN_ROWS} of {shownRows.length} rows; exports hold them all.
         </p>
       )}
     </div>

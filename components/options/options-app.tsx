@@ -6,6 +6,7 @@ import { useTheme } from '@/lib/ui/use-theme';
 import { AppearanceSection } from './appearance-section';
 import { DefaultsSection } from './defaults-section';
 import { ExportsSection } from './exports-section';
+import { GroundingSection } from './grounding-section';
 import { HistorySection } from './history-section';
 import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
@@ -44,7 +45,8 @@ export function OptionsApp(): React.JSX.Element {
       )}
       <nav aria-label="Sections" className="options-nav">
         <a href="#model">Model</a> <a href="#remote">Remote endpoint</a> <a href="#mock">Mock mode</a>{' '}
-        <a href="#defaults">Defaults</a> <a href="#appearance">Appearance</a> <a href="#history">History</a>
+        <a href="#grounding">Checks</a> <a href="#defaults">Defaults</a> <a href="#appearance">Appearance</a>{' '}
+        <a href="#history">History</a>
       </nav>
       <div id="model">
         <ModelSection settings={settings} onSave={onSave} />
@@ -54,6 +56,9 @@ export function OptionsApp(): React.JSX.Element {
       </div>
       <div id="mock">
         <MockSection settings={settings} onSave={onSave} />
+      </div>
+      <div id="grounding">
+        <GroundingSection settings={settings} onSave={onSave} />
       </div>
       <div id="defaults">
         <DefaultsSection />

@@ -47,6 +47,11 @@ export function dropNotFound(
       const out: unknown[] = [];
       value.forEach((item, i) => {
         const pointer = childPointer(from, i);
+        // A list item that is a single value not found on the page goes as a whole.
+        if (notFound.has(pointer)) {
+          dropped.push({ pointer, value: item });
+          return;
+        }
         const isRecord = item !== null && typeof item === 'object';
         const { checked, missing } = isRecord ? tally(pointer) : { checked: 0, missing: 0 };
         if (checked > 0 && missing === checked) {
@@ -65,6 +70,7 @@ export function dropNotFound(
     return value;
   };
   const next = rebuild(result, '', '');
+  // Leaves that left with their list item no longer count as checked.
   const removedLeaves = check.notFound.length - moved.length;
   return {
     result: next,

@@ -13,15 +13,16 @@ export interface GroundingCheck {
 
 type Schema = Record<string, unknown>;
 
-/** Keys that name a derived number: "count", "total_items", "reviewCount", "num_pages". */
-const COUNT_KEY =
-  /(^|[_\W])(count|total|sum|num|number_of|avg|average|mean|amount_of)([_\W]|$)|[a-z](Count|Total|Sum)$/i;
+/** Keys that name a count the model made: "count", "item_count", "reviewCount", "num_pages". */
+const COUNT_KEY = /(^|[_\W])(count|num|number_of|amount_of)([_\W]|$)|[a-z]Count$/i;
+/** Keys that may name a sum or an average the model worked out ("total", "avg_rating"). */
+const SUM_KEY = /(^|[_\W])(total|sum|avg|average|mean)([_\W]|$)|[a-z](Total|Sum)$/i;
 
 /**
  * Checks every leaf of `result` against the page evidence. Empty values (null, "") claim
- * nothing and are skipped. Booleans and schema enums are derived, so unchecked; a number not
- * on the page is unchecked when it is count-like (by its key, or equal to a list's length or
- * a column's sum in the result), since the model may have counted or added it up.
+ * nothing and are skipped. Booleans, schema enums and counts (by their key) are derived, so
+ * unchecked; a number not on the page is unchecked when it may be a sum or an average (by its
+ * key, or equal to a list's length or a column's sum in the result).
  */
 export function groundResult(result: unknown, evidence: Evidence, schema?: Schema | null): GroundingCheck {
   const check: GroundingCheck = { checked: 0, found: 0, notFound: [], unchecked: [] };
@@ -41,7 +42,7 @@ export function groundResult(result: unknown, evidence: Evidence, schema?: Schem
       for (const [k, v] of Object.entries(value)) visit(v, childPointer(pointer, k), k, propertyOf(node, k));
       return;
     }
-    if (typeof value === 'boolean' || isEnum(node)) {
+    if (typeof value === 'boolean' || isEnum(node) || (typeof value === 'number' && COUNT_KEY.test(key))) {
       check.unchecked.push(pointer);
       return;
     }
@@ -52,7 +53,7 @@ export function groundResult(result: unknown, evidence: Evidence, schema?: Schem
       check.found++;
       return;
     }
-    if (typeof value === 'number' && (COUNT_KEY.test(key) || derived.has(value))) {
+    if (typeof value === 'number' && (SUM_KEY.test(key) || derived.has(value))) {
       check.unchecked.push(pointer);
       return;
     }

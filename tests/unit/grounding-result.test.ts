@@ -99,3 +99,14 @@ describe('grounding a result', () => {
     expect(dropNotFound(clean, check).result).toBe(clean);
   });
 });
+
+describe('drop mode on lists of single values', () => {
+  it('removes a missing value from a list instead of leaving a null in it', () => {
+    const images = { images: ['https://shop.test/p/acme', 'https://shop.test/p/invented'] };
+    const check = groundResult(images, evidence);
+    const { result, dropped, check: after } = dropNotFound(images, check);
+    expect(result).toEqual({ images: ['https://shop.test/p/acme'] });
+    expect(dropped).toEqual([{ pointer: '/images/1', value: 'https://shop.test/p/invented' }]);
+    expect(after).toMatchObject({ checked: 1, found: 1, notFound: [] });
+  });
+});

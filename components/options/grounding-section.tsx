@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import type { Settings, SettingsPatch } from '@/lib/settings';
+
+const CHOICES: Array<[Settings['grounding'], string]> = [
+  ['mark', 'Mark them: keep the values and flag them in the result (grounding.notFound)'],
+  ['drop', 'Drop them: replace them with null, remove list items with nothing found, list what was dropped'],
+];
+
+/** What to do with result values that are not found on the captured page. */
+export function GroundingSection({
+  settings,
+  onSave,
+}: {
+  settings: Settings;
+  onSave(patch: SettingsPatch): Promise<void>;
+}): React.JSX.Element {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  async function choose(grounding: Settings['grounding']): Promise<void> {
+    try {
+      await onSave({ grounding });
+      setStatus('Saved. New runs use it.');
+    } catch (error) {
+      setStatus(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Values not found on the page</h2>
+      <p className="muted small">
+        Every value of a result is checked against the page it came from. Counts, yes/no answers and choices from a list
+        are the model&apos;s own and are not checked.
+      </p>
+      <fieldset>
+        <legend className="sr-only">Values not found on the page</legend>
+        {CHOICES.map(([value, label]) => (
+          <label key={value} className="check">
+            <input
+              type="radio"
+              name={`${id}-grounding`}
+              value={value}
+              checked={settings.grounding === value}
+              onChange={() => void choose(value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <p className="muted" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

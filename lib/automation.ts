@@ -8,6 +8,8 @@ import type { Settings } from './settings';
 import type { SettingsStore } from './settings-store';
 import type { BatchResult, BatchSummary } from './batch/batch';
 import type { BatchRunner } from './batch/batch-runner';
+import type { Recipe } from './recipes/recipe';
+import { exportRecipes, parseRecipeExport, type RecipeStore } from './recipes/store';
 
 /**
  * `globalThis.quarry` in the service worker: the scripting surface for DevTools and
@@ -45,6 +47,17 @@ export interface QuarryApi {
   resumeBatch(batchId: string): Promise<BatchResult>;
   /** The result of a batch, once it is completed or cancelled. */
   batchResult(batchId: string): Promise<BatchResult>;
+  /**
+   * Recipes (where each value lives on a site's pages, learned from model answers):
+   * list(), delete(id) → whether it existed, export() → JSON text, import(json) → how many
+   * were added or replaced (validated; nothing changes when any part is invalid).
+   */
+  recipes: {
+    list(): Promise<Recipe[]>;
+    delete(id: string): Promise<boolean>;
+    export(): Promise<string>;
+    import(json: unknown): Promise<number>;
+  };
 }
 
 export type CaptureFn = (tabId: number | null) => Promise<PageSnapshot>;
@@ -55,10 +68,15 @@ export function createAutomationApi(
   capture: CaptureFn,
   remote?: RemoteApi,
   batches?: BatchRunner,
+  recipes?: RecipeStore,
 ): QuarryApi {
   const needRemote = (): RemoteApi => {
     if (!remote) throw new Error('The remote client is not part of this build.');
     return remote;
+  };
+  const needRecipes = (): RecipeStore => {
+    if (!recipes) throw new Error('Recipes are not part of this build.');
+    return recipes;
   };
   const needBatches = (): BatchRunner => {
     if (!batches) throw new Error('Batches are not part of this build.');
@@ -96,5 +114,16 @@ export function createAutomationApi(
       return needBatches().wait(id);
     },
     batchResult: (id) => needBatches().wait(id),
+    recipes: {
+      list: () => needRecipes().list(),
+      delete: (id) => needRecipes().remove(id),
+      export: async () => exportRecipes(await needRecipes().list()),
+      async import(json) {
+        const incoming = parseRecipeExport(json);
+        const kept = (await needRecipes().list()).filter((r) => !incoming.some((i) => i.id === r.id));
+        await needRecipes().replaceAll([...kept, ...incoming]);
+        return incoming.length;
+      },
+    },
   };
 }

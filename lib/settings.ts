@@ -52,6 +52,12 @@ export const settingsSchema = z.object({
    * `drop` replaces them with null and removes list items with nothing found.
    */
   grounding: z.enum(['mark', 'drop']).default('mark'),
+  /**
+   * `auto`: after a model run with an output schema Quarry learns where each value lives on
+   * the site's pages (a recipe) and serves later matching pages from it, with checks, at zero
+   * model tokens. `off`: every run goes to the model and nothing is learned.
+   */
+  recipes: z.enum(['auto', 'off']).default('auto'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -18,6 +18,9 @@ import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
 import { createMemoryJobStore } from '../batch/memory-job-store';
 import { sleep } from '../net/sleep';
+import { parseHtmlDocument } from '../convert/html-to-model-input';
+import { createRecipeService } from '../recipes/service';
+import { createRecipeStore } from '../recipes/store';
 
 /** Builds the background's objects from the real browser environment. */
 export function createBackground(): {
@@ -35,6 +38,7 @@ export function createBackground(): {
   });
   // History makes room for new runs and batches when storage fills (oldest first, with a notice).
   const roomy = withHistoryRoom(area, { now: () => Date.now() });
+  const recipes = createRecipeStore(roomy);
   const runDeps: RunnerDeps = {
     store: createJobStore(roomy),
     loadSettings: () => settings.load(),
@@ -48,6 +52,12 @@ export function createBackground(): {
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+    recipes: createRecipeService({
+      store: recipes,
+      parse: parseHtmlDocument,
+      now: () => Date.now(),
+      newId: () => crypto.randomUUID(),
+    }),
   };
   const runner = createJobRunner(runDeps);
   // A batch's pages are normal jobs run the same way, kept in memory: the batch stores their responses.
@@ -60,7 +70,7 @@ export function createBackground(): {
     newId: () => crypto.randomUUID(),
     keepAlive: () => keepWorkerAlive(),
   });
-  const api = createAutomationApi(runner, settings, captureTab, remote, batches);
+  const api = createAutomationApi(runner, settings, captureTab, remote, batches, recipes);
   return {
     runner,
     batches,

@@ -15,6 +15,22 @@ export const usageSchema = z.object({
 export type Usage = z.infer<typeof usageSchema>;
 
 /**
+ * Whether a recipe (lib/recipes: where each value lives on a page of this site, learned from
+ * earlier model answers) served the request (Quarry addition). `used: true` — the result was
+ * read by the recipe and passed its checks, no model was called. `used: false` — the model
+ * ran; `learned` when its answer taught or confirmed a recipe, `healed` when a recipe failed
+ * its checks on this page (`reason` says which field and how) and was re-learned.
+ */
+export const recipeUseSchema = z.object({
+  id: z.string(),
+  used: z.boolean(),
+  learned: z.boolean().optional(),
+  healed: z.boolean().optional(),
+  reason: z.string().optional(),
+});
+export type RecipeUse = z.infer<typeof recipeUseSchema>;
+
+/**
  * How the result stands against the captured page(s) (Quarry addition). Pointers are JSON
  * Pointers (RFC 6901) into `result`. `checked` leaves were compared with the page:
  * `found` of them were there, `notFound` lists the rest. `unchecked` leaves are values the
@@ -54,7 +70,7 @@ export type Completeness = z.infer<typeof completenessSchema>;
 /**
  * The extraction response. `result` is any JSON value: an object for structured output,
  * a string when plain_text is true, null until completed. Quarry adds optional members —
- * `mock`, `usage`, `capture`, `grounding`, `completeness` — the contract's six stay exactly as specified. Unknown
+ * `mock`, `usage`, `capture`, `grounding`, `completeness`, `recipe` — the contract's six stay exactly as specified. Unknown
  * members from remote services are kept (loose) so nothing they send is lost.
  */
 export const extractionResponseSchema = z.looseObject({
@@ -68,6 +84,7 @@ export const extractionResponseSchema = z.looseObject({
   usage: usageSchema.optional(),
   grounding: groundingSchema.optional(),
   completeness: completenessSchema.optional(),
+  recipe: recipeUseSchema.optional(),
 });
 export type ExtractionResponse = z.output<typeof extractionResponseSchema>;
 

@@ -56,6 +56,7 @@ export interface Completion {
   grounding?: Job['grounding'];
   completeness?: Job['completeness'];
   modelInput?: Job['modelInput'];
+  recipe?: Job['recipe'];
 }
 
 export function complete(job: Job, done: Completion, now: number): Job {

@@ -17,6 +17,9 @@ import { CANCELLED_ERROR, toResponse, type Job } from './job';
 export { CANCELLED_ERROR } from './job';
 import type { JobStore } from './job-store';
 import { checkResult } from './check-result';
+import { htmlToModelInput } from '../convert/html-to-model-input';
+import type { RecipeService } from '../recipes/service';
+import { recipeAsk, serveFromRecipe } from './recipe-step';
 
 export interface RunnerDeps {
   store: JobStore;
@@ -37,6 +40,8 @@ export interface RunnerDeps {
   keepAlive(): () => void;
   now(): number;
   newId(): string;
+  /** Recipes learned from earlier runs (absent: every run goes to the model). */
+  recipes?: RecipeService;
 }
 
 export interface StartOptions {
@@ -93,6 +98,39 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
           });
       }
       controller.signal.throwIfAborted();
+      // A recipe for this site, prompt and schema may read the page without the model.
+      const ask = deps.recipes ? recipeAsk(request, settings, mockRun) : null;
+      const [only] = source.pages;
+      const recipePage = source.pages.length === 1 && only ? { url: only.url, html: only.html } : null;
+      let missed: { id: string; reason: string } | undefined;
+      if (deps.recipes && ask && recipePage && only) {
+        const modelInput = only.modelInput ?? htmlToModelInput(only.html, { baseUrl: only.url });
+        const step = await serveFromRecipe(deps.recipes, ask, recipePage, {
+          request,
+          pages: [{ url: only.url, html: only.html, modelInput }],
+          mode: settings.grounding,
+        }).catch(() => ({ served: false as const, missed: undefined }));
+        if (step.served) {
+          await save(
+            complete(
+              current,
+              {
+                result: step.result,
+                website_url: current.website_url || only.url,
+                usage: usageSchema.parse({ pages: 1, durationMs: deps.now() - startedAt }),
+                mock: false,
+                recipe: step.use,
+                ...(step.checked.grounding ? { grounding: step.checked.grounding } : {}),
+                ...(step.checked.completeness ? { completeness: step.checked.completeness } : {}),
+                modelInput: step.checked.modelInput,
+              },
+              deps.now(),
+            ),
+          );
+          return current;
+        }
+        missed = step.missed;
+      }
       const provider = deps.providerFor(settings, request);
       if (typeof provider === 'string') throw new Error(provider);
       await save(reportProgress(current, { stage: 'extracting', detail: '' }, deps.now()));
@@ -111,6 +149,11 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
             mode: settings.grounding,
             cutOff: output.cutOff ?? false,
           });
+      // The model's answer teaches, confirms or heals the recipe; learning never fails a run.
+      const recipe =
+        deps.recipes && ask && recipePage && !output.mock && output.result !== null
+          ? await deps.recipes.learn(ask, recipePage, output.result, missed).catch(() => undefined)
+          : undefined;
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
       const pageUrl = source.pages[0]?.url ?? draft.website_url ?? '';
       await save(
@@ -121,6 +164,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
             website_url: current.website_url || pageUrl,
             usage,
             mock: output.mock,
+            ...(recipe ? { recipe } : {}),
             ...(checked?.grounding ? { grounding: checked.grounding } : {}),
             ...(checked?.completeness ? { completeness: checked.completeness } : {}),
             ...(checked ? { modelInput: checked.modelInput } : {}),

@@ -2,6 +2,7 @@ import { z } from '../contract/zod-setup';
 import {
   completenessSchema,
   groundingSchema,
+  recipeUseSchema,
   jobStatusSchema,
   usageSchema,
   type ExtractionResponse,
@@ -35,6 +36,8 @@ export const jobSchema = z.object({
   grounding: groundingSchema.optional(),
   /** Whether the result holds everything the page does (lists counted, empty values noted). */
   completeness: completenessSchema.optional(),
+  /** Whether a recipe served this run, or was learned or healed from it. */
+  recipe: recipeUseSchema.optional(),
   /** What the model read (pages joined, capped), so an empty or odd result can be explained. */
   modelInput: z.object({ text: z.string(), truncated: z.boolean().default(false) }).optional(),
 });
@@ -65,5 +68,6 @@ export function toResponse(job: Job): ExtractionResponse {
     ...(job.capture ? { capture: job.capture } : {}),
     ...(job.status === 'completed' && job.grounding ? { grounding: job.grounding } : {}),
     ...(job.status === 'completed' && job.completeness ? { completeness: job.completeness } : {}),
+    ...(job.status === 'completed' && job.recipe ? { recipe: job.recipe } : {}),
   };
 }

@@ -1,0 +1,41 @@
+import type { ExtractionRequest, RecipeUse } from '../contract';
+import type { RecipeAsk, RecipePage, RecipeService } from '../recipes/service';
+import type { Settings } from '../settings';
+import { checkResult, type CheckedPage, type CheckedResult } from './check-result';
+
+/**
+ * The recipe step of a run (lib/recipes/service.ts has the policy). It runs on the captured
+ * HTML in the worker, parsed with linkedom — the same code the bench measures — rather than
+ * in the page: the capture already holds everything a recipe reads, and no page script is
+ * needed. A served result is also grounded like a model's: a value grounding cannot find
+ * sends the page to the model.
+ */
+export type RecipeStep =
+  | { served: true; result: unknown; checked: CheckedResult; use: RecipeUse }
+  | { served: false; missed?: { id: string; reason: string } };
+
+/** What a recipe would be keyed on, or null when recipes do not apply to this run. */
+export function recipeAsk(request: ExtractionRequest, settings: Settings, mockRun: boolean): RecipeAsk | null {
+  if (settings.recipes !== 'auto' || mockRun || request.plain_text) return null;
+  if (!request.output_schema || typeof request.output_schema !== 'object') return null;
+  return { prompt: request.user_prompt, schema: request.output_schema };
+}
+
+export async function serveFromRecipe(
+  service: RecipeService,
+  ask: RecipeAsk,
+  page: RecipePage,
+  checked: { request: ExtractionRequest; pages: CheckedPage[]; mode: Settings['grounding'] },
+): Promise<RecipeStep> {
+  const outcome = await service.serve(ask, page);
+  if (!outcome.served) return outcome;
+  const grounded = checkResult({ result: outcome.result, ...checked, cutOff: false });
+  const missing = grounded.grounding?.notFound[0];
+  if (missing !== undefined) {
+    return {
+      served: false,
+      missed: { id: outcome.recipe.id, reason: `${missing.replace(/^\//, '')} not found on the page` },
+    };
+  }
+  return { served: true, result: grounded.result, checked: grounded, use: outcome.recipe };
+}

@@ -1,0 +1,134 @@
+import type { RecipeUse } from '../contract';
+import { sameNumber } from '../grounding';
+import { learnRecipe } from './learn';
+import { compareForm } from './page-text';
+import { viewPage } from './read';
+import type { Recipe } from './recipe';
+import { replayRecipe } from './replay';
+import { scopeFor, scopeMatches, widenPattern } from './scope';
+import type { RecipeStore } from './store';
+
+/**
+ * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
+ * reads the captured page; after the model, its answer teaches, confirms or heals the recipe.
+ *
+ * A recipe learned from one page is only a candidate: the next model run on a matching page
+ * checks it (it must read exactly what the model answered there) and only then does it serve
+ * pages. So the first two pages of a site go to the model and the rest are read by the recipe;
+ * a recipe that fails its checks on a page sends it to the model and is re-learned from the
+ * answer (healed), and serves again once a second page confirms it.
+ */
+export interface RecipeServiceDeps {
+  store: RecipeStore;
+  parse(html: string): Document;
+  now(): number;
+  newId(): string;
+}
+
+export interface RecipePage {
+  url: string;
+  html: string;
+}
+
+export interface RecipeAsk {
+  prompt: string;
+  schema: unknown;
+}
+
+export type ServeOutcome =
+  | { served: true; result: Record<string, unknown>; recipe: RecipeUse; records: number }
+  | { served: false; missed?: { id: string; reason: string } };
+
+export interface RecipeService {
+  serve(ask: RecipeAsk, page: RecipePage): Promise<ServeOutcome>;
+  /** After a completed model run: learn, confirm or heal. Undefined when nothing applies. */
+  learn(
+    ask: RecipeAsk,
+    page: RecipePage,
+    result: unknown,
+    missed?: { id: string; reason: string },
+  ): Promise<RecipeUse | undefined>;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Two results say the same thing: empty values ignored, text and numbers compared as grounding does. */
+export function sameResult(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  if (typeof a === 'number' && typeof b === 'number') return sameNumber(a, b);
+  if (typeof a !== 'object' || typeof b !== 'object') return compareForm(String(a)) === compareForm(String(b));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameResult(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...keys].every((key) => sameResult(left[key], right[key]));
+}
+
+export function confirmed(recipe: Recipe): boolean {
+  return recipe.learnedFrom.length >= 2;
+}
+
+export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
+  const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
+    (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
+
+  const fresh = (ask: RecipeAsk, page: RecipePage, result: unknown, id: string, healedAt?: number): Recipe | string => {
+    const scope = scopeFor(page.url, ask.prompt, ask.schema);
+    if (!scope) return 'the page has no web address to scope a recipe to';
+    const outcome = learnRecipe([{ doc: deps.parse(page.html), url: page.url, result }], ask.schema, {
+      id,
+      now: deps.now(),
+      scope,
+    });
+    if (!outcome.ok) return outcome.reason;
+    return { ...outcome.recipe, ...(healedAt ? { healedAt } : {}) };
+  };
+
+  return {
+    async serve(ask, page) {
+      const recipe = await find(ask, page.url);
+      if (!recipe || !confirmed(recipe)) return { served: false };
+      const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), recipe, ask.schema);
+      if (!replayed.ok) return { served: false, missed: { id: recipe.id, reason: replayed.reason } };
+      await deps.store.put({ ...recipe, served: recipe.served + 1 });
+      return {
+        served: true,
+        result: replayed.result,
+        records: replayed.records,
+        recipe: { id: recipe.id, used: true },
+      };
+    },
+
+    async learn(ask, page, result, missed) {
+      const known = missed ? undefined : await find(ask, page.url);
+      if (known && !confirmed(known) && known.scope) {
+        // A candidate meets its second page: it must read exactly what the model answered.
+        const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), known, ask.schema);
+        if (replayed.ok && sameResult(replayed.result, result)) {
+          const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;
+          await deps.store.put({
+            ...known,
+            scope: { ...known.scope, pathPattern },
+            learnedFrom: [...known.learnedFrom, page.url].slice(-20),
+          });
+          return { id: known.id, used: false, learned: true };
+        }
+      }
+      const id = missed?.id ?? known?.id ?? deps.newId();
+      const recipe = fresh(ask, page, result, id, missed ? deps.now() : undefined);
+      if (typeof recipe === 'string') {
+        if (missed) await deps.store.remove(missed.id);
+        return missed
+          ? { id, used: false, healed: false, reason: `${missed.reason}; not re-learned: ${recipe}` }
+          : undefined;
+      }
+      await deps.store.put(recipe);
+      return missed ? { id, used: false, healed: true, reason: missed.reason } : { id, used: false, learned: true };
+    },
+  };
+}

@@ -71,9 +71,13 @@ test('40 product pages at concurrency 3: all complete, in order, politely', asyn
   // Normal contract responses, with usage.
   expect(batch.responses[0]).toMatchObject({ user_prompt: REQUEST.user_prompt, error: '' });
   expect(batch.responses[0].usage.inputTokens).toBeGreaterThan(0);
-  // Recipes are not on main yet: every page went to the model, and the summary says so.
-  expect(server.chatRequests).toHaveLength(40);
-  expect(batch.summary).toMatchObject({ total: 40, completed: 40, failed: 0, pending: 0, model_pages: 40 });
+  // Pages of one template: the first ones go to the model (a recipe is learned, then confirmed
+  // on a second page; pages already under way when it is confirmed also go), the rest are read
+  // by the recipe with no model call. The summary counts exactly the pages that used the model.
+  const served = batch.responses.filter((r: any) => r.recipe?.used === true).length;
+  expect(served).toBeGreaterThan(30);
+  expect(server.chatRequests).toHaveLength(40 - served);
+  expect(batch.summary).toMatchObject({ total: 40, completed: 40, failed: 0, pending: 0, model_pages: 40 - served });
   expect(batch.summary.input_tokens).toBeGreaterThan(0);
   // Politeness: one host, so requests for its pages start at least the jittered pause apart.
   const times = site.requests

@@ -233,3 +233,35 @@ describe('recipes: the stored shape', () => {
     expect(recipeSchema.safeParse({ ...recipe, version: 2 }).success).toBe(false);
   });
 });
+
+describe('recipes: confirming a candidate against a model answer', () => {
+  it('accepts a recipe that reads every record the model returned and more, in order', async () => {
+    const { sameResult } = await import('../../lib/recipes/service');
+    const all = {
+      items: [
+        { n: 'a', p: 1 },
+        { n: 'b', p: 2 },
+        { n: 'c', p: 3 },
+      ],
+    };
+    expect(
+      sameResult(all, {
+        items: [
+          { n: 'a', p: 1 },
+          { n: 'b', p: 2 },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      sameResult(all, {
+        items: [
+          { n: 'b', p: 2 },
+          { n: 'a', p: 1 },
+        ],
+      }),
+    ).toBe(false);
+    expect(sameResult(all, { items: [{ n: 'a', p: 9 }] })).toBe(false);
+    expect(sameResult({ tags: ['x', 'y'] }, { tags: ['x'] })).toBe(false);
+    expect(sameResult({ name: 'Ａｂｃ  d', missing: null }, { name: 'abc d' })).toBe(true);
+  });
+});

@@ -130,7 +130,18 @@ export default tseslint.config(
             { from: 'schema-builder', allow: ['schema-builder', 'extract', 'export', 'contract', 'shared'] },
             {
               from: 'automation',
-              allow: ['automation', 'batch', 'jobs', 'capture', 'remote', 'page', 'settings', 'contract', 'shared'],
+              allow: [
+                'automation',
+                'batch',
+                'recipes',
+                'jobs',
+                'capture',
+                'remote',
+                'page',
+                'settings',
+                'contract',
+                'shared',
+              ],
             },
             {
               from: 'background',

@@ -14,6 +14,7 @@ import { useJobs } from '@/lib/ui/use-jobs';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
+import { BatchScreen } from './batch-screen';
 import { ErrorMessage } from './error-message';
 import { FirstRun } from './first-run';
 import { HistoryView } from './history-view';
@@ -128,6 +129,13 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
           </button>
           <button
             type="button"
+            aria-current={draft.screen === 'batch' ? 'page' : undefined}
+            onClick={() => updateDraft({ screen: 'batch' })}
+          >
+            Many pages
+          </button>
+          <button
+            type="button"
             aria-current={draft.screen === 'history' ? 'page' : undefined}
             onClick={() => updateDraft({ screen: 'history' })}
           >
@@ -149,7 +157,9 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
       </header>
       <SettingsNotice />
       <main>
-        {draft.screen === 'history' ? (
+        {draft.screen === 'batch' ? (
+          loaded && <BatchScreen draft={draft} jobs={jobs} onChange={updateDraft} />
+        ) : draft.screen === 'history' ? (
           <HistoryView
             query={draft.historyQuery}
             onQuery={(historyQuery) => updateDraft({ historyQuery })}

@@ -6,6 +6,7 @@ import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
 import { ErrorMessage } from './error-message';
 import { ExportBar } from './export-bar';
+import { OpenLinks } from './open-links';
 import { ResultChecks } from './result-checks';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
@@ -100,6 +101,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
           {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />
+          <OpenLinks job={job} draft={draft} onChange={onChange} />
         </>
       )}
     </section>

@@ -58,3 +58,22 @@ export function requestAccessForRequest(request: Record<string, unknown>): Promi
       : undefined;
   return requestSiteAccess(url, { headers: strings(request.headers), cookies: strings(request.cookies) });
 }
+
+/**
+ * For "Run on many pages": asks once, in the click, for every site of a batch (and for
+ * headers/cookies when given). Resolves true when granted, or when nothing is needed.
+ */
+export async function requestAccessForUrls(
+  urls: ReadonlyArray<string>,
+  overrides: RequestOverrides = {},
+): Promise<boolean> {
+  const web = urls.filter((url) => /^https?:\/\//i.test(url));
+  if (web.length === 0) return true;
+  const first = accessFor(web[0] ?? '', overrides);
+  const origins = [...new Set(web.map((url) => originPattern(url)))];
+  try {
+    return await browser.permissions.request({ ...first, origins });
+  } catch {
+    return false;
+  }
+}

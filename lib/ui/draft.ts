@@ -23,11 +23,15 @@ export const draftSchema = z.object({
   cookiesText: z.string().default(''),
   advancedOpen: z.boolean().default(false),
   // Where the user was: the screen, the run on show ('' = newest) and how its result is shown.
-  screen: z.enum(['run', 'history']).default('run'),
+  screen: z.enum(['run', 'history', 'batch']).default('run'),
   viewingJobId: z.string().default(''),
   resultView: z.enum(['table', 'tree', 'raw']).default('table'),
   listPath: z.string().default(''),
   historyQuery: z.string().default(''),
+  // "Run on many pages": the pasted addresses, pages at once, and the batch on show ('' = newest).
+  batchUrlsText: z.string().default(''),
+  batchConcurrency: z.int().min(1).max(6).default(2),
+  viewingBatchId: z.string().default(''),
 });
 export type Draft = z.infer<typeof draftSchema>;
 export const DRAFT_KEY = 'ui:draft';

@@ -1,0 +1,149 @@
+import type { Worker } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { expect, test } from './support/fixtures';
+import { finishedJob, putJob } from './ui-support';
+
+// "Run on many pages" and "Open each link…" in the popup, over the fixture shop, with the
+// fake OpenAI server reading each product page it is sent.
+
+let server: FakeOpenAiServer;
+test.beforeAll(async () => {
+  server = await startFakeOpenAi();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+test.beforeEach(() => {
+  server.reset();
+  answer(0);
+});
+
+const COLOURS = ['red', 'green', 'blue'];
+
+/** Answers with what the page sent says: its product number, price and colour. */
+function answer(delayMs: number): void {
+  server.script((request) => {
+    const n = Number(/Product (\d+)/.exec(JSON.stringify(request.body?.messages ?? ''))?.[1] ?? -1);
+    return { content: { name: `Product ${n}`, price: n + 0.5, colour: COLOURS[n % 3] }, delayMs };
+  });
+}
+
+async function configure(worker: Worker): Promise<void> {
+  await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {
+    kind: 'openai-compatible',
+    baseURL: `${server.url}/v1`,
+    model: 'test-model',
+    apiKey: 'sk-batch-ui',
+  });
+}
+
+const product = (origin: string, n: number): string => `${origin}/batch/product.html?n=${n}`;
+
+test('Run on many pages: pasted addresses, progress, merged table with source URLs, CSV', async ({
+  worker,
+  site,
+  openPopup,
+}) => {
+  test.setTimeout(120_000);
+  await configure(worker);
+  const popup = await openPopup();
+  await popup.getByRole('button', { name: 'Many pages' }).click();
+  const pasted = [
+    'address',
+    ...[1, 2, 3, 4, 5].map((n) => product(site.origin, n)),
+    `${site.origin}/batch/missing.html`,
+  ];
+  await popup.getByLabel('Page addresses').fill(pasted.join('\n'));
+  await expect(popup.getByText('6 pages · 1 line without an address skipped')).toBeVisible();
+  await popup.getByLabel('What do you want from each page?').fill('the product name and price');
+  await popup.getByRole('button', { name: 'Run on 6 pages' }).click();
+  await expect(popup.getByTestId('batch-progress')).toHaveText('6 / 6 pages · 1 failed', { timeout: 60_000 });
+  await expect(popup.locator('.batch')).toHaveAttribute('data-status', 'completed');
+  await expect(popup.getByTestId('batch-cost')).toContainText('5 of 6 pages used the model');
+  const table = popup.getByRole('region', { name: 'Table of all pages' });
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await expect(table).toContainText('Product 3');
+  await expect(table).toContainText('answered HTTP 404');
+
+  const [download] = await Promise.all([
+    popup.waitForEvent('download'),
+    popup.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(csv[0]).toBe('source_url,name,price,colour,error');
+  expect(csv[1]).toBe(`${product(site.origin, 1)},Product 1,1.5,green,`);
+  expect(csv[6]).toMatch(/missing\.html,,,,.*HTTP 404/);
+});
+
+test('pause, resume and cancel from the popup; finished pages stay in the table', async ({
+  worker,
+  site,
+  openPopup,
+}) => {
+  test.setTimeout(120_000);
+  await configure(worker);
+  answer(700);
+  const popup = await openPopup();
+  await popup.getByRole('button', { name: 'Many pages' }).click();
+  const urls = Array.from({ length: 12 }, (_, i) => product(site.origin, i + 1));
+  await popup.getByLabel('Page addresses').fill(urls.join('\n'));
+  await popup.getByLabel('What do you want from each page?').fill('the product name and price');
+  await popup.getByRole('button', { name: 'Run on 12 pages' }).click();
+  await expect(popup.getByTestId('batch-progress')).toContainText(/^[1-9]\d* \/ 12 pages/, { timeout: 30_000 });
+  await popup.getByRole('button', { name: 'Pause' }).click();
+  await expect(popup.locator('.batch')).toHaveAttribute('data-status', 'paused');
+  await popup.getByRole('button', { name: 'Resume' }).click();
+  await expect(popup.locator('.batch')).toHaveAttribute('data-status', 'running');
+  await popup.getByRole('button', { name: 'Cancel batch' }).click();
+  await expect(popup.locator('.batch')).toHaveAttribute('data-status', 'cancelled');
+  const [summary] = await worker.evaluate(() => (globalThis as any).quarry.batches());
+  expect(summary.status).toBe('cancelled');
+  expect(summary.completed).toBeGreaterThan(0);
+  expect(summary.completed).toBeLessThan(12);
+  await expect(popup.getByRole('region', { name: 'Table of all pages' }).locator('tbody tr')).toHaveCount(
+    summary.completed + summary.failed,
+  );
+});
+
+test('Open each link on a 30-row result adds each linked page’s fields to its row', async ({
+  worker,
+  site,
+  openPopup,
+}) => {
+  test.setTimeout(150_000);
+  await configure(worker);
+  const products = Array.from({ length: 30 }, (_, i) => ({
+    name: `Product ${i + 1}`,
+    url: product(site.origin, i + 1),
+  }));
+  await putJob(
+    worker,
+    finishedJob('list', Date.now(), { result: { products }, website_url: `${site.origin}/batch/list.html` }),
+  );
+  const popup = await openPopup();
+  await expect(popup.locator('.job')).toHaveAttribute('data-status', 'completed');
+  await popup.getByRole('button', { name: 'Open each link…' }).click();
+  await popup.getByLabel('What do you want from each linked page?').fill('the price and colour');
+  await popup
+    .getByLabel('Schema for each page (JSON, optional)')
+    .fill(JSON.stringify({ type: 'object', properties: { price: { type: 'number' }, colour: { type: 'string' } } }));
+  await popup.getByRole('button', { name: 'Open 30 links' }).click();
+  await expect(popup.getByTestId('batch-progress')).toHaveText('30 / 30 pages', { timeout: 120_000 });
+  expect(server.chatRequests).toHaveLength(30);
+
+  const [download] = await Promise.all([
+    popup.waitForEvent('download'),
+    popup.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  const rows = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  // The model answered name too: the row keeps its own name, the page's sits beside it.
+  expect(rows).toEqual(
+    products.map((row, i) => ({
+      ...row,
+      'linked.name': `Product ${i + 1}`,
+      price: i + 1.5,
+      colour: COLOURS[(i + 1) % 3],
+    })),
+  );
+});

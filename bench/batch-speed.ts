@@ -13,12 +13,12 @@
  * The politeness pause is set to 0 to measure Quarry itself; with the default (1 s, jittered)
  * one host gets at most about 60 requests a minute whatever the path.
  */
-import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
 import { startStaticSite } from '../tests/e2e/support/static-server';
+import { launchQuarry } from '../tests/e2e/support/fixtures';
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,7 +30,6 @@ function flag(name: string, fallback: number): number {
 const PAGES = flag('pages', 100);
 const CONCURRENCY = flag('concurrency', 3);
 const DELAY_MS = flag('delay', 500);
-const EXTENSION = join(resolve(process.env.QUARRY_OUT_DIR ?? '.output'), 'chrome-mv3-e2e');
 
 interface Run {
   label: string;
@@ -48,16 +47,7 @@ async function main(): Promise<void> {
     return { content: { name: `Product ${n}`, price: n + 0.5 }, delayMs: DELAY_MS };
   });
   const profile = mkdtempSync(join(tmpdir(), 'quarry-bench-batch-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION}`,
-      `--load-extension=${EXTENSION}`,
-      '--no-sandbox',
-      '--disable-gpu',
-    ],
-  });
+  const context = await launchQuarry(profile);
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const provider = { kind: 'openai-compatible', baseURL: `${model.url}/v1`, model: 'bench', apiKey: 'sk-bench' };

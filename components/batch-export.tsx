@@ -1,21 +1,14 @@
-import { useState } from 'react';
-import { toCsv, toTsv } from '@/lib/export/delimited';
+import { toCsv, toTsv, UTF8_BOM } from '@/lib/export/delimited';
 import { copyText, downloadText } from '@/lib/export/deliver';
 import { exportFileName } from '@/lib/export/export-data';
-import { errorText } from '@/lib/errors';
+import { useActionStatus } from '@/lib/ui/use-action-status';
+import { useExportPrefs } from '@/lib/ui/export-prefs';
 
 /** Exports every row of a batch's merged table, each with its source URL. */
 export function BatchExport({ rows, createdAt }: { rows: unknown[]; createdAt: number }): React.JSX.Element {
-  const [status, setStatus] = useState('');
+  const [status, act] = useActionStatus();
+  const prefs = useExportPrefs();
   const name = (ext: string): string => exportFileName('', createdAt, ext).replace('-result-', '-batch-');
-  async function act(label: string, action: () => Promise<void> | void): Promise<void> {
-    try {
-      await action();
-      setStatus(label);
-    } catch (error) {
-      setStatus(`Could not finish: ${errorText(error)}`);
-    }
-  }
   return (
     <div className="export-bar" role="group" aria-label="Export all pages">
       <button type="button" onClick={() => void act('Copied as TSV.', async () => copyText(await toTsv(rows)))}>
@@ -34,7 +27,9 @@ export function BatchExport({ rows, createdAt }: { rows: unknown[]; createdAt: n
       <button
         type="button"
         onClick={() =>
-          void act('Downloaded CSV.', async () => downloadText(await toCsv(rows), name('csv'), 'text/csv'))
+          void act('Downloaded CSV.', async () =>
+            downloadText((prefs.csvBom ? UTF8_BOM : '') + (await toCsv(rows)), name('csv'), 'text/csv'),
+          )
         }
       >
         Download CSV

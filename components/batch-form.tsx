@@ -1,3 +1,4 @@
+import { ErrorMessage } from './error-message';
 import { useEffect, useId, useState } from 'react';
 import { parsePastedUrls, type PastedUrls } from '@/lib/batch/parse-urls';
 import { CONCURRENCY } from '@/lib/batch/batch';
@@ -93,11 +94,7 @@ export function BatchForm({ draft, onChange }: BatchFormProps): React.JSX.Elemen
           ))}
         </select>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage text={error} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={count === 0}>
           Run on {count} page{count === 1 ? '' : 's'}

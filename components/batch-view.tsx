@@ -1,3 +1,4 @@
+import { ErrorMessage } from './error-message';
 import { useState } from 'react';
 import type { BatchRecord } from '@/lib/batch/batch';
 import { batchRows } from '@/lib/batch/merge-rows';
@@ -31,11 +32,7 @@ export function BatchView({ record, jobs }: { record: BatchRecord; jobs: Job[] }
       {origin && !sourceRows && (
         <p className="muted small">The run whose links were opened is no longer in History: showing the pages alone.</p>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage text={error} />}
       {rows.length > 0 && (
         <>
           <ResultTable

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { toCsv, toTsv, UTF8_BOM } from '@/lib/export/delimited';
 import { copyText, downloadText } from '@/lib/export/deliver';
 import { exportFileName, exportRows } from '@/lib/export/export-data';
 import { pageToMarkdown, type MarkdownScope } from '@/lib/export/page-to-markdown';
-import { errorText } from '@/lib/errors';
+import { useActionStatus } from '@/lib/ui/use-action-status';
 import type { Job } from '@/lib/jobs/job';
 import { z } from '@/lib/contract/zod-setup';
 import { useExportPrefs } from '@/lib/ui/export-prefs';
@@ -13,20 +12,11 @@ const pageReply = z.object({ html: z.string(), url: z.string(), title: z.string(
 
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
 export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
-  const [status, setStatus] = useState('');
+  const [status, act] = useActionStatus();
   const prefs = useExportPrefs();
   const json = (): string => JSON.stringify(job.result, null, 2);
   const rows = (): unknown => exportRows(job.result, listPath);
   const name = (ext: string): string => exportFileName(job.website_url, job.createdAt, ext);
-
-  async function act(label: string, action: () => Promise<void> | void): Promise<void> {
-    try {
-      await action();
-      setStatus(label);
-    } catch (error) {
-      setStatus(`Could not finish: ${errorText(error)}`);
-    }
-  }
 
   async function copyPageMarkdown(scope: MarkdownScope): Promise<void> {
     const reply = await sendToBackground({ type: 'pageMarkdown', tabId: null });

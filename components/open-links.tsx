@@ -1,3 +1,4 @@
+import { ErrorMessage } from './error-message';
 import { useId, useState } from 'react';
 import { linkColumns } from '@/lib/batch/parse-urls';
 import { isHttpUrl } from '@/lib/contract';
@@ -86,11 +87,7 @@ export function OpenLinks({ job, draft, onChange }: OpenLinksProps): React.JSX.E
         <label htmlFor={`${id}-schema`}>Schema for each page (JSON, optional)</label>
         <textarea id={`${id}-schema`} rows={3} value={schemaText} onChange={(e) => setSchemaText(e.target.value)} />
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage text={error} />}
       <div className="actions">
         <button type="submit" className="primary">
           Open {linked.length} link{linked.length === 1 ? '' : 's'}

@@ -2,8 +2,9 @@ import type { Worker } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeOpenAi, type FakeOpenAiServer, type RecordedRequest } from '../support/fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, launchQuarry, test } from './support/fixtures';
+import { answerFromPage, productUrl, useFakeModel } from './batch-support';
 
 // quarry.batch over the fixture shop: every product page opened in a background tab and read
 // by the fake OpenAI server, which answers with the product named on the page it was sent.
@@ -20,33 +21,11 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => {
   server.reset();
-  answerFromPage(0);
+  answerFromPage(server, 0);
 });
 
-/** The product number in the page text the model was sent. */
-function productIn(request: RecordedRequest): number {
-  const match = /Product (\d+)/.exec(JSON.stringify(request.body?.messages ?? ''));
-  return Number(match?.[1] ?? -1);
-}
-
-function answerFromPage(delayMs: number): void {
-  server.script((request) => {
-    const n = productIn(request);
-    return { content: { name: `Product ${n}`, price: n + 0.5 }, delayMs };
-  });
-}
-
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {
-    kind: 'openai-compatible',
-    baseURL: `${server.url}/v1`,
-    model: 'test-model',
-    apiKey: 'sk-batch-test',
-  });
-}
-
 const productUrls = (origin: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `${origin}/batch/product.html?n=${i + 1}`);
+  Array.from({ length: count }, (_, i) => productUrl(origin, i + 1));
 
 async function summaries(worker: Worker): Promise<Array<Record<string, any>>> {
   return worker.evaluate(() => (globalThis as any).quarry.batches());
@@ -54,7 +33,7 @@ async function summaries(worker: Worker): Promise<Array<Record<string, any>>> {
 
 test('40 product pages at concurrency 3: all complete, in order, politely', async ({ worker, site }) => {
   test.setTimeout(120_000);
-  await configure(worker);
+  await useFakeModel(worker, server);
   const urls = productUrls(site.origin, 40);
   const first = site.requests.length;
   const batch = await worker.evaluate(
@@ -97,7 +76,7 @@ test('40 product pages at concurrency 3: all complete, in order, politely', asyn
 });
 
 test('a 404 among the URLs fails alone, with its reason', async ({ worker, site }) => {
-  await configure(worker);
+  await useFakeModel(worker, server);
   const urls = productUrls(site.origin, 6);
   urls.splice(3, 0, `${site.origin}/batch/missing.html`);
   const batch = await worker.evaluate(
@@ -134,8 +113,8 @@ test('a bad batch is refused at once, naming every problem, and nothing is store
 });
 
 test('cancel mid-batch keeps the finished responses', async ({ worker, site }) => {
-  await configure(worker);
-  answerFromPage(400);
+  await useFakeModel(worker, server);
+  answerFromPage(server, 400);
   const urls = productUrls(site.origin, 20);
   await worker.evaluate(
     ({ request, urls }) => {
@@ -173,8 +152,8 @@ test('browser restart mid-batch: interrupted with its pages kept; Resume runs th
   try {
     const first = await launchQuarry(profile);
     const worker = first.serviceWorkers()[0] ?? (await first.waitForEvent('serviceworker'));
-    await configure(worker);
-    answerFromPage(500);
+    await useFakeModel(worker, server);
+    answerFromPage(server, 500);
     await worker.evaluate(
       ({ request, urls }) => {
         void (globalThis as any).quarry.batch(request, { urls, concurrency: 2, pauseMs: 0 });
@@ -199,7 +178,7 @@ test('browser restart mid-batch: interrupted with its pages kept; Resume runs th
     }, interrupted!.batch_id);
     expect(kept).toBe(interrupted!.completed);
 
-    answerFromPage(0);
+    answerFromPage(server, 0);
     const requestsAtResume = site.requests.length;
     const batch = await fresh.evaluate((id) => (globalThis as any).quarry.resumeBatch(id), interrupted!.batch_id);
     expect(batch.status).toBe('completed');

@@ -1,8 +1,8 @@
-import type { Worker } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import { finishedJob, putJob } from './ui-support';
+import { answerFromPage, COLOURS, productUrl, useFakeModel } from './batch-support';
 
 // "Run on many pages" and "Open each link…" in the popup, over the fixture shop, with the
 // fake OpenAI server reading each product page it is sent.
@@ -16,29 +16,8 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => {
   server.reset();
-  answer(0);
+  answerFromPage(server, 0);
 });
-
-const COLOURS = ['red', 'green', 'blue'];
-
-/** Answers with what the page sent says: its product number, price and colour. */
-function answer(delayMs: number): void {
-  server.script((request) => {
-    const n = Number(/Product (\d+)/.exec(JSON.stringify(request.body?.messages ?? ''))?.[1] ?? -1);
-    return { content: { name: `Product ${n}`, price: n + 0.5, colour: COLOURS[n % 3] }, delayMs };
-  });
-}
-
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {
-    kind: 'openai-compatible',
-    baseURL: `${server.url}/v1`,
-    model: 'test-model',
-    apiKey: 'sk-batch-ui',
-  });
-}
-
-const product = (origin: string, n: number): string => `${origin}/batch/product.html?n=${n}`;
 
 test('Run on many pages: pasted addresses, progress, merged table with source URLs, CSV', async ({
   worker,
@@ -46,12 +25,12 @@ test('Run on many pages: pasted addresses, progress, merged table with source UR
   openPopup,
 }) => {
   test.setTimeout(120_000);
-  await configure(worker);
+  await useFakeModel(worker, server);
   const popup = await openPopup();
   await popup.getByRole('button', { name: 'Many pages' }).click();
   const pasted = [
     'address',
-    ...[1, 2, 3, 4, 5].map((n) => product(site.origin, n)),
+    ...[1, 2, 3, 4, 5].map((n) => productUrl(site.origin, n)),
     `${site.origin}/batch/missing.html`,
   ];
   await popup.getByLabel('Page addresses').fill(pasted.join('\n'));
@@ -70,9 +49,12 @@ test('Run on many pages: pasted addresses, progress, merged table with source UR
     popup.waitForEvent('download'),
     popup.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
-  const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+  // Settings → Exports starts CSV files with a BOM by default (for Excel).
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(csv[0]).toBe('source_url,name,price,colour,error');
-  expect(csv[1]).toBe(`${product(site.origin, 1)},Product 1,1.5,green,`);
+  expect(csv[1]).toBe(`${productUrl(site.origin, 1)},Product 1,1.5,green,`);
   expect(csv[6]).toMatch(/missing\.html,,,,.*HTTP 404/);
 });
 
@@ -82,11 +64,11 @@ test('pause, resume and cancel from the popup; finished pages stay in the table'
   openPopup,
 }) => {
   test.setTimeout(120_000);
-  await configure(worker);
-  answer(700);
+  await useFakeModel(worker, server);
+  answerFromPage(server, 700);
   const popup = await openPopup();
   await popup.getByRole('button', { name: 'Many pages' }).click();
-  const urls = Array.from({ length: 12 }, (_, i) => product(site.origin, i + 1));
+  const urls = Array.from({ length: 12 }, (_, i) => productUrl(site.origin, i + 1));
   await popup.getByLabel('Page addresses').fill(urls.join('\n'));
   await popup.getByLabel('What do you want from each page?').fill('the product name and price');
   await popup.getByRole('button', { name: 'Run on 12 pages' }).click();
@@ -112,10 +94,10 @@ test('Open each link on a 30-row result adds each linked page’s fields to its 
   openPopup,
 }) => {
   test.setTimeout(150_000);
-  await configure(worker);
+  await useFakeModel(worker, server);
   const products = Array.from({ length: 30 }, (_, i) => ({
     name: `Product ${i + 1}`,
-    url: product(site.origin, i + 1),
+    url: productUrl(site.origin, i + 1),
   }));
   await putJob(
     worker,

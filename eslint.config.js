@@ -124,7 +124,7 @@ export default tseslint.config(
               from: 'jobs',
               allow: ['jobs', 'extract', 'grounding', 'recipes', 'contract', 'convert', 'settings', 'shared'],
             },
-            { from: 'batch', allow: ['batch', 'jobs', 'contract', 'settings', 'shared', 'net'] },
+            { from: 'batch', allow: ['batch', 'jobs', 'export', 'contract', 'settings', 'shared', 'net'] },
             { from: 'history', allow: ['history', 'jobs', 'contract', 'shared'] },
             { from: 'export', allow: ['export', 'contract', 'shared'] },
             { from: 'schema-builder', allow: ['schema-builder', 'extract', 'export', 'contract', 'shared'] },

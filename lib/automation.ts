@@ -16,6 +16,11 @@ import { exportRecipes, parseRecipeExport, type RecipeStore } from './recipes/st
  * Playwright users. Public: change only compatibly, and document changes in the README.
  */
 export interface QuarryApi {
+  /**
+   * Resolves once the worker has finished starting: settings repaired, unreadable history set
+   * aside, runs and batches a stopped worker left behind marked interrupted.
+   */
+  ready(): Promise<void>;
   smartscraper(request: unknown, options?: { tabId?: number }): Promise<ExtractionResponse>;
   configure(patch: unknown): Promise<Settings>;
   settings(): Promise<Settings>;
@@ -69,7 +74,7 @@ export function createAutomationApi(
   remote?: RemoteApi,
   batches?: BatchRunner,
   recipes?: RecipeStore,
-): QuarryApi {
+): Omit<QuarryApi, 'ready'> {
   const needRemote = (): RemoteApi => {
     if (!remote) throw new Error('The remote client is not part of this build.');
     return remote;

@@ -70,14 +70,16 @@ export function createBackground(): {
     newId: () => crypto.randomUUID(),
     keepAlive: () => keepWorkerAlive(),
   });
-  const api = createAutomationApi(runner, settings, captureTab, remote, batches, recipes);
-  return {
-    runner,
-    batches,
-    api,
-    startup: async () => {
+  let started: Promise<void> | undefined;
+  // Runs once however often it is asked for: quarry.ready() waits on the same start.
+  const startup = (): Promise<void> =>
+    (started ??= (async () => {
       await repairAtStart({ area, settings, runner, now: () => Date.now() });
       await batches.recoverInterrupted();
-    },
+    })());
+  const api: QuarryApi = {
+    ...createAutomationApi(runner, settings, captureTab, remote, batches, recipes),
+    ready: startup,
   };
+  return { runner, batches, api, startup };
 }

@@ -101,7 +101,8 @@ test('live progress with elapsed time, and Cancel ends the run', async ({ contex
 
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(job).toHaveAttribute('data-status', 'failed');
-  await expect(job.getByRole('alert')).toHaveText('Cancelled by the user.');
+  await expect(job.locator('.badge-cancelled')).toHaveText('Cancelled');
+  await expect(job.getByText('You cancelled this run.')).toBeVisible();
   await expect(job.getByRole('button', { name: 'Run again' })).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
   await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);

@@ -149,10 +149,15 @@ describe('batch runner', () => {
   });
 
   it('pause lets the pages under way finish; resume runs the rest', async () => {
-    const { runner } = setup();
+    // Every page after the first is held until the batch has been paused, so the pause
+    // always lands while pages are still pending.
+    let release = (): void => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { runner } = setup(memoryArea(), { hold: (url) => (url.endsWith('/p/1') ? Promise.resolve() : gate) });
     const id = await runner.start(REQUEST, { urls: urls(6), concurrency: 1, pauseMs: 500 });
     await expect.poll(async () => (await runner.list())[0]?.completed).toBeGreaterThan(0);
     expect(await runner.pause(id)).toBe(true);
+    release();
     const paused = (await runner.list())[0];
     expect(paused?.status).toBe('paused');
     expect(paused?.pending).toBeGreaterThan(0);

@@ -57,6 +57,12 @@ export const test = base.extend<Fixtures, { site: StaticSite }>({
 
   worker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // Tests that seed storage must not race the worker's start-up repair of interrupted runs.
+    await worker.evaluate(async () => {
+      const scope = globalThis as unknown as { quarry?: { ready(): Promise<void> } };
+      while (!scope.quarry) await new Promise((resolve) => setTimeout(resolve, 10));
+      await scope.quarry.ready();
+    });
     await use(worker);
   },
 

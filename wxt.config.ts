@@ -23,6 +23,16 @@ export default defineConfig({
   // linkedom's CSS parser (used only for <style>.sheet, which Quarry never reads) calls eval().
   vite: () => ({
     resolve: { alias: { '@acemir/cssom': fileURLToPath(new URL('./lib/vendor-stubs/cssom.ts', import.meta.url)) } },
+    // zod's sources carry /* @__PURE__ */ comments Rollup cannot place; it drops them and
+    // says so once per comment per bundle. Harmless, but it reads like a broken build.
+    build: {
+      rollupOptions: {
+        onwarn(warning, warn) {
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+          warn(warning);
+        },
+      },
+    },
   }),
   manifest: ({ mode }) => ({
     name: 'Quarry',

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
-import { GroundingMarksContext } from '@/lib/ui/grounding-marks';
+import { foundPointers, GroundingMarksContext } from '@/lib/ui/grounding-marks';
+import { useLocate } from '@/lib/ui/use-locate';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
@@ -43,9 +44,16 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
   const [onlyNotFound, setOnlyNotFound] = useState(false);
   const notFound = job.grounding?.notFound;
+  const { locate, status: locateStatus } = useLocate(job);
+  const found = useMemo(() => foundPointers(job.result, job.grounding), [job.result, job.grounding]);
   const marks = useMemo(
-    () => ({ notFound: new Set(notFound ?? []), onlyNotFound: onlyNotFound && (notFound?.length ?? 0) > 0 }),
-    [notFound, onlyNotFound],
+    () => ({
+      notFound: new Set(notFound ?? []),
+      onlyNotFound: onlyNotFound && (notFound?.length ?? 0) > 0,
+      found,
+      ...(locate ? { locate } : {}),
+    }),
+    [notFound, onlyNotFound, found, locate],
   );
   // A result that is incomplete or partly not on the page is never shown as a plain "Done".
   const incomplete = job.status === 'completed' && job.completeness?.complete === false;
@@ -98,6 +106,11 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           <GroundingMarksContext.Provider value={marks}>
             <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
           </GroundingMarksContext.Provider>
+          {locate && (
+            <p className="muted locate-status" role="status" data-testid="locate-status">
+              {locateStatus}
+            </p>
+          )}
           {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
           {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />

@@ -1,5 +1,6 @@
 import { childPointer } from '@/lib/grounding/pointer';
 import { useGroundingMarks } from '@/lib/ui/grounding-marks';
+import { LocateButton } from './locate-button';
 import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
@@ -30,6 +31,7 @@ function TreeNode({ name, value, depth, pointer }: TreeNodeProps): React.JSX.Ele
     return (
       <li className={missing ? 'leaf-not-found' : undefined}>
         <span className="tree-key">{name}</span>: {missing && <NotFoundMark />} <ValueText value={value} />
+        <LocateButton pointer={pointer} value={value} />
       </li>
     );
   }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { RecordList } from '@/lib/export/find-lists';
 import { toTable } from '@/lib/export/flatten';
 import { cellPointer, useGroundingMarks } from '@/lib/ui/grounding-marks';
+import { LocateButton } from './locate-button';
 import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
@@ -63,7 +64,10 @@ export function ResultTable({ lists, selected, onSelect }: ResultTableProps): Re
                       <NotFoundMark /> {column in row ? <ValueText value={row[column]} /> : ''}
                     </td>
                   ) : (
-                    <td key={column}>{column in row ? <ValueText value={row[column]} /> : ''}</td>
+                    <td key={column}>
+                      {column in row ? <ValueText value={row[column]} /> : ''}
+                      <LocateButton pointer={cellPointer(selected.path, index, column)} value={row[column]} />
+                    </td>
                   ),
                 )}
               </tr>

@@ -26,6 +26,16 @@ export const uiMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Starts a batch (quarry.batch's arguments); replies { batchId } at once. */
   z.object({ type: z.literal('batchStart'), request: z.unknown(), options: z.unknown() }),
+  /**
+   * Shows a value of a run's result in the tab the run read: scrolls to it and outlines it.
+   * `pageUrls`: the run's pages; the tab must still show one of them.
+   */
+  z.object({
+    type: z.literal('locate'),
+    tabId: z.int(),
+    pageUrls: z.array(z.string()).max(1000),
+    value: z.union([z.string().max(100_000), z.number()]),
+  }),
   z.object({
     type: z.literal('batchControl'),
     batchId: z.string(),

@@ -7,6 +7,7 @@ import type { ModelClientFactory } from '../extract/model-client';
 import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
 import { chromeAiStatus } from './chrome-ai-status';
 import { testConnection } from '../extract/test-connection';
+import { locateInTab } from '../capture/locate-in-tab';
 import { browserModelEnv } from './model-env';
 import { uiMessageSchema, type UiMessage, type UiMessageType, type UiReply } from '../messaging';
 
@@ -46,6 +47,7 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     },
     batchStart: async (m) => ({ batchId: await batches().start(m.request, m.options) }),
     batchControl: async (m) => ({ done: await batches()[m.action](m.batchId) }),
+    locate: async (m) => locateInTab(m.tabId, m.pageUrls, m.value),
     chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
     credits: async () => api.credits(),
     remoteMarkdownify: async (m) =>

@@ -11,3 +11,9 @@ export async function findUserTab(): Promise<{ id: number; url: string }> {
     throw new Error('No open tab to read: open the page you want to extract from, then run Quarry again.');
   return { id: tab.id, url: tab.url ?? '' };
 }
+
+/** Makes a tab the selected one of its window, when it is not (the window is not raised). */
+export async function showTab(tabId: number): Promise<void> {
+  const tab = await browser.tabs.get(tabId);
+  if (!tab.active) await browser.tabs.update(tabId, { active: true });
+}

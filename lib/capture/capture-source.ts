@@ -35,10 +35,12 @@ export async function captureSource(
       throw new Error(explainScriptingError(error));
     }
   };
+  // Pages read in one of the user's tabs can be shown there later (a result value located).
+  const inUserTab = async (id: number): Promise<Source> => ({ ...(await inTab(id)), tabId: id });
   const url = request.website_url;
-  if (url === undefined) return inTab(tabId ?? (await findUserTab()).id);
+  if (url === undefined) return inUserTab(tabId ?? (await findUserTab()).id);
   const shown = await tabShowing(tabId, url);
-  if (shown !== null) return inTab(shown);
+  if (shown !== null) return inUserTab(shown);
   const overrides = { headers: request.headers, cookies: request.cookies };
   if (!(await hasSiteAccess(url, overrides))) {
     if (request.mock) return NOTHING_CAPTURED;
@@ -65,7 +67,8 @@ async function tabShowing(tabId: number | null, url: string): Promise<number | n
   }
 }
 
-function sameAddress(a: string, b: string): boolean {
+/** Whether two addresses show the same document (the fragment aside). */
+export function sameAddress(a: string, b: string): boolean {
   try {
     const [x, y] = [new URL(a), new URL(b)];
     x.hash = '';

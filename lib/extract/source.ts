@@ -20,6 +20,8 @@ export interface SourcePage {
 export interface Source {
   pages: SourcePage[];
   report: CaptureReport | null;
+  /** The user's tab the pages were read in (absent for a background tab, closed afterwards). */
+  tabId?: number;
 }
 
 export const NOTHING_CAPTURED: Source = { pages: [], report: null };

@@ -19,7 +19,8 @@
  *     { url, texts: string[], urls: string[] }.
  *   - evidence.match(value: string | number): 'text' | 'number' | 'date' | 'url' | null.
  *   - modelInputEvidence(modelInput, url) / documentEvidence(document, url): PageEvidence
- *     from Quarry's model input (text + link table) or from a whole page document.
+ *     from Quarry's model input (text + link table) or from a whole page document;
+ *     elementEvidence(element, url): the same from one element's subtree (to locate a value).
  *
  *   Results
  *   - groundResult(result, evidence, schema?): { checked, found, notFound, unchecked } with
@@ -40,7 +41,7 @@ export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './nu
 export { datesIn, dateValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';
-export { modelInputEvidence, documentEvidence } from './page-evidence';
+export { modelInputEvidence, documentEvidence, elementEvidence } from './page-evidence';
 export { groundResult, type GroundingCheck } from './ground-result';
 export { dropNotFound, type Dropped } from './drop-not-found';
 export { childPointer, pointerTokens, valueAt } from './pointer';

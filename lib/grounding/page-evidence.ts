@@ -21,10 +21,17 @@ const URL_ATTRIBUTES = ['href', 'src', 'data-src', 'poster', 'content'];
  * a part that was later pruned from view still count as on the page.
  */
 export function documentEvidence(doc: Document, url: string): PageEvidence {
+  const root = doc.documentElement;
+  return root ? elementEvidence(root, url) : { url, texts: [], urls: [] };
+}
+
+/**
+ * The same evidence from one element and what it holds: used in the page to find which
+ * element shows a value (lib/page/locate-value.ts), with the same rules as the check.
+ */
+export function elementEvidence(root: Element, url: string): PageEvidence {
   const texts: string[] = [];
   const urls: string[] = [];
-  const root = doc.documentElement;
-  if (!root) return { url, texts, urls };
   const walk = (node: Node): void => {
     for (let child = node.firstChild; child; child = child.nextSibling) {
       if (child.nodeType === 3) {
@@ -36,9 +43,12 @@ export function documentEvidence(doc: Document, url: string): PageEvidence {
     }
   };
   walk(root);
-  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]')))
-    texts.push(script.textContent ?? '');
-  for (const el of Array.from(doc.querySelectorAll('[href],[src],[srcset],[data-src],[poster],meta[content]'))) {
+  const within = (selector: string): Element[] => [
+    ...(root.matches(selector) ? [root] : []),
+    ...Array.from(root.querySelectorAll(selector)),
+  ];
+  for (const script of within('script[type="application/ld+json"]')) texts.push(script.textContent ?? '');
+  for (const el of within('[href],[src],[srcset],[data-src],[poster],meta[content]')) {
     for (const name of URL_ATTRIBUTES) {
       const value = el.getAttribute(name);
       if (value) urls.push(value);
@@ -47,7 +57,7 @@ export function documentEvidence(doc: Document, url: string): PageEvidence {
     if (srcset) for (const part of srcset.split(',')) urls.push(part.trim().split(/\s+/)[0] ?? '');
     if (el.tagName.toUpperCase() === 'META') texts.push(el.getAttribute('content') ?? '');
   }
-  for (const el of Array.from(doc.querySelectorAll('[alt],[title],[aria-label]')))
+  for (const el of within('[alt],[title],[aria-label]'))
     for (const name of ['alt', 'title', 'aria-label']) texts.push(el.getAttribute(name) ?? '');
   return { url, texts: texts.filter(Boolean), urls: urls.filter(Boolean) };
 }

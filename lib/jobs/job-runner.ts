@@ -94,6 +94,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
           await save({
             ...current,
             website_url: draft.website_url ?? page.url,
+            ...(source.tabId !== undefined ? { tabId: source.tabId } : {}),
             ...(source.report ? { capture: source.report } : {}),
           });
       }

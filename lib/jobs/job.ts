@@ -20,6 +20,7 @@ export const jobSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   request: z.record(z.string(), z.unknown()),
+  /** The tab asked for; once captured, the user's tab the page was read in (to show values there). */
   tabId: z.int().nullable().default(null),
   website_url: z.string().default(''),
   user_prompt: z.string().default(''),

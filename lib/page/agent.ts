@@ -2,6 +2,8 @@ import { documentToModelInput } from '../convert/model-input';
 import { describe } from './find-target';
 import { chooseOption, clickElement, hoverElement, isTextField, pressKey, typeInto } from './dom-actions';
 import { listInteractive } from './interactive-list';
+import { highlightElement } from './highlight';
+import { findValueElement } from './locate-value';
 import { findNextControl } from './next-control';
 import { createPacer } from './pacing';
 import type { PageAgent } from './protocol';
@@ -100,6 +102,12 @@ export function createPageAgent(win: Window): PageAgent {
       });
       const timings = { snapshotMs: snapshotted - started, convertMs: win.performance.now() - snapshotted };
       return { ...snapshot, modelInput, timings };
+    },
+
+    async locate({ value }) {
+      const el = findValueElement(win.document, value);
+      if (el) highlightElement(win, el);
+      return { found: el !== null };
     },
   };
 }

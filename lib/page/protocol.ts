@@ -76,6 +76,10 @@ export type PageSnapshot = z.infer<typeof pageSnapshotSchema>;
 
 const noInput = z.object({});
 
+/** Whether a result value was found in the page (and then scrolled to and outlined). */
+export const locateResultSchema = z.object({ found: z.boolean() });
+export type LocateResult = z.infer<typeof locateResultSchema>;
+
 /**
  * Every method: `input` is parsed in the page, `reply` in the worker. `acts` marks methods
  * that may navigate away, so the page may unload before it answers (see page-driver.ts).
@@ -90,6 +94,8 @@ export const pageProtocol = {
   followNext: { input: pacedSchema, reply: stepOutcomeSchema, acts: true },
   /** `fields`: the schema keys the user asked for, for query-aware conversion. */
   capture: { input: z.object({ fields: z.array(z.string()).optional() }), reply: pageSnapshotSchema, acts: false },
+  /** Scrolls to the first element showing a result value and outlines it for a few seconds. */
+  locate: { input: z.object({ value: z.union([z.string(), z.number()]) }), reply: locateResultSchema, acts: false },
 } as const;
 
 export type AgentMethod = keyof typeof pageProtocol;

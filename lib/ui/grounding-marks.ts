@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Completeness, Grounding } from '../contract';
+import { childPointer } from '../grounding/pointer';
 
 /**
  * Which values of the shown result were not found on the page, for the table and tree to mark
@@ -9,6 +10,10 @@ import type { Completeness, Grounding } from '../contract';
 export interface GroundingMarks {
   notFound: ReadonlySet<string>;
   onlyNotFound: boolean;
+  /** Values found on the page, which `locate` can show there. */
+  found?: ReadonlySet<string>;
+  /** Shows the value at a pointer in the run's page; absent when the run has no open page. */
+  locate?: (pointer: string) => void;
 }
 
 export const GroundingMarksContext = createContext<GroundingMarks>({ notFound: new Set(), onlyNotFound: false });
@@ -40,4 +45,24 @@ export function completenessSummary(completeness: Completeness): string {
     return `${returned} ${name}${completeness.cutOff ? ' — the answer was cut off, the rest could not be read' : ''}`;
   if (returned >= onPage && !completeness.cutOff) return `${returned} of ${onPage} ${name}`;
   return `${returned} of ≈${onPage} ${name} — the rest could not be read`;
+}
+
+/**
+ * Pointers of the result's values that were checked and found on the page: text and number
+ * leaves that grounding neither flagged nor set aside as derived (the values a user can be
+ * shown on the page). Empty when the result was not checked.
+ */
+export function foundPointers(result: unknown, grounding: Grounding | undefined): Set<string> {
+  const found = new Set<string>();
+  if (!grounding || grounding.found === 0) return found;
+  const skip = new Set([...grounding.notFound, ...grounding.unchecked]);
+  const visit = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, childPointer(pointer, i)));
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, childPointer(pointer, key));
+    else if (((typeof value === 'string' && value.trim()) || typeof value === 'number') && !skip.has(pointer))
+      found.add(pointer);
+  };
+  visit(result, '');
+  return found;
 }

@@ -325,3 +325,63 @@ test('an empty result on a page with records is warned about, with what the mode
   );
   await expect(job.getByTestId('model-input')).toContainText('$39.00');
 });
+
+test('a found value is shown on the page: scrolled to and outlined; a value not found offers nothing', async ({
+  context,
+  worker,
+  site,
+  openPopup,
+}) => {
+  const { page } = await openPage(context, worker, `${site.origin}/grounding/list.html?n=120`);
+  const invented = { name: 'Nova lamp 999', price: 4321 };
+  server.setDefault({ content: { products: [...lamps(120), invented] } });
+  const target = page.getByRole('link', { name: 'Nova lamp 100', exact: true });
+  await expect(target).not.toBeInViewport();
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  await page.bringToFront();
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every lamp');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  await job.getByRole('tab', { name: 'Table' }).click();
+
+  // The invented record is marked and has no "Show on the page"; true ones have one (a real button).
+  const inventedRow = job.locator('tbody tr', { hasText: 'Nova lamp 999' });
+  await expect(inventedRow.getByRole('img', { name: 'not found on the page' })).toHaveCount(2);
+  await expect(inventedRow.getByRole('button')).toHaveCount(0);
+  const show = job.getByRole('button', { name: 'Show “Nova lamp 100” on the page' });
+  await show.focus();
+  await show.press('Enter');
+  await expect(job.getByTestId('locate-status')).toHaveText('Shown on the page.');
+  await expect(target).toBeInViewport();
+  const outline = page.locator('[data-quarry-highlight]');
+  await expect(outline).toHaveCount(1);
+  // The outline covers the link itself (the smallest element showing the value).
+  const [box, aim] = await Promise.all([outline.boundingBox(), target.boundingBox()]);
+  expect(box && aim && { x: Math.round(box.x), y: Math.round(box.y), w: Math.round(box.width) }).toEqual(
+    aim && { x: Math.round(aim.x), y: Math.round(aim.y), w: Math.round(aim.width) },
+  );
+  // An overlay, not part of the page: the layout did not move, and it goes away by itself.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+  await expect(outline).toHaveCount(0, { timeout: 6000 });
+
+  // A price in the page's own format ("$12.00" for the model's 12), from the tree.
+  await job.getByRole('tab', { name: 'Tree' }).click();
+  await job.locator('.tree summary', { hasText: 'Nova lamp 2' }).first().click();
+  await job.getByRole('button', { name: 'Show “11” on the page' }).click();
+  await expect(page.getByText('$11.00', { exact: true })).toBeInViewport();
+  await expect(outline).toHaveCount(1);
+
+  // Once the tab shows another page, or is closed, Quarry says so calmly.
+  await page.goto(`${site.origin}/grounding/product.html`);
+  await job.getByRole('button', { name: 'Show “11” on the page' }).click();
+  await expect(job.getByTestId('locate-status')).toHaveText(
+    'The page is no longer open: its tab shows another page now.',
+  );
+  await page.close();
+  await job.getByRole('button', { name: 'Show “11” on the page' }).click();
+  await expect(job.getByTestId('locate-status')).toHaveText('The page is no longer open.');
+});

@@ -36,6 +36,7 @@ function fakeSite(options: { pages: string[]; growScrolls?: number; steps?: Reco
       calls.push(`capture ${options.pages[index]}`);
       return { html: `<p>${options.pages[index]}</p>`, url: options.pages[index] ?? '', title: '' };
     },
+    locate: async () => ({ found: false }),
     waitForNewDocument: async () => {
       calls.push('navigated');
     },

@@ -18,6 +18,7 @@ describe('which values the UI offers to show on the page', () => {
     found: 5,
     notFound: ['/items/1/title'],
     unchecked: ['/in_stock', '/count'],
+    mode: 'mark' as const,
   };
 
   it('only text and number leaves that were checked and found', () => {

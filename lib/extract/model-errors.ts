@@ -2,6 +2,8 @@
  * Sentences for what went wrong talking to an OpenAI-compatible server, each saying what to
  * do. Pure (no SDK types), so every branch is tested directly.
  */
+import { describeHttpFailure, httpProblem, type HttpProblem } from '../net/http-error';
+
 /** The UI offers an "Open settings" button next to this one. */
 export const NO_MODEL_ERROR =
   'No model is configured. Open Quarry’s settings to add an OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio…) or a remote service, or turn on mock mode to try Quarry with sample data.';
@@ -39,43 +41,40 @@ export function serverName(baseURL: string): string {
   }
 }
 
-/** The error text a server put in its body: OpenAI's { error: { message } } and common variants. */
-export function bodyMessage(body: unknown): string {
-  if (typeof body === 'string') return body.trim().slice(0, 300);
-  const inner = field(body, 'error');
-  const candidates = [inner, field(inner, 'message'), field(body, 'message'), field(body, 'detail')];
-  const text = candidates.find((c): c is string => typeof c === 'string');
-  return text ? text.slice(0, 300) : '';
-}
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
-}
+// Servers that cannot fit the page say so in words, whatever status they pick.
+const TOO_LONG_WORDS = /context|too long|maximum.*tokens|token limit/i;
 
 export function describeHttpError(status: number, message: string, ctx: ServerContext): string {
-  const host = serverName(ctx.baseURL);
-  const detail = message ? `: ${message}` : '';
-  // Kept short: the UI shows the commands for each system beside it (OLLAMA_ORIGINS_COMMANDS).
-  if (status === 403 && message === '')
-    return (
-      `The model server at ${host} refused Quarry (HTTP 403). Ollama does this until it allows browser extensions: ` +
-      `set ${OLLAMA_ORIGINS_FIX} in Ollama's environment and restart it. Other servers: check that the API key may use this model.`
-    );
-  if (status === 401)
-    return `The model server at ${host} did not accept the API key (HTTP 401${detail}). Check the API key in Quarry's settings.`;
-  if (status === 402)
-    return `The model server at ${host} says the account is out of credits (HTTP 402${detail}). Add credits or pick another provider.`;
-  if (status === 403)
-    return `The model server at ${host} refused access (HTTP 403${detail}). Check that the API key may use the model "${ctx.model}".`;
-  if (status === 404)
-    return `The model server at ${host} answered 404${detail}. Check the base URL (it usually ends in /v1) and that the model "${ctx.model}" exists there.`;
-  if (status === 413 || /context|too long|maximum.*tokens|token limit/i.test(message))
-    return `The page is too long for the model (HTTP ${status}${detail}). Lower the context budget in Quarry's settings so the page is split into smaller chunks.`;
-  if (status === 429)
-    return `The model server at ${host} is limiting requests (HTTP 429${detail}) and Quarry's retries did not get through. Wait a minute and run again, or check your plan's rate limits.`;
-  if (status >= 500)
-    return `The model server at ${host} failed with HTTP ${status}${detail}, also on retry. Check the server (is the model loaded? its logs?), then run again.`;
-  return `The model server at ${host} rejected the request (HTTP ${status}${detail}). Check the model name and settings.`;
+  const who = `The model server at ${serverName(ctx.baseURL)}`;
+  const problem = TOO_LONG_WORDS.test(message) ? 'too-large' : httpProblem(status, message);
+  // Ollama refuses extension origins with an empty 403 until OLLAMA_ORIGINS allows them. Kept
+  // short: the UI shows the commands for each system beside it (OLLAMA_ORIGINS_COMMANDS).
+  if (status === 403 && message === '') {
+    return describeHttpFailure({
+      who,
+      what: 'refused Quarry',
+      status,
+      problem,
+      said: '',
+      fix: `Ollama does this until it allows browser extensions: set ${OLLAMA_ORIGINS_FIX} in Ollama's environment and restart it. Other servers: check that the API key may use this model.`,
+    });
+  }
+  const fixes: Record<HttpProblem, string> = {
+    malformed: `Check the model name and settings.`,
+    key: "Check the API key in Quarry's settings.",
+    credits: 'Add credits or pick another provider.',
+    forbidden: `Check that the API key may use the model "${ctx.model}".`,
+    'not-found': `Check the base URL (it usually ends in /v1) and that the model "${ctx.model}" exists there.`,
+    timeout: 'Run again; a local model may need a smaller page or a faster model.',
+    'too-large':
+      "The page is too long for the model: lower the context budget in Quarry's settings so the page is split into smaller chunks.",
+    unprocessable: 'Check the model name and settings.',
+    'rate-limited':
+      "Quarry's retries did not get through. Wait a minute and run again, or check your plan's rate limits.",
+    server: 'It failed also on retry. Check the server (is the model loaded? its logs?), then run again.',
+    other: 'Check the model name and settings.',
+  };
+  return describeHttpFailure({ who, status, problem, said: message, fix: fixes[problem] });
 }
 
 export function describeUnreachable(ctx: ServerContext, cause: string): string {

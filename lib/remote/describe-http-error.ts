@@ -1,5 +1,6 @@
 import { formatBytes, MAX_SOURCE_BYTES } from '../contract/limits';
-import { readErrorBody } from './error-body';
+import { readErrorBody } from '../net/error-body';
+import { describeHttpFailure, httpProblem, type HttpProblem } from '../net/http-error';
 
 export interface HttpFailure {
   status: number;
@@ -16,47 +17,47 @@ export interface HttpFailure {
   retries: number;
 }
 
-const CREDIT_WORDS = /credit|quota|balance|payment|insufficient|top.?up|billing/i;
-
-/** Turns an HTTP failure into a sentence that says what happened and what to do. */
+/** Turns an HTTP failure of the service into a sentence that says what happened and what to do. */
 export function describeHttpError(failure: HttpFailure): string {
   const said = readErrorBody(failure.body);
-  const quote = said ? ` The service said: “${said}”.` : '';
   const { status, origin } = failure;
-  // Some services answer 401 when the account is out of credits: their words tell.
-  if (status === 402 || (status === 401 && CREDIT_WORDS.test(said))) {
-    return `Out of credits at ${origin} (${status}).${quote} Top up your account with the service, or turn on mock mode to try Quarry without using credits.`;
+  const problem = httpProblem(status, said);
+  const retried = `It still failed after ${failure.retries} ${failure.retries === 1 ? 'retry' : 'retries'}.`;
+  const polled = /^\/v1\/(smartscraper|markdownify)\/([^/]+)$/.exec(failure.path);
+  if (problem === 'not-found' && polled) {
+    return describeHttpFailure({
+      who: `The service at ${origin}`,
+      what: `no longer knows request ${decodeURIComponent(polled[2] ?? '')}`,
+      status,
+      problem,
+      said,
+      fix: 'It may have expired or been dropped: run the extraction again.',
+    });
   }
-  switch (status) {
-    case 400:
-      return `The service rejected the request as malformed (400).${quote} Check the prompt, schema and options; if they look right, the service may not follow the contract exactly.`;
-    case 401:
-      return `The API key was not accepted by ${origin} (401).${quote} Check the key in Quarry’s settings (Remote endpoint), and whether the service expects the SVC-APIKEY header or Authorization: Bearer — switch the header form there.`;
-    case 403:
-      return `${origin} refused access (403).${quote} The key may lack permission for ${failure.path}, or the account is blocked; check it with the service, or try the other header form in settings.`;
-    case 404: {
-      const polled = /^\/v1\/(smartscraper|markdownify)\/([^/]+)$/.exec(failure.path);
-      if (polled) {
-        return `The service no longer knows request ${decodeURIComponent(polled[2] ?? '')} (404).${quote} It may have expired or been dropped: run the extraction again.`;
-      }
-      return `${origin}${failure.path} does not exist (404).${quote} Check the endpoint base URL in settings: it is the address before /v1 (for example https://api.example.com).`;
-    }
-    case 408:
-      return `The service timed out on this request (408).${quote} Try again; a smaller page or fewer pages and scrolls make it faster.`;
-    case 413:
-      return `The service says the request is too large (413): Quarry sent ${formatBytes(failure.sentBytes)}.${quote} The contract allows ${formatBytes(MAX_SOURCE_BYTES)} of page source, but this service accepts less: set “Send” to the page URL in settings, or paste only the part of the page you need.`;
-    case 422:
-      return `The service could not use the request (422).${quote || ' It gave no details.'} Fix the fields it names and run again.`;
-    case 429: {
-      const wait = failure.retryAfterSeconds == null ? 'a minute' : `${Math.ceil(failure.retryAfterSeconds)} s`;
-      return `The service is limiting how fast requests may come (429) and still refused after ${failure.retries} ${failure.retries === 1 ? 'retry' : 'retries'}.${quote} Wait ${wait} and run again.`;
-    }
+  if (problem === 'other' && failure.body === null && failure.text) {
+    return describeHttpFailure({
+      who: `${origin}${failure.path}`,
+      what: `answered with something that is not JSON (“${failure.text.slice(0, 80)}”)`,
+      status,
+      problem,
+      said: '',
+      fix: 'Is the endpoint base URL right?',
+    });
   }
-  if (status >= 500) {
-    return `The service had an internal error (${status}) and still failed after ${failure.retries} ${failure.retries === 1 ? 'retry' : 'retries'}.${quote} This is on the service’s side: try again later.`;
-  }
-  if (failure.body === null && failure.text) {
-    return `${origin}${failure.path} answered ${status} with something that is not JSON (“${failure.text.slice(0, 80)}”). Is the endpoint base URL right?`;
-  }
-  return `The service answered ${status}.${quote || ' It gave no details.'}`;
+  const wait = failure.retryAfterSeconds == null ? 'a minute' : `${Math.ceil(failure.retryAfterSeconds)} s`;
+  const fixes: Record<HttpProblem, string> = {
+    malformed:
+      'Check the prompt, schema and options; if they look right, the service may not follow the contract exactly.',
+    key: 'Check the key in Quarry’s settings (Remote endpoint), and whether the service expects the SVC-APIKEY header or Authorization: Bearer — switch the header form there.',
+    credits: 'Top up your account with the service, or turn on mock mode to try Quarry without using credits.',
+    forbidden: `The key may lack permission for ${failure.path}, or the account is blocked; check it with the service, or try the other header form in settings.`,
+    'not-found': `There is no ${failure.path} there. Check the endpoint base URL in settings: it is the address before /v1 (for example https://api.example.com).`,
+    timeout: 'Try again; a smaller page or fewer pages and scrolls make it faster.',
+    'too-large': `Quarry sent ${formatBytes(failure.sentBytes)}; the contract allows ${formatBytes(MAX_SOURCE_BYTES)} of page source, but this service accepts less: set “Send” to the page URL in settings, or paste only the part of the page you need.`,
+    unprocessable: `${said ? '' : 'It gave no details. '}Fix the fields it names and run again.`,
+    'rate-limited': `${retried} Wait ${wait} and run again.`,
+    server: `${retried} This is on the service’s side: try again later.`,
+    other: said ? '' : 'It gave no details.',
+  };
+  return describeHttpFailure({ who: `The service at ${origin}`, status, problem, said, fix: fixes[problem] });
 }

@@ -126,7 +126,7 @@ test('a wrong key fails with a clear message', async ({ worker }) => {
   await configureRemote(worker, { apiKey: 'not-the-key' });
   const response = await scrape(worker, { user_prompt: 'x', website_html: '<p>x</p>' });
   expect(response.status).toBe('failed');
-  expect(response.error).toContain(`The API key was not accepted by ${server.origin} (401)`);
+  expect(response.error).toContain(`The service at ${server.origin} did not accept the API key (HTTP 401)`);
   expect(response.error).toContain('Invalid API key');
   expect(server.requests).toHaveLength(1);
 });
@@ -136,7 +136,9 @@ test('out of credits says so and offers mock mode', async ({ worker }) => {
   server.credits.remaining = 0;
   const response = await scrape(worker, { user_prompt: 'x', website_html: '<p>x</p>' });
   expect(response.status).toBe('failed');
-  expect(response.error).toMatch(/^Out of credits at http:\/\/127\.0\.0\.1:\d+ \(402\)/);
+  expect(response.error).toMatch(
+    /^The service at http:\/\/127\.0\.0\.1:\d+ says the account is out of credits \(HTTP 402\)/,
+  );
   expect(response.error).toContain('mock mode');
   // Mock runs cost nothing: mock: true is sent to the service, which charges no credits.
   const mock = await scrape(worker, { user_prompt: 'x', website_html: '<p>x</p>', mock: true });
@@ -177,7 +179,7 @@ test('a 413 is reported clearly', async ({ context, worker, site }) => {
   const tabId = await openTab(context, worker, `${site.origin}/remote/big-raw.html`);
   const response = await scrape(worker, { user_prompt: 'name and price' }, tabId);
   expect(response.status).toBe('failed');
-  expect(response.error).toContain('The service says the request is too large (413)');
+  expect(response.error).toContain('says the request is too large (HTTP 413)');
   expect(response.error).toContain('set “Send” to the page URL');
 });
 

@@ -99,7 +99,12 @@ describe('describeHttpError', () => {
     expect(describeHttpError(401, 'bad key', ctx)).toMatch(/Check the API key/);
     expect(describeHttpError(404, 'model not found', ctx)).toMatch(/model "llama3.1"/);
     expect(describeHttpError(400, "This model's maximum context length is 8192 tokens", ctx)).toMatch(
-      /Lower the context budget/,
+      /lower the context budget/,
+    );
+  });
+  it('words a failure like the remote service does: who, what, status, their words, the fix', () => {
+    expect(describeHttpError(503, 'model is loading', ctx)).toBe(
+      'The model server at 127.0.0.1:11434 had an internal error (HTTP 503). It said: “model is loading”. It failed also on retry. Check the server (is the model loaded? its logs?), then run again.',
     );
   });
 });

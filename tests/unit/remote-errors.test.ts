@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '@/lib/net/retry';
 import { describeHttpError } from '@/lib/remote/describe-http-error';
-import { readErrorBody } from '@/lib/remote/error-body';
+import { readErrorBody } from '@/lib/net/error-body';
 
 describe('readErrorBody', () => {
   it('reads the shapes services send', () => {
@@ -46,10 +46,10 @@ describe('describeHttpError', () => {
   };
   it('treats a 401 about credits as out of credits', () => {
     expect(describeHttpError({ ...base, status: 401, body: { error: 'Insufficient credits' } })).toMatch(
-      /^Out of credits/,
+      /^The service at https:\/\/api\.example\.com says the account is out of credits \(HTTP 401\)/,
     );
     expect(describeHttpError({ ...base, status: 401, body: { error: 'Bad key' } })).toMatch(
-      /^The API key was not accepted/,
+      /^The service at https:\/\/api\.example\.com did not accept the API key \(HTTP 401\)\. It said: “Bad key”\./,
     );
   });
   it('tells a lost request from a wrong base URL', () => {
@@ -61,6 +61,11 @@ describe('describeHttpError', () => {
 
   it('names a non-JSON answer', () => {
     expect(describeHttpError({ ...base, status: 418, text: '<html>teapot</html>' })).toContain('not JSON');
+  });
+  it('words every failure the same way as the model server does: who, what, status, their words, the fix', () => {
+    expect(describeHttpError({ ...base, status: 500, body: { detail: 'boom' }, retries: 2 })).toBe(
+      'The service at https://api.example.com had an internal error (HTTP 500). It said: “boom”. It still failed after 2 retries. This is on the service’s side: try again later.',
+    );
   });
   it('says how long to wait after a 429', () => {
     expect(describeHttpError({ ...base, status: 429, retryAfterSeconds: 30, retries: 3 })).toContain('Wait 30 s');

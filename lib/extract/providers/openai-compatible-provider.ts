@@ -1,3 +1,4 @@
+import { readErrorBody } from '../../net/error-body';
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { errorText } from '../../errors';
@@ -6,7 +7,6 @@ import type { openAiCompatibleProviderSchema } from '../../settings';
 import type { AnswerFormat, ChatAnswer, ChatModel, ChatRequest } from '../chat-model';
 import { extractWithModel } from '../extract-with-model';
 import {
-  bodyMessage,
   describeDropped,
   describeHttpError,
   describeNoPermission,
@@ -157,7 +157,7 @@ export function createOpenAiChatModel(settings: OpenAiCompatibleProviderSettings
     if (error instanceof DroppedStreamError) return new Error(describeDropped(ctx, error.message));
     if (error instanceof APIUserAbortError) return new Error('Cancelled.');
     if (error instanceof APIError && error.status !== undefined)
-      return new Error(describeHttpError(error.status, bodyMessage(error.error), ctx));
+      return new Error(describeHttpError(error.status, readErrorBody(error.error), ctx));
     if (error instanceof APIError) {
       if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL)))
         return new Error(describeNoPermission(ctx));
@@ -203,7 +203,7 @@ export async function testOpenAiConnection(
       await ask(true);
     } catch (error) {
       // Some models refuse max_tokens (OpenAI's reasoning models): ask again without it.
-      if (!(error instanceof APIError && error.status === 400 && /max_tokens/.test(bodyMessage(error.error))))
+      if (!(error instanceof APIError && error.status === 400 && /max_tokens/.test(readErrorBody(error.error))))
         throw error;
       await ask(false);
     }
@@ -213,7 +213,7 @@ export async function testOpenAiConnection(
       throw new Error(`The model server at ${serverName(settings.baseURL)} did not answer within 30 s.`);
     if (error instanceof APIError && error.status !== undefined)
       throw new Error(
-        describeHttpError(error.status, bodyMessage(error.error), ctx) + (await modelsHint(error.status)),
+        describeHttpError(error.status, readErrorBody(error.error), ctx) + (await modelsHint(error.status)),
       );
     if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL)))
       throw new Error(describeNoPermission(ctx));
@@ -268,7 +268,7 @@ function rejectedPart(
   sent: ReadonlySet<OptionalParam>,
 ): 'format' | OptionalParam | null {
   if (!(error instanceof APIError) || error.status === undefined) return null;
-  return rejectedPartOf(error.status, `${bodyMessage(error.error)} ${error.message}`, level, sent);
+  return rejectedPartOf(error.status, `${readErrorBody(error.error)} ${error.message}`, level, sent);
 }
 
 function shortReason(error: unknown): string {

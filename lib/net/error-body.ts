@@ -14,10 +14,17 @@ const errorBodySchema = z.looseObject({
 
 /**
  * The service's own words from an error body: `{ "error": "…" }`, FastAPI-style
- * `{ "detail": [ { "loc": [...], "msg": "…" } ] }`, `{ "detail": "…" }` or `{ "message": "…" }`.
- * Returns '' when the body says nothing usable.
+ * `{ "detail": [ { "loc": [...], "msg": "…" } ] }`, `{ "detail": "…" }`, `{ "message": "…" }`
+ * or a plain-text body; '' when the body says nothing usable (an HTML page, nothing). At most
+ * 300 characters.
  */
 export function readErrorBody(body: unknown): string {
+  return ownWords(body).slice(0, 300);
+}
+
+function ownWords(body: unknown): string {
+  // A plain-text body is the server's words, unless it is a web page.
+  if (typeof body === 'string') return /^\s*</.test(body) ? '' : body.trim();
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return '';
   const { error, detail, message } = parsed.data;

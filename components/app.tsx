@@ -3,6 +3,7 @@ import { openOptionsPage } from '@/lib/browser/open-options';
 import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, openSidePanel, userWindowId } from '@/lib/browser/side-panel';
+import { z } from '@/lib/contract/zod-setup';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings';
 import { localStorageArea } from '@/lib/browser/storage';
@@ -14,14 +15,19 @@ import { useJobs } from '@/lib/ui/use-jobs';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
+import { wouldLoseUnsavedFields } from '@/lib/ui/unsaved-form';
 import { BatchScreen } from './batch-screen';
+import { ConfirmQuestion } from './confirm-question';
 import { ErrorMessage } from './error-message';
 import { FirstRun } from './first-run';
 import { HistoryView } from './history-view';
 import { JobView } from './job-view';
+import { RequestSummary } from './request-summary';
 import { RerunQuestion } from './rerun-question';
 import { RunForm } from './run-form';
 import { SettingsNotice } from './settings-notice';
+
+const startedReply = z.object({ requestId: z.string() });
 
 export type Surface = 'popup' | 'sidepanel';
 
@@ -36,8 +42,14 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
   const [askRerun, setAskRerun] = useState<Extract<RerunPlan, { kind: 'ask' }> | null>(null);
-  // After Run, bring the run's progress into view (the form can be longer than the popup).
-  const scrollToJob = useRef(false);
+  const [askReplace, setAskReplace] = useState<Job | null>(null);
+  // After Run (or Open from history), bring that run into view once it is on screen.
+  const scrollToJob = useRef('');
+  const [scrollAsked, setScrollAsked] = useState(0);
+  const scrollTo = (id: string): void => {
+    scrollToJob.current = id;
+    setScrollAsked((n) => n + 1);
+  };
   useEffect(() => {
     if (surface === 'popup' && canOpenSidePanel()) void userWindowId().then(setWindowId);
   }, [surface]);
@@ -51,12 +63,15 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   }, [loaded, modelReady, draft.mockFromFirstRun, updateDraft]);
 
   const newest = jobs[0] ?? null;
-  useEffect(() => {
-    if (!scrollToJob.current || !newest || isFinal(newest)) return;
-    document.querySelector('.job')?.scrollIntoView({ block: 'start' });
-    scrollToJob.current = false;
-  }, [newest]);
   const job = (draft.viewingJobId && jobs.find((j) => j.id === draft.viewingJobId)) || newest;
+  useEffect(() => {
+    if (!scrollToJob.current || job?.id !== scrollToJob.current) return;
+    // The first of: the question about the form, the folded form, the run (notices above may be tall).
+    document.querySelector('.confirm-question, .request-summary, .job')?.scrollIntoView({ block: 'start' });
+    scrollToJob.current = '';
+  }, [job, scrollAsked]);
+  // The form folds only while there is a run to show below it.
+  const collapsed = draft.formCollapsed && job !== null;
   const running = Boolean(newest && !isFinal(newest));
   const check = checkDraft(draft);
   // Blank prompt and blank steps are normal while typing: flagged only once Run was pressed.
@@ -73,8 +88,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     if (!settings.mock) await requestAccessForRequest(request);
     const reply = await sendToBackground({ type: 'start', request, tabId: null });
     if (!reply.ok) return setStartError(reply.error);
-    updateDraft({ viewingJobId: '', screen: 'run' });
-    scrollToJob.current = true;
+    updateDraft({ viewingJobId: '', screen: 'run', formCollapsed: true });
+    scrollTo(startedReply.safeParse(reply.value).data?.requestId ?? '');
   }
 
   function run(): void {
@@ -102,8 +117,18 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     updateDraft(defaultsToDraft(parseRunDefaults(items[RUN_DEFAULTS_KEY])));
   }
 
+  /** Shows a run from history; its request goes into the form unless that loses unsaved work. */
   function reopen(chosen: Job): void {
-    updateDraft({ ...requestToDraftFields(chosen.request), viewingJobId: chosen.id, screen: 'run', listPath: '' });
+    const ask = wouldLoseUnsavedFields(draft, jobs, chosen);
+    setAskReplace(ask ? chosen : null);
+    updateDraft({
+      ...(ask ? {} : requestToDraftFields(chosen.request)),
+      viewingJobId: chosen.id,
+      screen: 'run',
+      listPath: '',
+      formCollapsed: true,
+    });
+    scrollTo(chosen.id);
   }
 
   /** Re-run goes back to the run's own page, or asks when it was made on pasted text. */
@@ -193,7 +218,32 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
             {needsSetup && (
               <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />
             )}
-            {loaded && (
+            {askReplace && (
+              <ConfirmQuestion
+                question="Replace your unsaved fields?"
+                detail={`The form holds a prompt or schema you have not run. Replace them with the request of “${askReplace.user_prompt}”, or keep yours.`}
+                confirmLabel="Replace"
+                keepLabel="Keep mine"
+                onConfirm={() => {
+                  updateDraft(requestToDraftFields(askReplace.request));
+                  setAskReplace(null);
+                }}
+                onKeep={() => setAskReplace(null)}
+              />
+            )}
+            {loaded && collapsed && (
+              <RequestSummary
+                draft={draft}
+                pageUrl={pageUrl}
+                running={running}
+                onEdit={() => {
+                  updateDraft({ formCollapsed: false });
+                  requestAnimationFrame(() => document.querySelector<HTMLElement>('textarea[name="prompt"]')?.focus());
+                }}
+                onCancel={() => void cancel()}
+              />
+            )}
+            {loaded && !collapsed && (
               <RunForm
                 draft={draft}
                 settings={settings}

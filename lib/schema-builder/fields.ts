@@ -40,3 +40,8 @@ export function normalizeField(field: Field): Field {
     fields: hasNestedFields(field) ? field.fields.map(normalizeField) : [],
   };
 }
+
+/** The fields that hold values (a list of objects counts its item fields, not itself). */
+export function countValueFields(fields: readonly Field[]): number {
+  return fields.reduce((sum, field) => sum + (hasNestedFields(field) ? countValueFields(field.fields) : 1), 0);
+}

@@ -22,6 +22,8 @@ export const draftSchema = z.object({
   headersText: z.string().default(''),
   cookiesText: z.string().default(''),
   advancedOpen: z.boolean().default(false),
+  /** After Run the form folds to a one-line summary, so the run and its result are in view. */
+  formCollapsed: z.boolean().default(false),
   // Where the user was: the screen, the run on show ('' = newest) and how its result is shown.
   screen: z.enum(['run', 'history', 'batch']).default('run'),
   viewingJobId: z.string().default(''),

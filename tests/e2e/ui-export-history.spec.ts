@@ -118,6 +118,7 @@ test('history: search, reopen, re-run, delete, clear, and it survives reopening'
   await popup.getByRole('button', { name: 'Open run: Every product' }).click();
   await expect(popup.getByText('Showing an earlier run.')).toBeVisible();
   await expect(popup.locator('.job-prompt')).toHaveText('Every product');
+  await popup.getByRole('button', { name: 'Edit request' }).click();
   await expect(popup.getByLabel('What do you want?')).toHaveValue('Every product');
   await popup.locator('summary', { hasText: 'Advanced' }).click();
   await expect(popup.getByLabel('Scrolls (0–50)')).toHaveValue('2');

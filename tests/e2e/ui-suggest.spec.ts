@@ -97,13 +97,15 @@ test('live progress with elapsed time, and Cancel ends the run', async ({ contex
   const elapsed = async (): Promise<number> => parseFloat((await job.locator('.elapsed').innerText()).trim());
   const first = await elapsed();
   await expect.poll(elapsed).toBeGreaterThan(first + 0.4);
-  await expect(popup.getByRole('button', { name: 'Running…' })).toBeDisabled();
+  // The form folded to one line after Run; its Cancel is there.
+  await expect(popup.getByLabel('What do you want?')).toHaveCount(0);
 
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(job).toHaveAttribute('data-status', 'failed');
   await expect(job.locator('.badge-cancelled')).toHaveText('Cancelled');
   await expect(job.getByText('You cancelled this run.')).toBeVisible();
   await expect(job.getByRole('button', { name: 'Run again' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Edit request' }).click();
   await expect(popup.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
   await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);
 });

@@ -24,8 +24,11 @@ test('the side panel runs the same app and shares the draft with the popup', asy
   await expect(panel.getByText('MOCK DATA', { exact: true })).toBeVisible();
 
   const popup = await openPopup();
-  await expect(popup.getByLabel('What do you want?')).toHaveValue('the heading');
   await expect(popup.locator('.job-prompt')).toHaveText('the heading');
+  // The form folded after Run in the panel is folded in the popup too, and opens there.
+  await expect(popup.getByRole('region', { name: 'Request' })).toContainText('the heading · pasted HTML');
+  await popup.getByRole('button', { name: 'Edit request' }).click();
+  await expect(popup.getByLabel('What do you want?')).toHaveValue('the heading');
 });
 
 test('the options page saves run defaults and the theme, and shows every section', async ({

@@ -74,7 +74,9 @@ export function describeHttpError(status: number, message: string, ctx: ServerCo
     server: 'It failed also on retry. Check the server (is the model loaded? its logs?), then run again.',
     other: 'Check the model name and settings.',
   };
-  return describeHttpFailure({ who, status, problem, said: message, fix: fixes[problem] });
+  // A model server's 400 is most often a parameter this model does not take, not bad JSON.
+  const what = problem === 'malformed' ? 'rejected the request' : undefined;
+  return describeHttpFailure({ who, status, problem, said: message, fix: fixes[problem], ...(what ? { what } : {}) });
 }
 
 export function describeUnreachable(ctx: ServerContext, cause: string): string {

@@ -119,7 +119,7 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
   it('gives up after three 503s with a sentence naming the server', async () => {
     server.setDefault({ status: 503, headers: { 'retry-after': '0' } });
     await expect(createOpenAiCompatibleProvider(settings()).extract(input().value)).rejects.toThrow(
-      /127\.0\.0\.1:\d+ failed with HTTP 503/,
+      /127\.0\.0\.1:\d+ had an internal error \(HTTP 503\)/,
     );
     expect(server.chatRequests).toHaveLength(3);
   });
@@ -203,7 +203,7 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
       body: { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } },
     });
     await expect(createOpenAiCompatibleProvider(settings()).extract(input().value)).rejects.toThrow(
-      /rejected the request \(HTTP 400: Unsupported value: 'temperature'/,
+      /rejected the request \(HTTP 400\)\. It said: “Unsupported value: 'temperature'/,
     );
     // The first request carried temperature and was retried without it; the second did not, so it is final.
     expect(server.chatRequests).toHaveLength(2);
@@ -322,7 +322,7 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     const started = Date.now();
     await expect(
       createOpenAiCompatibleProvider(settings({ contextTokens: 3000 })).extract(input({}, blocks.join('\n\n')).value),
-    ).rejects.toThrow(/rejected the request \(HTTP 400: bad request\)/);
+    ).rejects.toThrow(/rejected the request \(HTTP 400\)\. It said: “bad request”/);
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect.poll(() => server.chatRequests[0]?.clientClosed).toBe(true);
     expect(server.chatRequests).toHaveLength(2);
@@ -335,7 +335,7 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
     expect(server.chatRequests[0]!.body).toMatchObject({ model: 'test-model', max_tokens: 1 });
     server.configure({ models: ['test-model'] });
     await expect(testOpenAiConnection(settings({ model: 'other' }))).rejects.toThrow(
-      /answered 404: model "other" not found.* It lists: test-model\./,
+      /has nothing at that address \(HTTP 404\)\. It said: “model "other" not found.* It lists: test-model\./,
     );
     server.configure({ rejectExtensionOrigin: true });
     await expect(

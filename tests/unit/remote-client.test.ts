@@ -113,7 +113,7 @@ describe('errors a user can act on', () => {
   it('401 for a wrong key names the key setting and the header switch', async () => {
     const error = await failure(client({ apiKey: 'wrong' }).smartscraper(REQUEST));
     expect(error.status).toBe(401);
-    expect(error.message).toContain('API key was not accepted');
+    expect(error.message).toContain('did not accept the API key (HTTP 401)');
     expect(error.message).toContain('Invalid API key');
     expect(error.message).toContain('Authorization: Bearer');
     expect(server.requests).toHaveLength(1);
@@ -123,11 +123,13 @@ describe('errors a user can act on', () => {
     server.credits.remaining = 0;
     const error = await failure(client().smartscraper(REQUEST));
     expect(error.status).toBe(402);
-    expect(error.message).toMatch(/^Out of credits at http:\/\/127\.0\.0\.1:\d+ \(402\)/);
+    expect(error.message).toMatch(
+      /^The service at http:\/\/127\.0\.0\.1:\d+ says the account is out of credits \(HTTP 402\)/,
+    );
     const other = await startFakeContractServer({ credits: 0, outOfCreditsStatus: 401 });
     try {
       const e401 = await failure(client({ baseURL: other.origin }).smartscraper(REQUEST));
-      expect(e401.message).toContain('Out of credits');
+      expect(e401.message).toContain('out of credits (HTTP 401)');
     } finally {
       await other.close();
     }
@@ -153,7 +155,9 @@ describe('errors a user can act on', () => {
     const error = await failure(client().smartscraper(REQUEST));
     expect(waits).toEqual([1000, 2000, 4000]);
     expect(server.requests).toHaveLength(4);
-    expect(error.message).toContain('internal error (503) and still failed after 3 retries');
+    expect(error.message).toContain(
+      'internal error (HTTP 503). It said: “overloaded”. It still failed after 3 retries',
+    );
     expect(error.message).toContain('overloaded');
   });
 
@@ -165,11 +169,11 @@ describe('errors a user can act on', () => {
   });
 
   it.each([
-    [400, { error: 'Bad JSON' }, 'malformed (400)'],
-    [403, { error: 'Plan does not include this' }, 'refused access (403)'],
+    [400, { error: 'Bad JSON' }, 'malformed (HTTP 400)'],
+    [403, { error: 'Plan does not include this' }, 'refused access (HTTP 403)'],
     [404, { detail: 'Not Found' }, 'base URL'],
-    [408, {}, 'timed out on this request (408)'],
-    [413, { error: 'too large' }, 'too large (413)'],
+    [408, {}, 'timed out on the request (HTTP 408)'],
+    [413, { error: 'too large' }, 'too large (HTTP 413)'],
   ])('%i is explained', async (status, body, words) => {
     server.forced.push({ status, body });
     const error = await failure(client().smartscraper(REQUEST));

@@ -108,7 +108,7 @@ describe('remote provider through the job runner', () => {
   it('a wrong key fails the job with the service’s reason and the fix', async () => {
     const response = await run(remoteSettings({}, { apiKey: 'nope' }), { user_prompt: 'p' });
     expect(response.status).toBe('failed');
-    expect(response.error).toContain('API key was not accepted');
+    expect(response.error).toContain('did not accept the API key (HTTP 401)');
   });
 
   it('an endpoint the browser may not reach fails before sending, with the fix', async () => {

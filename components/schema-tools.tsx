@@ -10,9 +10,23 @@ import {
   templatesFor,
 } from '@/lib/schema-builder/templates';
 import { schemaToText } from '@/lib/schema-builder/to-schema';
-import { readSchemaText } from '@/lib/schema-builder/sync';
+import { readSchemaText, writeSchemaText } from '@/lib/schema-builder/sync';
+import { mergeFields } from '@/lib/schema-builder/merge-fields';
 import { isRecord } from '@/lib/export/find-lists';
 import { useStored } from '@/lib/ui/use-stored';
+import { ConfirmQuestion } from './confirm-question';
+
+/** A suggestion that needs the user's word before it touches their fields. */
+interface PendingSuggestion {
+  question: string;
+  detail: string;
+  confirmLabel: string;
+  /** The schema text for each answer. */
+  confirmed: string;
+  kept: string;
+}
+
+const TYPE_WORD: Record<string, string> = { string: 'text', boolean: 'yes/no', array: 'list' };
 
 interface SchemaToolsProps {
   schemaText: string;
@@ -38,6 +52,18 @@ export function SchemaTools({ schemaText, prompt, pageUrl, onLoad }: SchemaTools
   const { site, other } = templatesFor(templates, host);
   const store = createTemplateStore(localStorageArea());
   const hasSchema = readSchemaText(schemaText).kind !== 'empty';
+  const [pending, setPending] = useState<PendingSuggestion | null>(null);
+  // The fields before the last suggestion was applied, for Undo.
+  // Offered while the schema is still what the suggestion made it (later edits would be lost).
+  const [undo, setUndo] = useState<{ before: string; after: string } | null>(null);
+  const canUndo = undo !== null && undo.after === schemaText;
+
+  function apply(next: string, done: string): void {
+    setUndo({ before: schemaText, after: next });
+    setPending(null);
+    onLoad(next);
+    setMessage(done);
+  }
 
   async function suggest(): Promise<void> {
     setBusy(true);
@@ -46,8 +72,35 @@ export function SchemaTools({ schemaText, prompt, pageUrl, onLoad }: SchemaTools
     setBusy(false);
     if (!reply.ok) return setMessage(reply.error);
     if (!isRecord(reply.value)) return setMessage('The model gave no schema.');
-    onLoad(schemaToText(reply.value));
-    setMessage('Suggested fields loaded: review them, then Run.');
+    const suggestedText = schemaToText(reply.value);
+    const current = readSchemaText(schemaText);
+    const suggested = readSchemaText(suggestedText);
+    if (current.kind === 'empty') return apply(suggestedText, 'Suggested fields loaded: review them, then Run.');
+    if (current.kind !== 'fields' || suggested.kind !== 'fields') {
+      setMessage('');
+      return setPending({
+        question: 'Replace your schema with the suggested one?',
+        detail: 'Your schema cannot be merged field by field. Undo brings it back after replacing.',
+        confirmLabel: 'Replace',
+        confirmed: suggestedText,
+        kept: schemaText,
+      });
+    }
+    // Yours are kept; new ones are added. A field of yours with another type is asked about.
+    const merged = mergeFields(current.fields, suggested.fields);
+    const added = merged.added.length
+      ? `Added ${merged.added.length} suggested ${merged.added.length === 1 ? 'field' : 'fields'} (${merged.added.join(', ')}); yours are kept.`
+      : 'No new fields suggested; yours are kept.';
+    if (merged.conflicts.length === 0) return apply(writeSchemaText(merged.fields), added);
+    const word = (type: string): string => TYPE_WORD[type] ?? type;
+    setMessage('');
+    setPending({
+      question: `The suggestion types ${merged.conflicts.length === 1 ? 'a field' : 'fields'} of yours differently`,
+      detail: `${merged.conflicts.map((c) => `${c.path}: yours is ${word(c.mine.type)}, suggested ${word(c.suggested.type)}`).join('; ')}. ${added}`,
+      confirmLabel: 'Use suggested types',
+      confirmed: writeSchemaText(mergeFields(current.fields, suggested.fields, true).fields),
+      kept: writeSchemaText(merged.fields),
+    });
   }
 
   async function save(): Promise<void> {
@@ -148,9 +201,36 @@ export function SchemaTools({ schemaText, prompt, pageUrl, onLoad }: SchemaTools
           Export
         </button>
       </div>
-      {message && (
-        <p className="muted" role="status">
-          {message}
+      {pending && (
+        <ConfirmQuestion
+          question={pending.question}
+          detail={pending.detail}
+          confirmLabel={pending.confirmLabel}
+          keepLabel="Keep mine"
+          onConfirm={() => apply(pending.confirmed, 'Suggested fields applied.')}
+          onKeep={() =>
+            pending.kept === schemaText
+              ? (setPending(null), setMessage('Kept your schema.'))
+              : apply(pending.kept, 'Added the new suggested fields; yours are kept as they were.')
+          }
+        />
+      )}
+      {(message || canUndo) && (
+        <p className="muted tool-status" role="status">
+          {message}{' '}
+          {canUndo && (
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                onLoad(undo.before);
+                setUndo(null);
+                setMessage('Your previous fields are back.');
+              }}
+            >
+              Undo
+            </button>
+          )}
         </p>
       )}
     </div>

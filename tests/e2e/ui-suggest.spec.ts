@@ -55,6 +55,66 @@ test('"Suggest fields" asks the configured model for a schema from the page and 
   expect(sent).toContain(`${site.origin}/ui/products.html`);
 });
 
+test('"Suggest fields" merges into hand-built fields, asks on a type conflict, and Undo brings them back', async ({
+  context,
+  site,
+  worker,
+  openPopup,
+}) => {
+  await worker.evaluate(
+    (baseURL) =>
+      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
+    `${server.url}/v1`,
+  );
+  await openShop(await context.newPage(), site.origin);
+  const popup = await openPopup();
+  const schemaText = popup.getByLabel('Output schema (JSON Schema, optional)');
+  const names = popup.getByLabel('Field name', { exact: true });
+  const mine = JSON.stringify({
+    type: 'object',
+    properties: { title: { type: 'string', description: 'my title' }, price: { type: 'string' } },
+  });
+  await schemaText.fill(mine);
+  await expect(names).toHaveCount(2);
+  const suggestion = (properties: Record<string, unknown>): { content: object } => ({
+    content: { schema: { type: 'object', properties } },
+  });
+
+  // No conflict: the new field is added, yours stay as they are.
+  server.queue(suggestion({ title: { type: 'string', description: 'Page title' }, author: { type: 'string' } }));
+  await popup.getByRole('button', { name: 'Suggest fields' }).click();
+  await expect(popup.getByText('Added 1 suggested field (author); yours are kept.')).toBeVisible();
+  await expect(names).toHaveCount(3);
+  await expect(names.nth(2)).toHaveValue('author');
+  await expect(popup.getByLabel('Description of title')).toHaveValue('my title');
+  await popup.getByRole('button', { name: 'Undo' }).click();
+  await expect(schemaText).toHaveValue(mine);
+  await expect(names).toHaveCount(2);
+
+  // A field of yours typed differently: asked first; "Keep mine" keeps its type.
+  server.queue(suggestion({ price: { type: 'number' }, currency: { type: 'string' } }));
+  await popup.getByRole('button', { name: 'Suggest fields' }).click();
+  const question = popup.getByRole('alertdialog', { name: /types a field of yours differently/ });
+  await expect(question).toContainText('price: yours is text, suggested number');
+  await expect(names).toHaveCount(2);
+  await question.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(names).toHaveCount(3);
+  await expect(popup.getByLabel('Type of price')).toHaveValue('string');
+  await expect(names.nth(2)).toHaveValue('currency');
+  await popup.getByRole('button', { name: 'Undo' }).click();
+  await expect(schemaText).toHaveValue(mine);
+
+  // Or the suggested type, and Undo still brings yours back.
+  server.queue(suggestion({ price: { type: 'number' } }));
+  await popup.getByRole('button', { name: 'Suggest fields' }).click();
+  await popup.getByRole('button', { name: 'Use suggested types' }).click();
+  await expect(popup.getByLabel('Type of price')).toHaveValue('number');
+  await expect(popup.getByLabel('Description of title')).toHaveValue('my title');
+  await popup.getByRole('button', { name: 'Undo' }).click();
+  await expect(schemaText).toHaveValue(mine);
+  expect(server.chatRequests).toHaveLength(3);
+});
+
 test('"Suggest fields" without a model says what to do', async ({ context, site, openPopup }) => {
   await openShop(await context.newPage(), site.origin);
   const popup = await openPopup();

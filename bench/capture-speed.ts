@@ -11,7 +11,8 @@
  *   lazy images, absolute URLs) + conversion to model input
  * Measured from the service worker: quarry.capture() end to end (injection, the short
  * settle, capture, the reply crossing to the worker), and the settle / one scroll on a
- * page that is already quiet (the adaptive waits, with no fixed sleeps).
+ * page that is already quiet (the adaptive waits, with no fixed sleeps), and the
+ * render_heavy_js settle on the 2 MB page (its loading-sign check walks the page's text).
  */
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
         )) as number,
       );
     }
+    const bigWaits = (await worker.evaluate(`(${IN_PAGE_WAITS})(${tabId})`)) as { heavy: number };
     const quiet = await context.newPage();
     await quiet.goto(`${origin}/quiet.html`);
     const quietTab = await worker.evaluate(`chrome.tabs.query({ url: '${origin}/quiet.html' }).then((t) => t[0].id)`);
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
     console.log(row('quarry.capture() end to end (inject, settle, capture, reply)', median(endToEnd)));
     console.log(row('settle on a quiet page (default)', waits.settle));
     console.log(row('settle on a quiet page (render_heavy_js)', waits.heavy));
+    console.log(row('settle on the 2 MB page (render_heavy_js)', bigWaits.heavy));
     console.log(row('one scroll on a page that does not grow', waits.scroll));
     console.log(`model input: ${(inPage[0]?.textChars ?? 0).toLocaleString('en-US')} characters`);
   } finally {

@@ -1,4 +1,4 @@
-import { isVisible } from './deep-dom';
+import { loadingSign } from './loading-signs';
 import type { SettleResult } from './protocol';
 
 /**
@@ -11,7 +11,10 @@ import type { SettleResult } from './protocol';
 export interface SettleOptions {
   quietMs: number;
   capMs: number;
-  /** Also wait while a loading indicator is visible (aria-busy, spinner, skeleton). */
+  /**
+   * Also wait while the page shows it is still loading: an indicator (aria-busy, spinner,
+   * skeleton), a "Loading…" text, or an empty app root (lib/page/loading-signs.ts).
+   */
   waitForBusy?: boolean;
 }
 
@@ -59,7 +62,8 @@ export async function settle(win: Window, options: SettleOptions): Promise<Settl
       const now = win.performance.now();
       const quiet = now - watch.lastActivity() >= options.quietMs;
       const ready = win.document.readyState === 'complete';
-      if (quiet && ready && !(options.waitForBusy && isBusy(win.document)))
+      // The loading check walks the page's text, so it runs only once the page is quiet.
+      if (quiet && ready && !(options.waitForBusy && loadingSign(win.document)))
         return { settled: true, waitedMs: now - start };
       if (now - start >= options.capMs) return { settled: false, waitedMs: now - start };
       await sleep(win, 50);
@@ -67,15 +71,6 @@ export async function settle(win: Window, options: SettleOptions): Promise<Settl
   } finally {
     watch.stop();
   }
-}
-
-const BUSY_SELECTOR =
-  '[aria-busy="true"], progress:not([value]), [class*="spinner"], [class*="skeleton"], [class~="loading"], [class~="loader"], [class*="is-loading"]';
-
-/** A visible loading indicator: heavy client-side apps show one until their data is in. */
-export function isBusy(doc: Document): boolean {
-  for (const el of Array.from(doc.querySelectorAll(BUSY_SELECTOR))) if (isVisible(el)) return true;
-  return false;
 }
 
 export function sleep(win: Pick<Window, 'setTimeout'>, ms: number): Promise<void> {

@@ -161,6 +161,23 @@ test('render_heavy_js waits for a client-rendered app to fill in', async ({ cont
   expect(site.requests.some((r) => r.url.endsWith('/page-options/app-data.json'))).toBe(true);
 });
 
+// Pages that look finished to a quiet-DOM wait: nothing changes until a timer or a slow
+// request fires. Only their loading signs (lib/page/loading-signs.ts) hold the capture.
+for (const { page, shows } of [
+  { page: 'timer-spinner.html', shows: 'Timed gadget Delta: 31.00' },
+  { page: 'slow-request.html', shows: 'Slow Rendered gadget Beta: 19.00' },
+  { page: 'empty-root.html', shows: 'Root gadget Zeta: 8.50' },
+  { page: 'loading-text.html', shows: 'Loaded gadget Eta: 44.00' },
+])
+  test(`render_heavy_js waits for ${page} to show its content`, async ({ context, site, worker }) => {
+    await useModel(worker);
+    const tabId = await openTab(context, worker, `${site.origin}/page-options/${page}`);
+    const response = await run(worker, { user_prompt: 'the gadgets', render_heavy_js: true }, tabId);
+    expect(response.status).toBe('completed');
+    expect(response.capture.pages[0].settled).toBe(true);
+    expect(sentToModel()).toContain(shows);
+  });
+
 test('a page that never settles is captured after the cap', async ({ context, site, worker }) => {
   await useModel(worker);
   const tabId = await openTab(context, worker, `${site.origin}/page-options/never-settles.html`);

@@ -24,15 +24,18 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
+/** A slow backend is simulated with `?delay=ms` on any URL (at most 10 s). */
+const MAX_DELAY_MS = 10_000;
+
 /** Serves tests/e2e/site on 127.0.0.1 and records every request it gets. */
 export async function startStaticSite(root: string): Promise<StaticSite> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer(async (req, res) => {
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, at: Date.now() });
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
+    const url = new URL(req.url ?? '/', 'http://x');
+    const delay = Math.min(Number(url.searchParams.get('delay')) || 0, MAX_DELAY_MS);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       if (!(await meetsRequirements(file, req))) {

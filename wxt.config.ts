@@ -39,7 +39,8 @@ export default defineConfig({
     description: 'Pull clean, structured JSON out of the page you are looking at.',
     // Headers and cookies for another website_url are asked for at runtime (optional); the
     // e2e build has them granted, as tests cannot click Chrome's permission prompt.
-    permissions: ['activeTab', 'scripting', 'storage', ...(mode === 'e2e' ? SITE_OPTIONS : [])],
+    // offscreen: a hidden page whose DOM parses pasted HTML with Chrome's own parser (no warning).
+    permissions: ['activeTab', 'scripting', 'storage', 'offscreen', ...(mode === 'e2e' ? SITE_OPTIONS : [])],
     ...(mode === 'e2e' ? {} : { optional_permissions: SITE_OPTIONS }),
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Quarry' },

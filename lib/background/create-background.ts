@@ -14,6 +14,8 @@ import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
 import { browserModelEnv } from './model-env';
 import { repairAtStart } from './repair-at-start';
+import { createHtmlReader } from './read-html';
+import { askOffscreen, hasOffscreen } from '../browser/offscreen';
 import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
 import { createMemoryJobStore } from '../batch/memory-job-store';
@@ -52,6 +54,7 @@ export function createBackground(): {
     keepAlive: () => keepWorkerAlive(),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
+    readHtml: createHtmlReader(hasOffscreen() ? askOffscreen : null),
     recipes: createRecipeService({
       store: recipes,
       parse: parseHtmlDocument,

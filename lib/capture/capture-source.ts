@@ -4,6 +4,7 @@ import { withBackgroundTab } from '../browser/background-tab';
 import { hasSiteAccess, missingAccessMessage } from '../browser/host-access';
 import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
 import { NOTHING_CAPTURED, type Source } from '../extract/source';
+import { schemaFields } from '../extract/schema-fields';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
 
@@ -77,9 +78,4 @@ export function sameAddress(a: string, b: string): boolean {
   } catch {
     return false;
   }
-}
-
-function schemaFields(schema: Record<string, unknown> | null | undefined): string[] {
-  const properties = schema?.properties;
-  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }

@@ -29,7 +29,37 @@ export function withDocumentShell(html: string): string {
 }
 
 export function htmlToModelInput(html: string, options: ConvertOptions): ModelInput {
-  return documentToModelInput(parseHtmlDocument(html), options);
+  const doc = parseHtmlDocument(html);
+  resolveAgainstBase(doc, options.baseUrl);
+  return documentToModelInput(doc, options);
+}
+
+/**
+ * A <base href> decides where relative links and images point, as in a browser (the first one
+ * counts). They are made absolute against it here, in the freshly parsed copy; the page's own
+ * address (`baseUrl`, shown to the model as its url) stays what it is.
+ */
+function resolveAgainstBase(doc: Document, pageUrl: string): void {
+  const href = doc.querySelector('base[href]')?.getAttribute('href')?.trim();
+  if (!href) return;
+  let base: URL;
+  try {
+    base = new URL(href, pageUrl || undefined);
+  } catch {
+    return; // a relative <base> in HTML without an address points nowhere
+  }
+  for (const [selector, name] of [
+    ['a[href], area[href], link[href]', 'href'],
+    ['img[src], source[src]', 'src'],
+  ] as const) {
+    for (const el of Array.from(doc.querySelectorAll(selector))) {
+      try {
+        el.setAttribute(name, new URL(el.getAttribute(name) ?? '', base).href);
+      } catch {
+        // left as written
+      }
+    }
+  }
 }
 
 export function markdownToModelInput(markdown: string): ModelInput {

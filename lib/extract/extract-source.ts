@@ -5,11 +5,20 @@ import { mergeResults } from './merge-results';
 import type { ExtractionProvider, ExtractOutput } from './provider';
 import type { Progress } from './progress';
 import type { Source } from './source';
+import { schemaFields } from './schema-fields';
 
 export interface ExtractSourceOptions {
   signal: AbortSignal;
   onProgress(progress: Progress): void;
+  /**
+   * Pasted HTML (website_html) → model input, read as a tab would read it (the browser's
+   * parser, in the extension). Without it, linkedom parses it (tests, the bench).
+   */
+  readHtml?: HtmlReader;
 }
+
+/** Turns HTML that did not come from a tab into model input, for the given schema fields. */
+export type HtmlReader = (html: string, fields: string[]) => Promise<ModelInput>;
 
 /** One page as the model read it (the captured HTML too, when there was a capture). */
 export interface ReadPage {
@@ -33,7 +42,7 @@ export async function extractSource(
   const { signal, onProgress } = options;
   if (source.pages.length === 0) {
     const url = request.website_url ?? '';
-    const page = { url, modelInput: contentOf(request, url) };
+    const page = { url, modelInput: await contentOf(request, url, options.readHtml) };
     const output = await provider.extract({ request, pageUrl: url, content: page.modelInput, signal, onProgress });
     return { output, read: [page] };
   }
@@ -83,9 +92,12 @@ export async function extractSource(
 }
 
 /** Model input for a request whose source did not come from a live tab. */
-function contentOf(request: ExtractionRequest, pageUrl: string): ModelInput {
+async function contentOf(request: ExtractionRequest, pageUrl: string, readHtml?: HtmlReader): Promise<ModelInput> {
   if (request.website_markdown !== undefined) return markdownToModelInput(request.website_markdown);
-  if (request.website_html !== undefined) return htmlToModelInput(request.website_html, { baseUrl: pageUrl });
+  const html = request.website_html;
+  // The schema's fields prune the same way as in a tab capture of the same markup.
+  const fields = schemaFields(request.output_schema);
+  if (html !== undefined) return readHtml ? readHtml(html, fields) : htmlToModelInput(html, { baseUrl: pageUrl, fields });
   // website_url alone: nothing was read yet (mock runs, remote services that fetch it).
   return { text: '', refs: {}, tokens: 0 };
 }

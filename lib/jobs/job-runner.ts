@@ -6,7 +6,7 @@ import {
   type ExtractionResponse,
 } from '../contract';
 import { errorText } from '../errors';
-import { extractSource } from '../extract/extract-source';
+import { extractSource, type HtmlReader } from '../extract/extract-source';
 import type { Progress } from '../extract/progress';
 import type { ExtractionProvider } from '../extract/provider';
 import { NOTHING_CAPTURED, type Source } from '../extract/source';
@@ -42,6 +42,8 @@ export interface RunnerDeps {
   newId(): string;
   /** Recipes learned from earlier runs (absent: every run goes to the model). */
   recipes?: RecipeService;
+  /** Pasted HTML → model input as a tab would read it (absent: linkedom parses it). */
+  readHtml?: HtmlReader;
 }
 
 export interface StartOptions {
@@ -138,6 +140,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const { output, read } = await extractSource(provider, request, source, {
         signal: controller.signal,
         onProgress,
+        ...(deps.readHtml ? { readHtml: deps.readHtml } : {}),
       });
       controller.signal.throwIfAborted();
       // Mock data is invented on purpose: there is nothing on the page to check it against.

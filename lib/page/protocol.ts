@@ -53,20 +53,21 @@ export const nextPageInfoSchema = z.object({
 });
 export type NextPageInfo = z.infer<typeof nextPageInfoSchema>;
 
+/** lib/convert's ModelInput, as it crosses from a page (or the offscreen parser) to the worker. */
+export const modelInputSchema = z.object({
+  text: z.string(),
+  refs: z.record(z.string(), z.string()),
+  tokens: z.number(),
+  tokensEstimated: z.boolean().optional(),
+});
+
 /** What a capture returns from the page: the live DOM as HTML, and where it came from. */
 export const pageSnapshotSchema = z.object({
   html: z.string(),
   url: z.string(),
   title: z.string(),
   /** The page converted for the model, on the live DOM (see lib/convert/model-input.ts). */
-  modelInput: z
-    .object({
-      text: z.string(),
-      refs: z.record(z.string(), z.string()),
-      tokens: z.number(),
-      tokensEstimated: z.boolean().optional(),
-    })
-    .optional(),
+  modelInput: modelInputSchema.optional(),
   /** HTTP status of the document's own response (0 or absent when the browser does not say). */
   status: z.number().optional(),
   /** Where the capture's time went (for the capture-speed benchmark). */

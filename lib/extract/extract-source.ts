@@ -97,7 +97,8 @@ async function contentOf(request: ExtractionRequest, pageUrl: string, readHtml?:
   const html = request.website_html;
   // The schema's fields prune the same way as in a tab capture of the same markup.
   const fields = schemaFields(request.output_schema);
-  if (html !== undefined) return readHtml ? readHtml(html, fields) : htmlToModelInput(html, { baseUrl: pageUrl, fields });
+  if (html !== undefined)
+    return readHtml ? readHtml(html, fields) : htmlToModelInput(html, { baseUrl: pageUrl, fields });
   // website_url alone: nothing was read yet (mock runs, remote services that fetch it).
   return { text: '', refs: {}, tokens: 0 };
 }

@@ -126,7 +126,7 @@ test('a popup closed during a run shows the finished job when reopened', async (
 
 test('the production manifest asks for no host permissions', () => {
   const manifest = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3/manifest.json'), 'utf8'));
-  expect(manifest.permissions.sort()).toEqual(['activeTab', 'scripting', 'sidePanel', 'storage']);
+  expect(manifest.permissions.sort()).toEqual(['activeTab', 'offscreen', 'scripting', 'sidePanel', 'storage']);
   expect(manifest.host_permissions).toBeUndefined();
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
   expect(manifest.externally_connectable).toBeUndefined();

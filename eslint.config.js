@@ -108,7 +108,7 @@ export default tseslint.config(
             // The page finds result values with the grounding check's own matching.
             { from: 'page', allow: ['page', 'grounding', 'contract', 'convert'] },
             { from: 'settings', allow: ['settings', 'contract', 'shared'] },
-            { from: 'messaging', allow: ['messaging', 'contract'] },
+            { from: 'messaging', allow: ['messaging', 'settings', 'contract'] },
             { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared', 'net'] },
             { from: 'grounding', allow: ['grounding', 'contract', 'convert', 'shared'] },
             { from: 'recipes', allow: ['recipes', 'grounding', 'contract', 'convert', 'shared'] },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { creditsRecordSchema, type CreditsRecord } from '@/lib/contract';
+import type { CreditsRecord } from '@/lib/contract';
 import { costNotice } from '@/lib/remote/cost-notice';
 import type { Settings } from '@/lib/settings';
 
@@ -23,10 +23,7 @@ export function CostLine({
   const [credits, setCredits] = useState<CreditsRecord | null>(null);
   useEffect(() => {
     if (!remote) return;
-    void sendToBackground({ type: 'credits' }).then((reply) => {
-      const parsed = reply.ok ? creditsRecordSchema.safeParse(reply.value) : null;
-      setCredits(parsed?.success ? parsed.data : null);
-    });
+    void sendToBackground({ type: 'credits' }).then((reply) => setCredits(reply.ok ? reply.value : null));
   }, [remote]);
   if (!remote) return null;
   const notice = costNotice(settings, { mock, stealth });

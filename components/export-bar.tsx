@@ -5,10 +5,7 @@ import { exportFileName, exportRows } from '@/lib/export/export-data';
 import { pageToMarkdown, type MarkdownScope } from '@/lib/export/page-to-markdown';
 import { useActionStatus } from '@/lib/ui/use-action-status';
 import type { Job } from '@/lib/jobs/job';
-import { z } from '@/lib/contract/zod-setup';
 import { useExportPrefs } from '@/lib/ui/export-prefs';
-
-const pageReply = z.object({ html: z.string(), url: z.string(), title: z.string().optional() });
 
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
 export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
@@ -21,9 +18,7 @@ export function ExportBar({ job, listPath }: { job: Job; listPath: string }): Re
   async function copyPageMarkdown(scope: MarkdownScope): Promise<void> {
     const reply = await sendToBackground({ type: 'pageMarkdown', tabId: null });
     if (!reply.ok) throw new Error(reply.error);
-    const parsed = pageReply.safeParse(reply.value);
-    if (!parsed.success) throw new Error('the page could not be read.');
-    const markdown = await pageToMarkdown(parsed.data, scope);
+    const markdown = await pageToMarkdown(reply.value, scope);
     if (markdown.trim() === '') throw new Error('the page gave no text to copy.');
     await copyText(markdown);
   }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { openOptionsPage } from '@/lib/browser/open-options';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { z } from '@/lib/contract/zod-setup';
-
-const statusReply = z.object({ status: z.enum(['available', 'downloadable', 'downloading', 'unavailable']) });
+import type { ChromeAiStatus } from '@/lib/messaging';
 
 interface FirstRunProps {
   mockOn: boolean;
@@ -16,12 +14,11 @@ interface FirstRunProps {
  * leaves the browser.
  */
 export function FirstRun({ mockOn, onUseMock }: FirstRunProps): React.JSX.Element {
-  const [chromeAi, setChromeAi] = useState<'unknown' | z.infer<typeof statusReply>['status']>('unknown');
+  const [chromeAi, setChromeAi] = useState<'unknown' | ChromeAiStatus>('unknown');
   const [error, setError] = useState('');
   useEffect(() => {
     void sendToBackground({ type: 'chromeAiStatus' }).then(async (reply) => {
-      const parsed = reply.ok ? statusReply.safeParse(reply.value) : null;
-      const status = parsed?.success ? parsed.data.status : 'unavailable';
+      const status = reply.ok ? reply.value.status : 'unavailable';
       setChromeAi(status);
       // Ready to run here and now: it becomes the model, nothing to set up, nothing sent.
       // (A model Chrome must still download waits for the user's click.)

@@ -12,7 +12,6 @@ import {
 import { schemaToText } from '@/lib/schema-builder/to-schema';
 import { readSchemaText, writeSchemaText } from '@/lib/schema-builder/sync';
 import { mergeFields } from '@/lib/schema-builder/merge-fields';
-import { isRecord } from '@/lib/export/find-lists';
 import { useStored } from '@/lib/ui/use-stored';
 import { ConfirmQuestion } from './confirm-question';
 
@@ -71,7 +70,6 @@ export function SchemaTools({ schemaText, prompt, pageUrl, onLoad }: SchemaTools
     const reply = await sendToBackground({ type: 'suggestSchema', prompt, tabId: null });
     setBusy(false);
     if (!reply.ok) return setMessage(reply.error);
-    if (!isRecord(reply.value)) return setMessage('The model gave no schema.');
     const suggestedText = schemaToText(reply.value);
     const current = readSchemaText(schemaText);
     const suggested = readSchemaText(suggestedText);

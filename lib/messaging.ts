@@ -1,51 +1,122 @@
 import { z } from './contract/zod-setup';
+import { creditsRecordSchema } from './contract/response';
+import { settingsSchema } from './settings';
+
+const tabId = z.int().nullable().optional();
+
+export const chromeAiStatusSchema = z.enum(['available', 'downloadable', 'downloading', 'unavailable']);
+export type ChromeAiStatus = z.infer<typeof chromeAiStatusSchema>;
 
 /**
  * The one protocol between Quarry's own pages (popup, side panel, options) and the
- * background. Every message is parsed here; anything else is ignored.
+ * background: each message type once, with the fields of its request and the shape of its
+ * reply. Requests are parsed by the background (anything else is ignored); replies are
+ * parsed by the page that asked (lib/browser/send-message.ts), so no component re-declares them.
  */
-export const uiMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), request: z.unknown(), tabId: z.int().nullable().optional() }),
-  z.object({ type: z.literal('cancel'), requestId: z.string() }),
-  z.object({ type: z.literal('configure'), patch: z.unknown() }),
+export const UI_MESSAGES = {
+  start: {
+    request: { request: z.unknown(), tabId },
+    reply: z.object({ requestId: z.string() }),
+  },
+  cancel: {
+    request: { requestId: z.string() },
+    reply: z.object({ cancelled: z.boolean() }),
+  },
+  /** Saves a settings patch; replies with the settings now in force. */
+  configure: {
+    request: { patch: z.unknown() },
+    reply: settingsSchema,
+  },
   /** One tiny real call to a model provider (the one given, unsaved, or the saved one). */
-  z.object({ type: z.literal('testConnection'), provider: z.unknown().optional() }),
+  testConnection: {
+    request: { provider: z.unknown().optional() },
+    reply: z.object({ message: z.string() }),
+  },
   /** Asks the configured model for a schema fitting the prompt and the user's tab. */
-  z.object({ type: z.literal('suggestSchema'), prompt: z.string(), tabId: z.int().nullable().optional() }),
-  /** The user's tab as Markdown (local conversion), for "Copy page as Markdown". */
-  z.object({ type: z.literal('pageMarkdown'), tabId: z.int().nullable().optional() }),
+  suggestSchema: {
+    request: { prompt: z.string(), tabId },
+    reply: z.record(z.string(), z.unknown()),
+  },
+  /** The user's tab as captured HTML: the page turns it into Markdown ("Copy page as Markdown"). */
+  pageMarkdown: {
+    request: { tabId },
+    reply: z.object({ html: z.string(), url: z.string(), title: z.string().optional() }),
+  },
   /** Whether Chrome's built-in model can run: picks the first-run default. */
-  z.object({ type: z.literal('chromeAiStatus') }),
+  chromeAiStatus: {
+    request: {},
+    reply: z.object({ status: chromeAiStatusSchema }),
+  },
   /** Credits of the remote endpoint (GET /v1/credits), or the mock answer in global mock mode. */
-  z.object({ type: z.literal('credits') }),
+  credits: {
+    request: {},
+    reply: creditsRecordSchema,
+  },
   /** The user's tab (or a URL) as Markdown made by the remote endpoint (POST /v1/markdownify). */
-  z.object({
-    type: z.literal('remoteMarkdownify'),
-    tabId: z.int().nullable().optional(),
-    website_url: z.string().optional(),
-  }),
-  /** Starts a batch (quarry.batch's arguments); replies { batchId } at once. */
-  z.object({ type: z.literal('batchStart'), request: z.unknown(), options: z.unknown() }),
+  remoteMarkdownify: {
+    request: { tabId, website_url: z.string().optional() },
+    reply: z.object({ request_id: z.string(), markdown: z.string(), mock: z.boolean() }),
+  },
+  /** Starts a batch (quarry.batch's arguments); replies at once, before any page is opened. */
+  batchStart: {
+    request: { request: z.unknown(), options: z.unknown() },
+    reply: z.object({ batchId: z.string() }),
+  },
+  batchControl: {
+    request: { batchId: z.string(), action: z.enum(['pause', 'resume', 'cancel']) },
+    reply: z.object({ done: z.boolean() }),
+  },
   /**
    * Shows a value of a run's result in the tab the run read: scrolls to it and outlines it.
-   * `pageUrls`: the run's pages; the tab must still show one of them.
+   * `pageUrls`: the run's pages; the tab must still show one of them. The reply says how it went.
    */
-  z.object({
-    type: z.literal('locate'),
-    tabId: z.int(),
-    pageUrls: z.array(z.string()).max(1000),
-    value: z.union([z.string().max(100_000), z.number()]),
-  }),
-  z.object({
-    type: z.literal('batchControl'),
-    batchId: z.string(),
-    action: z.enum(['pause', 'resume', 'cancel']),
-  }),
-]);
-export type UiMessage = z.infer<typeof uiMessageSchema>;
-export type UiMessageType = UiMessage['type'];
+  locate: {
+    request: {
+      tabId: z.int(),
+      pageUrls: z.array(z.string()).max(1000),
+      value: z.union([z.string().max(100_000), z.number()]),
+    },
+    reply: z.object({ shown: z.boolean(), message: z.string() }),
+  },
+} satisfies Record<string, { request: z.ZodRawShape; reply: z.ZodType }>;
 
-export type UiReply = { ok: true; value: unknown } | { ok: false; error: string };
+type Table = typeof UI_MESSAGES;
+export type UiMessageType = keyof Table;
+type RequestFields<K extends UiMessageType> =
+  Table[K]['request'] extends Record<string, never> ? unknown : z.output<z.ZodObject<Table[K]['request']>>;
+export type UiMessageOf<K extends UiMessageType> = { type: K } & RequestFields<K>;
+export type UiMessage = { [K in UiMessageType]: UiMessageOf<K> }[UiMessageType];
+/** What the page receives for a message of type K. */
+export type UiReplyValue<K extends UiMessageType> = z.output<Table[K]['reply']>;
+export type UiReply<K extends UiMessageType = UiMessageType> =
+  { ok: true; value: UiReplyValue<K> } | { ok: false; error: string };
+
+/** The background's side: one handler per message type, answering what the reply schema accepts. */
+export type UiHandlers = {
+  [K in UiMessageType]: (message: UiMessageOf<K>) => Promise<z.input<Table[K]['reply']>>;
+};
+
+export const UI_MESSAGE_TYPES = Object.keys(UI_MESSAGES) as UiMessageType[];
+
+const requestSchemas = UI_MESSAGE_TYPES.map((type) =>
+  z.object({ ...UI_MESSAGES[type].request, type: z.literal(type) }),
+);
+/**
+ * Every request, as one discriminated union. Built from the table, so its type is stated
+ * here rather than inferred (it is the same table's UiMessage).
+ */
+export const uiMessageSchema = z.discriminatedUnion(
+  'type',
+  requestSchemas as [(typeof requestSchemas)[number], ...(typeof requestSchemas)[number][]],
+) as unknown as z.ZodType<UiMessage>;
+
+/**
+ * The schema of the reply to a message of type K. (TypeScript cannot follow a generic key
+ * into the table's union of schemas, hence the one cast: the schema is the table's own.)
+ */
+export function replySchemaFor<K extends UiMessageType>(type: K): z.ZodType<UiReplyValue<K>> {
+  return UI_MESSAGES[type].reply as unknown as z.ZodType<UiReplyValue<K>>;
+}
 
 export interface MessageSender {
   id?: string;

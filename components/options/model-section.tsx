@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { z } from '@/lib/contract/zod-setup';
 import { PROVIDER_PRESETS } from '@/lib/extract/provider-presets';
 import {
   chromeAiAvailability,
@@ -17,8 +16,6 @@ import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } fro
 interface Draft extends OpenAiDraft {
   kind: 'openai-compatible' | 'chrome-ai';
 }
-
-const testReply = z.object({ message: z.string() });
 
 function fromSettings(settings: Settings): Draft {
   const p = settings.provider;
@@ -111,12 +108,7 @@ export function ModelSection({
     setBusy(true);
     setStatus({ text: 'Testing…', error: false });
     const reply = await sendToBackground({ type: 'testConnection', provider: provider() });
-    const parsed = reply.ok ? testReply.safeParse(reply.value) : null;
-    setStatus(
-      reply.ok
-        ? { text: parsed?.success ? parsed.data.message : 'Connected.', error: false }
-        : { text: reply.error, error: true },
-    );
+    setStatus(reply.ok ? { text: reply.value.message, error: false } : { text: reply.error, error: true });
     setBusy(false);
   }
 

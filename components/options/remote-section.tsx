@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { creditsRecordSchema } from '@/lib/contract/response';
 import { maskKey, normalizeBaseUrl } from '@/lib/remote/endpoint';
 import { remoteProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings';
 
@@ -76,10 +75,8 @@ export function RemoteSection({
   async function showCredits(): Promise<void> {
     setCredits({ text: 'Asking the service…', error: false });
     const reply = await sendToBackground({ type: 'credits' });
-    const parsed = reply.ok ? creditsRecordSchema.safeParse(reply.value) : null;
     if (!reply.ok) return setCredits({ text: reply.error, error: true });
-    if (!parsed?.success) return setCredits({ text: 'The service’s credits answer was not readable.', error: true });
-    const { remaining_credits, total_credits_used, mock } = parsed.data;
+    const { remaining_credits, total_credits_used, mock } = reply.value;
     setCredits({
       text: `${remaining_credits.toLocaleString()} credits remaining, ${total_credits_used.toLocaleString()} used${mock ? ' (mock data)' : ''}.`,
       error: false,

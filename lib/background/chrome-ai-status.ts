@@ -1,8 +1,5 @@
-import { z } from '../contract/zod-setup';
 import { chromeAiAvailability, findLanguageModel } from '../extract/providers/chrome-ai-provider';
-
-export const chromeAiStatusSchema = z.enum(['available', 'downloadable', 'downloading', 'unavailable']);
-export type ChromeAiStatus = z.infer<typeof chromeAiStatusSchema>;
+import type { ChromeAiStatus } from '../messaging';
 
 /**
  * Whether Chrome's built-in model (Prompt API, `LanguageModel`) can run here. Asked in the

@@ -9,9 +9,7 @@ import { chromeAiStatus } from './chrome-ai-status';
 import { testConnection } from '../extract/test-connection';
 import { locateInTab } from '../capture/locate-in-tab';
 import { browserModelEnv } from './model-env';
-import { uiMessageSchema, type UiMessage, type UiMessageType, type UiReply } from '../messaging';
-
-type Handlers = { [K in UiMessageType]: (message: Extract<UiMessage, { type: K }>) => Promise<unknown> };
+import { uiMessageSchema, type UiHandlers, type UiMessage } from '../messaging';
 
 export interface UiHandlerDeps {
   /** The configured model for small side jobs (schema suggestions); absent until wired. */
@@ -19,8 +17,11 @@ export interface UiHandlerDeps {
   batches?: BatchRunner;
 }
 
-/** One handler per message type; the type system fails the build if one is missing. */
-export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHandlerDeps = {}): Handlers {
+/**
+ * One handler per message type of lib/messaging.ts, each typed against that message's reply:
+ * the build fails if one is missing or answers the wrong shape (and a unit test checks the table).
+ */
+export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHandlerDeps = {}): UiHandlers {
   const batches = (): BatchRunner => {
     if (!deps.batches) throw new Error('Batches are not part of this build.');
     return deps.batches;
@@ -57,7 +58,10 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
   };
 }
 
-export async function handleUiMessage(handlers: Handlers, raw: unknown): Promise<UiReply> {
+/** The reply envelope as it leaves the background; the page checks `value` against the message's reply schema. */
+export type UiReplyEnvelope = { ok: true; value: unknown } | { ok: false; error: string };
+
+export async function handleUiMessage(handlers: UiHandlers, raw: unknown): Promise<UiReplyEnvelope> {
   const parsed = uiMessageSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: 'Unknown message.' };
   const message = parsed.data;

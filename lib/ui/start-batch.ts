@@ -4,7 +4,6 @@ import type { BatchOrigin } from '../batch/batch';
 import { SOURCE_FIELDS } from '../contract';
 import { z } from '../contract/zod-setup';
 
-const startedSchema = z.object({ batchId: z.string() });
 const stringMap = z.record(z.string(), z.string()).optional().catch(undefined);
 
 export interface BatchStartOptions {
@@ -38,11 +37,7 @@ export async function startBatch(
     }
   }
   const reply = await sendToBackground({ type: 'batchStart', request: shared, options });
-  if (!reply.ok) return reply;
-  const started = startedSchema.safeParse(reply.value);
-  return started.success
-    ? { ok: true, batchId: started.data.batchId }
-    : { ok: false, error: 'The batch did not start.' };
+  return reply.ok ? { ok: true, batchId: reply.value.batchId } : reply;
 }
 
 export async function controlBatch(batchId: string, action: 'pause' | 'resume' | 'cancel'): Promise<string> {

@@ -20,9 +20,7 @@ export function useLocate(job: Job): { locate?: (pointer: string) => void; statu
       if (tabId === null || (typeof value !== 'string' && typeof value !== 'number')) return;
       setStatus('Looking for it on the page…');
       void sendToBackground({ type: 'locate', tabId, pageUrls: key.split('\n'), value }).then((reply) => {
-        if (!reply.ok) return setStatus(reply.error);
-        const answer = reply.value as { message?: unknown } | null;
-        setStatus(typeof answer?.message === 'string' ? answer.message : 'Quarry could not show it on the page.');
+        setStatus(reply.ok ? reply.value.message : reply.error);
       });
     },
     [tabId, result, key],

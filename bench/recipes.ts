@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
-import { countTokens } from '../lib/convert/tokens';
+import { countTokens } from './count-tokens';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -88,6 +88,14 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
       {job.status === 'failed' && (
         <>
           {cancelled ? <p className="muted">You cancelled this run.</p> : <ErrorMessage text={job.error} />}
+          {job.modelAnswer !== undefined && (
+            <details className="model-answer">
+              <summary>Show the model's answer</summary>
+              <pre className="result" data-testid="model-answer">
+                {job.modelAnswer}
+              </pre>
+            </details>
+          )}
           {onRunAgain && (
             <p>
               <button type="button" onClick={onRunAgain}>

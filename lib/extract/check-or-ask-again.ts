@@ -1,7 +1,8 @@
 import type { ChatAnswer, ChatModel, ChatRequest } from './chat-model';
 import { buildRetryMessages } from './prompt';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+/** A failed check may carry what it read (`read`: the parsed answer), to describe the problems to a person. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[]; read?: unknown };
 
 export interface CheckOrAskAgainOptions<T> {
   /** The answer to `request` when the caller already has it. */
@@ -22,7 +23,7 @@ export async function checkOrAskAgain<T>(
   model: ChatModel,
   request: ChatRequest,
   options: CheckOrAskAgainOptions<T>,
-): Promise<({ ok: true; value: T } | { ok: false; problems: string[] }) & { answer: ChatAnswer }> {
+): Promise<Checked<T> & { answer: ChatAnswer }> {
   const first = options.first ?? (await model.complete(request));
   if (!options.first) options.onAnswer?.(first);
   const checked = options.check(first);

@@ -2,6 +2,7 @@ import { restoreRefs } from '../convert/refs';
 import type { AnswerFormat, ChatAnswer, ChatMessage, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, stripThinking, validateAgainst } from './check-output';
 import { estimateTokens } from '../convert/tokens';
+import { AnswerMismatchError, plainMismatches } from './answer-mismatch';
 import { checkOrAskAgain, type Checked } from './check-or-ask-again';
 import { splitIntoChunks } from './chunk-text';
 import { mergeResults } from './merge-results';
@@ -123,9 +124,17 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
       },
     );
     if (checked.ok) return { value: checked.value, truncated: checked.answer.truncated };
-    throw new Error(
-      `The model's answer did not match your output_schema, even after Quarry asked again: ${checked.problems.join('; ')}. ` +
-        'Try a larger model, simplify the schema, or run without a schema.',
+    const retried = 'Quarry showed the model its mistakes and asked again once.';
+    if (!('read' in checked))
+      throw new AnswerMismatchError(
+        `The model's answer could not be read as JSON: ${checked.problems.join('; ')}. ${retried} Try a larger model, or run without a schema.`,
+        checked.answer.text,
+      );
+    const plain = plainMismatches(request.output_schema, checked.read);
+    throw new AnswerMismatchError(
+      `The model's answer did not match your output_schema: ${(plain.length ? plain : checked.problems).join('; ')}. ` +
+        `${retried} Try a larger model, or loosen the schema (make the field optional, or text).`,
+      checked.answer.text,
     );
   }
 
@@ -188,11 +197,14 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
       : mergeResults(answers);
   if (plan.mode === 'schema' && chunks.length > 1) {
     const problems = validateAgainst(request.output_schema, merged);
-    if (problems.length > 0)
-      throw new Error(
-        `After merging the ${chunks.length} chunks of this long page, the result does not match your output_schema: ${problems.join('; ')}. ` +
+    if (problems.length > 0) {
+      const plain = plainMismatches(request.output_schema, merged);
+      throw new AnswerMismatchError(
+        `After merging the ${chunks.length} chunks of this long page, the result does not match your output_schema: ${(plain.length ? plain : problems).join('; ')}. ` +
           'The page may not hold these values: make them optional in the schema, or raise the context budget so the page fits in one call.',
+        JSON.stringify(merged, null, 2),
       );
+    }
   }
   const result = restoreRefs(merged ?? (plan.mode === 'text' ? '' : {}), content.refs);
   return { result, usage, mock: false, cutOff };
@@ -226,7 +238,7 @@ function check(text: string, schema: unknown, plan: Plan, trim?: (value: unknown
   }
   value = dropNullOptionals(value, schema, { all: plan.partial });
   const problems = validateAgainst(schema, value, { ignoreRequired: plan.partial });
-  return problems.length === 0 ? { ok: true, value } : { ok: false, problems };
+  return problems.length === 0 ? { ok: true, value } : { ok: false, problems, read: value };
 }
 
 /** Runs `fn` over items with at most `limit` at a time; results keep the items' order. */

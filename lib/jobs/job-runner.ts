@@ -6,6 +6,7 @@ import {
   type ExtractionResponse,
 } from '../contract';
 import { errorText } from '../errors';
+import { AnswerMismatchError } from '../extract/answer-mismatch';
 import { extractSource, type HtmlReader } from '../extract/extract-source';
 import type { Progress } from '../extract/progress';
 import type { ExtractionProvider } from '../extract/provider';
@@ -178,7 +179,11 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       );
     } catch (error) {
       const message = controller.signal.aborted ? abortMessage(controller.signal) : errorText(error);
-      const failed = fail(current, message, deps.now());
+      const failed = {
+        ...fail(current, message, deps.now()),
+        // An answer that did not fit the schema is kept, so the user can see what the model said.
+        ...(error instanceof AnswerMismatchError && !controller.signal.aborted ? { modelAnswer: error.answer } : {}),
+      };
       try {
         await save(failed);
       } catch (storeError) {

@@ -39,6 +39,8 @@ export const jobSchema = z.object({
   completeness: completenessSchema.optional(),
   /** Whether a recipe served this run, or was learned or healed from it. */
   recipe: recipeUseSchema.optional(),
+  /** The model's own answer when it could not be used (it did not match the schema), so it can be seen. */
+  modelAnswer: z.string().optional(),
   /** What the model read (pages joined, capped), so an empty or odd result can be explained. */
   modelInput: z.object({ text: z.string(), truncated: z.boolean().default(false) }).optional(),
 });

@@ -146,7 +146,7 @@ describe('OpenAI-compatible provider against a real HTTP server', () => {
   it('fails with a clear message when the answer stays invalid', async () => {
     server.setDefault({ content: { name: 'x', price: 'cheap' } });
     await expect(createOpenAiCompatibleProvider(settings()).extract(input().value)).rejects.toThrow(
-      /did not match your output_schema, even after Quarry asked again: \/price/,
+      'The model\'s answer did not match your output_schema: price must be a number (got "cheap").',
     );
     expect(server.chatRequests).toHaveLength(2);
   });

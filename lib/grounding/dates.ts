@@ -135,3 +135,62 @@ export function dateValue(value: string): string[] | null {
   }
   return null;
 }
+
+const CLOCK = /(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?!\d)\s*(a\.?\s?m\.?|p\.?\s?m\.?)?/gi;
+const ISO_WITH_OFFSET = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})/g;
+const VALUE_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Time-of-day keys of every time written in `text`: "HH:MM" (24-hour) and, with seconds,
+ * "HH:MM:SS"; for ISO date-times with an offset, the same keys of the UTC time too.
+ */
+export function timesIn(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CLOCK)) {
+    const clock = clockKey(Number(m[1]), Number(m[2]), m[3], m[4]);
+    if (!clock) continue;
+    out.add(clock.slice(0, 5));
+    if (m[3] !== undefined) out.add(clock);
+  }
+  for (const m of text.matchAll(ISO_WITH_OFFSET)) {
+    const time = Date.parse(m[0]);
+    if (!Number.isFinite(time)) continue;
+    const utc = new Date(time).toISOString().slice(11, 19);
+    out.add(utc.slice(0, 5));
+    out.add(utc);
+  }
+  return [...out];
+}
+
+/**
+ * The time-of-day key a whole-date value gives, to find on the page: "HH:MM", "HH:MM:SS"
+ * when it gives seconds, in UTC when it gives an offset. null when it gives no time (or
+ * midnight: often a date with no known time); [] when its time is not a time at all ("25:61").
+ */
+export function timeValue(value: string): string[] | null {
+  const text = value.trim();
+  if (!dateValue(text)) return null;
+  const m = [...text.replace(VALUE_OFFSET, '').matchAll(CLOCK)].at(-1);
+  if (!m) return null;
+  const clock = clockKey(Number(m[1]), Number(m[2]), m[3], m[4]);
+  if (!clock) return [];
+  if (clock === '00:00:00') return null;
+  const precise = (key: string): string => (key.endsWith(':00') ? key.slice(0, 5) : key);
+  if (VALUE_OFFSET.test(text)) {
+    const time = Date.parse(text.replace(' ', 'T'));
+    if (!Number.isFinite(time)) return [];
+    return [precise(new Date(time).toISOString().slice(11, 19))];
+  }
+  return [precise(clock)];
+}
+
+function clockKey(hour: number, minute: number, second: string | undefined, half: string | undefined): string | null {
+  let h = hour;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    h = (hour % 12) + (/^p/i.test(half) ? 12 : 0);
+  }
+  const s = second === undefined ? 0 : Number(second);
+  if (h > 23 || minute > 59 || s > 59) return null;
+  return [h, minute, s].map((n) => String(n).padStart(2, '0')).join(':');
+}

@@ -1,4 +1,4 @@
-import { datesIn, dateValue } from './dates';
+import { datesIn, dateValue, timesIn, timeValue } from './dates';
 import { foldText, foldWords } from './fold-text';
 import { numberKey, numbersIn, numericValue } from './numbers';
 import { looksLikeUrl, urlKey } from './urls';
@@ -16,7 +16,7 @@ export interface PageEvidence {
 /** How a value was found: as text, as a number or a date in the page's own format, as a link. */
 export type MatchKind = 'text' | 'number' | 'date' | 'url';
 
-const PART_SEPARATOR = /\s*(?:[,;|\n•·/]|\s(?:and|&|und|et|y|e|en)\s)\s*/iu;
+const PART_SEPARATOR = /\s*(?:[;|\n•·/]|\s(?:and|&|und|et|y|e|en)\s)\s*/iu;
 const MIN_SHINGLE_WORDS = 8;
 const SHINGLE_COVERAGE = 0.85;
 
@@ -29,6 +29,7 @@ export class Evidence {
   private readonly words: string;
   private readonly numbers = new Set<string>();
   private readonly dates = new Set<string>();
+  private readonly times = new Set<string>();
   private readonly urls = new Set<string>();
   private readonly bases: string[];
   private shingles: Set<string> | null = null;
@@ -40,6 +41,7 @@ export class Evidence {
     for (const text of texts) {
       for (const n of numbersIn(text)) this.numbers.add(numberKey(n));
       for (const d of datesIn(text)) this.dates.add(d);
+      for (const t of timesIn(text)) this.times.add(t);
     }
     this.bases = pages.map((p) => p.url).filter(Boolean);
     for (const page of pages) {
@@ -55,6 +57,8 @@ export class Evidence {
     if (typeof value === 'number') return this.hasNumber([value]) ? 'number' : null;
     const text = value.trim();
     if (!text) return null;
+    // A URL is one value: "https://shop/products/new-name" is not its parts found here and there.
+    if (looksLikeUrl(text)) return this.matchWhole(text);
     return this.matchWhole(text) ?? this.matchParts(text) ?? (this.matchLong(text) ? 'text' : null);
   }
 
@@ -65,31 +69,47 @@ export class Evidence {
       return this.hasText(text) ? 'text' : null;
     }
     const dates = dateValue(text);
-    if (dates?.some((d) => this.dates.has(d))) return 'date';
+    if (dates?.some((d) => this.dates.has(d))) {
+      // A date-time is found when its time of day is on the page too (a changed hour is invented).
+      const time = timeValue(text);
+      return !time || time.some((t) => this.times.has(t)) ? 'date' : null;
+    }
     const numbers = numericValue(text);
     if (numbers && this.hasNumber(numbers)) return 'number';
     return this.hasText(text) ? 'text' : null;
   }
 
-  /** "Red, Blue and Green" is grounded when each part is, wherever each one stands. */
+  /**
+   * "Red, Blue and Green" is grounded when each part is, wherever each one stands. A date
+   * keeps its comma: "By Ann Lee, March 25, 2011" is "By Ann Lee" and "March 25, 2011".
+   */
   private matchParts(text: string): MatchKind | null {
-    const parts = text.split(PART_SEPARATOR).filter((p) => p.trim());
+    const parts = text
+      .split(PART_SEPARATOR)
+      .flatMap((part) => splitCommas(part.trim()))
+      .filter(Boolean);
     if (parts.length < 2) return null;
-    return parts.every((p) => this.matchWhole(p.trim()) !== null) ? 'text' : null;
+    return parts.every((p) => this.matchWhole(p) !== null) ? 'text' : null;
   }
 
   /**
    * A long passage (a description, a paragraph) counts when nearly all its three-word runs
    * appear on the page: models mend spacing and punctuation, or drop a word, in long copies.
+   * Its figures are facts, though: each must stand on the page among its own neighbours, in a
+   * three-word run found there (a changed figure is not a mended copy).
    */
   private matchLong(text: string): boolean {
     const words = foldWords(text).split(' ').filter(Boolean);
     if (words.length < MIN_SHINGLE_WORDS) return false;
-    this.shingles ??= shinglesOf(this.words.split(' ').filter(Boolean));
+    const page = (this.shingles ??= shinglesOf(this.words.split(' ').filter(Boolean)));
     const own = shinglesOf(words);
     let hits = 0;
-    for (const s of own) if (this.shingles.has(s)) hits++;
-    return hits / own.size >= SHINGLE_COVERAGE;
+    for (const s of own) if (page.has(s)) hits++;
+    if (hits / own.size < SHINGLE_COVERAGE) return false;
+    const covered = new Array<boolean>(words.length).fill(false);
+    for (let i = 0; i + 2 < words.length; i++)
+      if (page.has(`${words[i]} ${words[i + 1]} ${words[i + 2]}`)) covered[i] = covered[i + 1] = covered[i + 2] = true;
+    return words.every((word, i) => covered[i] || !/\d/.test(word));
   }
 
   private hasText(text: string): boolean {
@@ -103,6 +123,12 @@ export class Evidence {
   private hasNumber(numbers: number[]): boolean {
     return numbers.some((n) => this.numbers.has(numberKey(n)) || this.numbers.has(numberKey(Math.abs(n))));
   }
+}
+
+/** A part split at its commas, unless the whole part is a date ("March 25, 2011"). */
+function splitCommas(part: string): string[] {
+  if (!part.includes(',') || dateValue(part)) return [part];
+  return part.split(/\s*,\s*/).filter(Boolean);
 }
 
 function shinglesOf(words: string[]): Set<string> {

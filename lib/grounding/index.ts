@@ -11,6 +11,8 @@
  *   - numericValue(value): the number(s) a model value stands for ("$1,299.00" → [1299]), or null.
  *   - datesIn(text): day keys "2024-03-05" and month keys "2024-03" of every written date.
  *   - dateValue(value): the day/month keys a whole-date value stands for, or null.
+ *   - timesIn(text) / timeValue(value): time-of-day keys ("06:00", UTC for offsets): a
+ *     date-time value is found only when its time is on the page too.
  *   - urlKey(url, base): comparison key of a URL (resolved, tracking/fragment/slash/www dropped).
  *   - looksLikeUrl(value): whether a model value is a URL or a site path.
  *
@@ -38,7 +40,7 @@
  */
 export { foldText, foldWords } from './fold-text';
 export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './numbers';
-export { datesIn, dateValue } from './dates';
+export { datesIn, dateValue, timesIn, timeValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';
 export { modelInputEvidence, documentEvidence, elementEvidence } from './page-evidence';

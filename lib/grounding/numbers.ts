@@ -73,6 +73,9 @@ export function numericValue(value: string | number): number[] | null {
   const runs = [...text.matchAll(NUMBER_RUN)];
   const run = runs[0];
   if (runs.length !== 1 || !run) return null;
+  // Codes are text, not numbers: "012.937.72" (not one number), or more digits than a number
+  // keeps exactly (a 26-digit SKU would equal its neighbours once read as a float).
+  if (!isOneNumeral(run[0]) || (run[0].match(/\d/g) ?? []).length > MAX_NUMBER_DIGITS) return null;
   const before = text.slice(0, run.index);
   const after = text.slice(run.index + run[0].length);
   // Only a currency or a short unit around it: "US$ 12", "EUR 12,50", "42 kg", "20 %".
@@ -85,6 +88,27 @@ export function numericValue(value: string | number): number[] | null {
   return out;
 }
 
+/** Significant digits a float keeps exactly: longer digit runs are identifiers. */
+const MAX_NUMBER_DIGITS = 15;
+
+/**
+ * Whether a written numeral is one number: "1.299,00", "1,299", "12.5" are; "1.2.3" and
+ * "012.937.72" (a separator repeated with groups that are not thousands) are not.
+ */
+function isOneNumeral(raw: string): boolean {
+  const compact = raw.replace(new RegExp(GROUP_SPACES.source, 'g'), '');
+  for (const mark of ['.', ','] as const) {
+    const parts = compact.split(mark);
+    const other = mark === '.' ? ',' : '.';
+    if (
+      parts.length > 2 &&
+      !parts.slice(1).every((p, i, all) => p.length === 3 || (i === all.length - 1 && p.includes(other)))
+    )
+      return false;
+  }
+  return true;
+}
+
 const NUMBER_PREFIX = /^[-+\u2212~≈]?\s*(?:\p{Sc}|[A-Za-z]{1,3}(?:\p{Sc}|\.?\s))?\s*[-+\u2212]?$/u;
 const NUMBER_SUFFIX = /^\s*(?:%|\p{Sc}|\p{L}{1,4}\.?|\p{L}{1,3}\/\p{L}{1,3})?$/u;
 
@@ -95,5 +119,6 @@ export function sameNumber(a: number, b: number): boolean {
 
 /** A lookup key for a number: equal numbers (after float noise) share it. */
 export function numberKey(n: number): string {
-  return Number(n.toPrecision(12)).toString();
+  // 15 significant digits: float noise goes, but a 13-digit GTIN keeps its last digit.
+  return Number(n.toPrecision(15)).toString();
 }

@@ -159,3 +159,51 @@ describe('evidence from a whole page', () => {
     expect(evidence.match('not on the page')).toBeNull();
   });
 });
+
+// Found by npm run bench:grounding (invented values made by perturbing true ones on real pages).
+describe('rules the grounding benchmark asked for', () => {
+  it('a URL is one value: an auto-completed path is not found by its parts', () => {
+    const evidence = page('Acme shop products Acme Nova lamp', ['/p/1'], 'https://acme.test/p/1');
+    expect(evidence.match('https://acme.test/products/acme-nova-lamp')).toBeNull();
+    expect(evidence.match('https://acme.test/p/1')).toBe('url');
+  });
+
+  it('codes are text: one changed digit of a long or dotted code is not found', () => {
+    const evidence = page('SKU 012.937.72 · item 16067472565517510018016414 · EAN 4054278533728 · 937 items');
+    expect(evidence.match('012.937.72')).toBe('text');
+    expect(evidence.match('012.937.12')).toBeNull();
+    expect(evidence.match('16067472565517510018016414')).toBe('text');
+    expect(evidence.match('16067472565517510018016419')).toBeNull();
+    expect(evidence.match('4054278533729')).toBeNull();
+    expect(evidence.match('4054278533728')).toBe('number');
+    expect(numericValue('1.299,00 €')).toContain(1299);
+  });
+
+  it('a long passage with a changed figure is not found, though its other words are', () => {
+    const text =
+      'The report claims the display size will remain 13.3 inches, although a larger 14-inch model may follow in 2021. Prices were not given.';
+    const evidence = page(text);
+    expect(evidence.match(text)).toBe('text');
+    expect(
+      evidence.match(
+        'The report claims the display size will remain 13.3 inches, although a larger 15-inch model may follow in 2021.',
+      ),
+    ).toBeNull();
+  });
+
+  it('a date keeps its comma when parts are matched', () => {
+    const evidence = page('By Nathan Willis. March 25, 2011. Comments (27)');
+    expect(evidence.match('By Nathan Willis, March 25, 2011')).toBe('text');
+    expect(evidence.match('By Nathan Willis, March 27, 2011')).toBeNull();
+  });
+
+  it('a date-time is found only when its time of day is on the page', () => {
+    const evidence = page('Posted April 5, 2018 at 6:00 am · updated 2018-04-06T10:52:50+01:00');
+    expect(evidence.match('2018-04-05T06:00')).toBe('date');
+    expect(evidence.match('2018-04-05')).toBe('date');
+    expect(evidence.match('2018-04-05T07:00')).toBeNull();
+    expect(evidence.match('2018-04-06T09:52:50Z')).toBe('date');
+    expect(evidence.match('2018-04-06T10:52:50+09:00')).toBeNull();
+    expect(evidence.match('2018-04-05T06:61')).toBeNull();
+  });
+});

@@ -1,0 +1,427 @@
+/**
+ * npm run bench:grounding — how well grounding tells a model's invented values from true ones
+ * on real pages. For every page of the shared corpus a fake model answers the page's ground-truth
+ * values (and a few of its real links and article paragraphs) mixed with invented values made by
+ * perturbing true ones: a digit changed, a link auto-completed, the same field taken from another
+ * page of the corpus. The answer is checked exactly as a run's is (lib/jobs/check-result.ts, on
+ * the model input and the page's HTML), and the figures are per corpus:
+ *   - invented caught: the share of invented leaves in `notFound` (goal ≥ 99 %);
+ *   - true flagged: the share of true leaves in `notFound` (goal ≤ 2 %).
+ * Only values the page really holds count as true, and only values it does not hold count as
+ * invented — both decided by a plain search of the page's text and data (scripts other than
+ * JSON-LD, styles and comments removed), independent of grounding's own matching.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
+import { childPointer } from '../lib/grounding/pointer';
+import { extractionRequestSchema } from '../lib/contract';
+import { checkResult } from '../lib/jobs/check-result';
+import { readCorpus, type CorpusPage } from './corpus';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..');
+
+const USAGE = `npm run bench:grounding -- [--corpus DIR] [--limit N] [--only NAME[,NAME]] [--json FILE] [--misses]
+  --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
+  --limit N      only the first N pages of each corpus
+  --only NAME    only these corpora (comma-separated folder names)
+  --json FILE    also write the figures as JSON
+  --misses       list every invented value found and every true value flagged`;
+
+interface Args {
+  corpus: string;
+  limit: number | null;
+  only: string[];
+  json: string | null;
+  misses: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    corpus: resolve(repoRoot, '../shared/corpus'),
+    limit: null,
+    only: [],
+    json: null,
+    misses: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value.\n${USAGE}`);
+      return v;
+    };
+    if (flag === '--corpus') args.corpus = resolve(value());
+    else if (flag === '--json') args.json = resolve(value());
+    else if (flag === '--only') args.only = value().split(',').filter(Boolean);
+    else if (flag === '--misses') args.misses = true;
+    else if (flag === '--limit') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--limit takes a whole number above 0.\n${USAGE}`);
+      args.limit = n;
+    } else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
+  }
+  return args;
+}
+
+/** How a leaf of the fake answer was made. */
+type Kind = 'true' | 'digits' | 'url' | 'other-page';
+
+interface Leaf {
+  field: string;
+  value: string | number;
+  kind: Kind;
+}
+
+/** Fields whose ground truth is a code or an enum, not page text: a schema `enum`, so unchecked. */
+const ENUM_FIELDS = new Set(['availability', 'currency']);
+/** Long text fields: the fake model quotes a few of their paragraphs, as models do. */
+const LONG_FIELDS = new Set(['articleBody']);
+const PARAGRAPHS_PER_PAGE = 3;
+const LINKS_PER_PAGE = 3;
+
+/** Deterministic per page, so every run makes the same answers. */
+function seededRandom(seed: string): () => number {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T | undefined {
+  return items[Math.floor(random() * items.length)];
+}
+
+/** What the page holds, for the plain search: its markup without scripts (JSON-LD kept), styles, comments. */
+function plainSearchText(html: string): string {
+  const kept = html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<script(?![^>]*ld\+json)[\s\S]*?<\/script>/gi, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/&quot;|&#34;/gi, '"')
+    .replace(/&#39;|&apos;|&#x27;/gi, "'");
+  const text = fold(kept.replace(/<[^>]*>/g, ' '));
+  return `${text}\n${fold(kept)}\n ${words(text)} `;
+}
+
+/** Letters and digits only: "Lorem ipsum dolor sit amet." is on a page that says "… amet, consectetur". */
+function words(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The forms a number is written in on pages: "1299.5", "1,299.50", "1.299,50", "1299,50". */
+function numberForms(n: number): string[] {
+  const fixed = n.toFixed(2);
+  const [whole = '', cents = ''] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const forms = [
+    `${grouped}.${cents}`,
+    `${grouped.replace(/,/g, '.')},${cents}`,
+    `${whole}.${cents}`,
+    `${whole},${cents}`,
+  ];
+  if (cents === '00') forms.push(grouped, whole);
+  else if (cents.endsWith('0')) forms.push(`${whole}.${cents[0]}`, `${whole},${cents[0]}`);
+  return forms;
+}
+
+/** Whether the plain search finds the value on the page (numbers in their usual forms). */
+function onPage(value: string | number, text: string): boolean {
+  if (typeof value === 'number') return numberForms(value).some((form) => containsToken(text, form));
+  const folded = fold(value).trim();
+  if (!folded) return false;
+  const bare = words(folded);
+  return text.includes(folded) || (bare.length > 0 && text.includes(` ${bare} `));
+}
+
+/** `form` in `text`, not as part of a longer number ("87.11" is not in "187.115"). */
+function containsToken(text: string, form: string): boolean {
+  let at = text.indexOf(form);
+  while (at >= 0) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + form.length] ?? ' ';
+    if (
+      !/[\d.,]/.test(before) &&
+      !/\d/.test(after) &&
+      !/[.,]\d/.test(text.slice(at + form.length, at + form.length + 2))
+    )
+      return true;
+    at = text.indexOf(form, at + 1);
+  }
+  return false;
+}
+
+/** A digit of the value changed to another one (the same length and shape). */
+function changeDigit(value: string, random: () => number): string | null {
+  const positions = [...value].map((ch, i) => (/\d/.test(ch) ? i : -1)).filter((i) => i >= 0);
+  const at = pick(positions, random);
+  if (at === undefined) return null;
+  const digit = Number(value[at]);
+  const other = (digit + 1 + Math.floor(random() * 8)) % 10;
+  return `${value.slice(0, at)}${other}${value.slice(at + 1)}`;
+}
+
+function slug(text: string): string {
+  return fold(text)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+/** Links of the page's body (its `a[href]` elements), absolute, http(s), without fragment-only ones. */
+function pageLinks(html: string, base: string): string[] {
+  const out = new Set<string>();
+  const body = parseHtmlDocument(html).body;
+  for (const a of Array.from(body?.querySelectorAll('a[href]') ?? [])) {
+    const href = a.getAttribute('href') ?? '';
+    if (!href || href.startsWith('#')) continue;
+    try {
+      const url = new URL(href, base);
+      if (/^https?:$/.test(url.protocol)) out.add(url.href);
+    } catch {
+      // not a URL: skip
+    }
+  }
+  return [...out];
+}
+
+/** Links a model might make up: a path guessed from the page's name, or a real link "completed". */
+function inventedLinks(links: string[], base: string, name: string, random: () => number): string[] {
+  const out: string[] = [];
+  const origin = links[0] ? new URL(links[0]).origin : new URL(base).origin;
+  if (name) out.push(`${origin}/products/${slug(name)}`);
+  const real = pick(links, random);
+  if (real) {
+    const url = new URL(real);
+    const segments = url.pathname.split('/');
+    const last = segments.pop() ?? '';
+    const changed = changeDigit(last, random);
+    segments.push(changed ?? `${last || 'index'}-details`);
+    url.pathname = segments.join('/');
+    out.push(url.href);
+  }
+  return out;
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 12);
+}
+
+/** The fake model's answer for one page: true leaves and invented ones, each labelled. */
+function fakeAnswer(page: CorpusPage, siblings: CorpusPage[], html: string, base: string): Leaf[] {
+  const random = seededRandom(page.id);
+  const leaves: Leaf[] = [];
+  for (const [field, values] of Object.entries(page.fields)) {
+    const truth = values[0];
+    if (truth === undefined || truth.trim() === '' || ENUM_FIELDS.has(field)) continue;
+    if (LONG_FIELDS.has(field)) {
+      const own = paragraphs(truth);
+      const chosen = [...own].sort(() => random() - 0.5).slice(0, PARAGRAPHS_PER_PAGE);
+      for (const p of chosen) leaves.push({ field, value: p, kind: 'true' });
+      for (const p of chosen.slice(0, 1)) {
+        const changed = changeDigit(p, random);
+        if (changed) leaves.push({ field, value: changed, kind: 'digits' });
+      }
+      const other = pick(
+        siblings.filter((s) => s.id !== page.id && s.fields[field]?.[0]),
+        random,
+      );
+      const borrowed = other ? pick(paragraphs(other.fields[field]?.[0] ?? ''), random) : undefined;
+      if (borrowed) leaves.push({ field, value: borrowed, kind: 'other-page' });
+      continue;
+    }
+    const numeric = field === 'price' && Number.isFinite(Number(truth));
+    const asValue = (text: string): string | number => (numeric ? Number(text) : text);
+    leaves.push({ field, value: asValue(truth), kind: 'true' });
+    const changed = changeDigit(truth, random);
+    if (changed !== null && changed !== truth) leaves.push({ field, value: asValue(changed), kind: 'digits' });
+    const other = pick(
+      siblings.filter((s) => s.id !== page.id && s.fields[field]?.[0] && s.fields[field]?.[0] !== truth),
+      random,
+    );
+    const borrowed = other?.fields[field]?.[0];
+    if (borrowed) leaves.push({ field, value: asValue(borrowed), kind: 'other-page' });
+  }
+  const links = pageLinks(html, base);
+  const chosen = [...links].sort(() => random() - 0.5).slice(0, LINKS_PER_PAGE);
+  for (const link of chosen) leaves.push({ field: 'link', value: link, kind: 'true' });
+  const name = page.fields['title']?.[0] ?? page.fields['brand']?.[0] ?? '';
+  for (const link of inventedLinks(chosen, base, name, random))
+    leaves.push({ field: 'link', value: link, kind: 'url' });
+  return leaves;
+}
+
+interface Tally {
+  pages: number;
+  trueLeaves: number;
+  trueFlagged: number;
+  /** Ground-truth values the plain search does not find on the page: left out of the figures. */
+  trueNotOnPage: number;
+  invented: number;
+  caught: number;
+  /** "Invented" values the page happens to hold after all: left out of the figures. */
+  inventedOnPage: number;
+  unchecked: number;
+  byKind: Record<string, { leaves: number; notFound: number }>;
+  ms: number;
+}
+
+interface Miss {
+  corpus: string;
+  id: string;
+  field: string;
+  kind: Kind;
+  value: string | number;
+}
+
+function emptyTally(): Tally {
+  return {
+    pages: 0,
+    trueLeaves: 0,
+    trueFlagged: 0,
+    trueNotOnPage: 0,
+    invented: 0,
+    caught: 0,
+    inventedOnPage: 0,
+    unchecked: 0,
+    byKind: {},
+    ms: 0,
+  };
+}
+
+async function benchPage(page: CorpusPage, siblings: CorpusPage[], tally: Tally, misses: Miss[]): Promise<void> {
+  const html = await readFile(page.file, 'utf8');
+  // Pages saved without their address get a neutral one (its words must not back any value).
+  const base = page.url || 'https://corpus.invalid/page';
+  const searchable = plainSearchText(html);
+  const leaves = fakeAnswer(page, siblings, html, base).filter((leaf) => {
+    if (leaf.kind === 'true') {
+      // The page's own links are on it by construction; other true values must be findable.
+      if (leaf.field === 'link' || onPage(leaf.value, searchable)) return true;
+      tally.trueNotOnPage++;
+      return false;
+    }
+    if (!onPage(leaf.value, searchable)) return true;
+    tally.inventedOnPage++;
+    return false;
+  });
+  if (leaves.length === 0) return;
+  const result = { values: leaves.map((leaf) => ({ [leaf.field]: leaf.value })) };
+  const fields = [...new Set(leaves.map((leaf) => leaf.field))];
+  const schema = {
+    type: 'object',
+    properties: {
+      values: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: Object.fromEntries(fields.map((f) => [f, { type: f === 'price' ? 'number' : 'string' }])),
+        },
+      },
+    },
+  };
+  const started = performance.now();
+  const modelInput = htmlToModelInput(html, { baseUrl: base, fields });
+  const request = extractionRequestSchema.parse({ user_prompt: 'the values on this page', output_schema: schema });
+  const checked = checkResult({
+    result,
+    request,
+    pages: [{ url: base, modelInput, html }],
+    mode: 'mark',
+    cutOff: false,
+  });
+  tally.ms += performance.now() - started;
+  tally.pages++;
+  const notFound = new Set(checked.grounding?.notFound ?? []);
+  const unchecked = new Set(checked.grounding?.unchecked ?? []);
+  leaves.forEach((leaf, index) => {
+    const pointer = childPointer(childPointer('/values', index), leaf.field);
+    const missing = notFound.has(pointer);
+    const kind = (tally.byKind[`${leaf.field}:${leaf.kind}`] ??= { leaves: 0, notFound: 0 });
+    kind.leaves++;
+    if (missing) kind.notFound++;
+    if (unchecked.has(pointer)) tally.unchecked++;
+    if (leaf.kind === 'true') {
+      tally.trueLeaves++;
+      if (missing) {
+        tally.trueFlagged++;
+        misses.push({ corpus: page.corpus, id: page.id, field: leaf.field, kind: leaf.kind, value: leaf.value });
+      }
+    } else {
+      tally.invented++;
+      if (missing) tally.caught++;
+      else misses.push({ corpus: page.corpus, id: page.id, field: leaf.field, kind: leaf.kind, value: leaf.value });
+    }
+  });
+}
+
+const percent = (part: number, whole: number): string => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '—');
+
+function report(tallies: Map<string, Tally>): string {
+  const lines = [
+    '| corpus | pages | invented leaves | caught (in notFound) | true leaves | true flagged | left out (true not on page / invented on page) | check time per page |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [corpus, t] of tallies) {
+    lines.push(
+      `| ${corpus} | ${t.pages} | ${t.invented} | ${t.caught} (${percent(t.caught, t.invented)}) | ${t.trueLeaves} | ${t.trueFlagged} (${percent(t.trueFlagged, t.trueLeaves)}) | ${t.trueNotOnPage} / ${t.inventedOnPage} | ${t.pages ? Math.round(t.ms / t.pages) : 0} ms |`,
+    );
+  }
+  lines.push('', '| corpus | field: kind | leaves | in notFound |', '| --- | --- | ---: | ---: |');
+  for (const [corpus, t] of tallies)
+    for (const [kind, k] of Object.entries(t.byKind).sort())
+      lines.push(`| ${corpus} | ${kind} | ${k.leaves} | ${k.notFound} (${percent(k.notFound, k.leaves)}) |`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(args.corpus)) throw new Error(`No corpus at ${args.corpus}.\n${USAGE}`);
+  const groups = readCorpus(args.corpus);
+  const tallies = new Map<string, Tally>();
+  const misses: Miss[] = [];
+  for (const [corpus, all] of groups) {
+    if (args.only.length && !args.only.includes(corpus)) continue;
+    const pages = args.limit ? all.slice(0, args.limit) : all;
+    const tally = emptyTally();
+    tallies.set(corpus, tally);
+    for (const [i, page] of pages.entries()) {
+      process.stderr.write(`\r${corpus}: page ${i + 1}/${pages.length}   `);
+      await benchPage(page, all, tally, misses);
+    }
+    process.stderr.write('\n');
+  }
+  const table = report(tallies);
+  console.log(table);
+  if (args.misses)
+    for (const m of misses)
+      console.log(
+        `${m.kind === 'true' ? 'flagged' : 'missed '} ${m.corpus} ${m.id.slice(0, 24)} ${m.field} ${m.kind}: ${JSON.stringify(m.value).slice(0, 160)}`,
+      );
+  if (args.json) writeFileSync(args.json, JSON.stringify({ tallies: Object.fromEntries(tallies), misses }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

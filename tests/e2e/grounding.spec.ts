@@ -345,7 +345,8 @@ test('a found value is shown on the page: scrolled to and outlined; a value not 
   await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
   await popup.getByRole('button', { name: 'Run', exact: true }).click();
   const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
+  // Checking 242 values against the page takes a few seconds on a loaded machine.
+  await expect(job).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
   await job.getByRole('tab', { name: 'Table' }).click();
 
   // The invented record is marked and has no "Show on the page"; true ones have one (a real button).

@@ -1,3 +1,4 @@
+import type { Worker } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import { openShop } from './ui-support';
@@ -10,17 +11,21 @@ test.afterAll(async () => {
   await server.close();
 });
 
+function useFakeModel(worker: Worker): Promise<unknown> {
+  return worker.evaluate(
+    (baseURL) =>
+      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
+    `${server.url}/v1`,
+  );
+}
+
 test('a bad JSON Schema is marked as typed and fails a run at once, before any model call', async ({
   context,
   site,
   worker,
   openPopup,
 }) => {
-  await worker.evaluate(
-    (baseURL) =>
-      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
-    `${server.url}/v1`,
-  );
+  await useFakeModel(worker);
   await openShop(await context.newPage(), site.origin);
   const popup = await openPopup();
   await popup.getByLabel('What do you want?').fill('name');
@@ -50,11 +55,7 @@ test('an answer that does not match a valid schema is named in plain words, and 
   worker,
   openPopup,
 }) => {
-  await worker.evaluate(
-    (baseURL) =>
-      (globalThis as any).quarry.configure({ provider: { kind: 'openai-compatible', baseURL, model: 'test-model' } }),
-    `${server.url}/v1`,
-  );
+  await useFakeModel(worker);
   server.setDefault({ content: { name: 'Trail Runner 3', price: '12 €' } });
   await openShop(await context.newPage(), site.origin);
   const popup = await openPopup();

@@ -11,17 +11,21 @@ export interface BenchArgs {
   suites: Array<'corpus' | 'lists' | 'junk'>;
   /** Ask for the fields under other names (price → cost…); recall is scored as before. */
   rename: boolean;
+  /** Ask with a prompt that names the fields in words, without a schema (a prompt-only run). */
+  promptOnly: boolean;
   /** True when --corpus or --suites named the shared corpus: then a missing corpus is an error. */
   corpusNamed: boolean;
 }
 
 const SUITES = ['corpus', 'lists', 'junk'] as const;
 
-export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
+export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--prompt-only] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
   --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
   --suites       which page sets: corpus (the folder above), lists (generated list pages with
                  per-record ground truth), junk (generated junk pages); default all three
   --rename       ask for the fields under other names (price → cost, author → written_by…)
+  --prompt-only  ask in a prompt that names the fields in words ("Extract the cost and
+                 barcode of this page."), without field names; combines with --rename
   --json FILE    also write the figures as JSON
   --dump DIR     write Quarry's model input per page to DIR/<corpus>/<id>.txt
   --limit N      only the first N pages of each corpus (for quick runs)
@@ -38,6 +42,7 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     pipelines: [],
     suites: [...SUITES],
     rename: false,
+    promptOnly: false,
     corpusNamed: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -62,6 +67,9 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     } else if (name === '--rename') {
       if (inline !== undefined) throw new Error(`--rename takes no value.\n${USAGE}`);
       args.rename = true;
+    } else if (name === '--prompt-only') {
+      if (inline !== undefined) throw new Error(`--prompt-only takes no value.\n${USAGE}`);
+      args.promptOnly = true;
     } else if (name === '--json') args.json = resolve(value());
     else if (name === '--dump') args.dump = resolve(value());
     else if (name === '--limit') {

@@ -11,6 +11,8 @@ export interface PageInput {
   html: string;
   url: string;
   fields: string[];
+  /** The user's prompt (`--prompt-only` runs name the fields only here). */
+  prompt?: string;
 }
 
 function turndown(): TurndownService {
@@ -28,7 +30,7 @@ function turndown(): TurndownService {
 export function runPipeline(name: PipelineName, page: PageInput): string {
   switch (name) {
     case 'quarry':
-      return htmlToModelInput(page.html, { baseUrl: page.url, fields: page.fields }).text;
+      return htmlToModelInput(page.html, { baseUrl: page.url, fields: page.fields, prompt: page.prompt }).text;
     case 'turndown-body': {
       const doc = parseHtmlDocument(page.html);
       // Turndown parses the string with its own DOM (linkedom lacks table.rows, which the GFM rules read).

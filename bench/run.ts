@@ -10,7 +10,7 @@ import { readCorpus, type CorpusPage } from './corpus';
 import { buildJunkCorpus } from './junk';
 import { buildListCorpus } from './lists/build';
 import { PIPELINES, type PipelineName } from './pipelines';
-import { renameField } from './rename';
+import { promptFor, renameField } from './rename';
 import {
   formatJunkTable,
   formatListTable,
@@ -44,14 +44,20 @@ function requestedFields(page: CorpusPage, rename: boolean): string[] {
   return [...names].map((name) => (rename ? renameField(name) : name));
 }
 
-function runWorker(pipeline: PipelineName, pages: CorpusPage[], rename: boolean): Promise<WorkerResult[]> {
+/** What the pipeline is asked: field names, or (`--prompt-only`) a prompt naming them. */
+function requestFor(page: CorpusPage, args: BenchArgs): { fields: string[]; prompt?: string } {
+  const fields = requestedFields(page, args.rename);
+  return args.promptOnly ? { fields: [], prompt: promptFor(fields, page.records !== undefined) } : { fields };
+}
+
+function runWorker(pipeline: PipelineName, pages: CorpusPage[], args: BenchArgs): Promise<WorkerResult[]> {
   return new Promise((done, fail) => {
     const child = fork(join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', (results: WorkerResult[]) => done(results));
     child.once('exit', (code) => (code === 0 ? undefined : fail(new Error(`${pipeline} worker exited with ${code}`))));
     child.send({
       pipeline,
-      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, fields: requestedFields(p, rename) })),
+      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, ...requestFor(p, args) })),
     });
   });
 }
@@ -85,7 +91,7 @@ async function runPages(
   }
   const out = new Map<string, Record<string, PipelineSummary>>();
   for (const pipeline of pipelines) {
-    const results = await runWorker(pipeline, pages, args.rename);
+    const results = await runWorker(pipeline, pages, args);
     const perCorpus = new Map<string, PageResult[]>();
     for (const result of results) {
       const page = pages.find((p) => p.id === result.id);
@@ -128,7 +134,7 @@ async function main(): Promise<void> {
   const pipelines = args.pipelines.length > 0 ? PIPELINES.filter((p) => args.pipelines.includes(p)) : [...PIPELINES];
   const json: Record<string, Record<string, PipelineSummary>> = {};
   console.log(
-    `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
+    `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''}${args.promptOnly ? ' (prompt only)' : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
   );
   for (const suite of args.suites) {
     if (suite === 'corpus' && !args.corpusNamed && !existsSync(join(args.corpus, 'manifest.jsonl'))) {

@@ -7,7 +7,7 @@ import { PIPELINES, runPipeline, type PipelineName } from './pipelines';
  */
 interface Job {
   pipeline: PipelineName;
-  pages: Array<{ id: string; file: string; url: string; fields: string[] }>;
+  pages: Array<{ id: string; file: string; url: string; fields: string[]; prompt?: string }>;
 }
 
 export interface WorkerResult {
@@ -26,13 +26,13 @@ process.once('message', (message: Job) => {
   // Warm-up on the first pages, so the JIT's first compilations are not billed to one page.
   for (const page of message.pages.slice(0, 5)) {
     try {
-      runPipeline(message.pipeline, { html: readFileSync(page.file, 'utf8'), url: page.url, fields: page.fields });
+      runPipeline(message.pipeline, { ...page, html: readFileSync(page.file, 'utf8') });
     } catch {
       // The timed run below records the error.
     }
   }
   for (const page of message.pages) {
-    const input = { html: readFileSync(page.file, 'utf8'), url: page.url, fields: page.fields };
+    const input = { ...page, html: readFileSync(page.file, 'utf8') };
     // Small pages are timed three times (median): one GC pause would otherwise decide their ms/MB.
     const runs = input.html.length < 300_000 ? 3 : 1;
     // CPU time as well as wall time: the machine is shared, and waiting for a core is not work.

@@ -9,15 +9,15 @@ import { OFFSCREEN_PARSE, parseHtmlReplySchema, type ParseHtmlMessage } from '..
  * linkedom parses it as before: a run is never lost to the parser.
  */
 export function createHtmlReader(ask: ((message: ParseHtmlMessage) => Promise<unknown>) | null): HtmlReader {
-  return async (html, fields) => {
+  return async (html, asked) => {
     if (ask) {
       try {
-        const reply = parseHtmlReplySchema.safeParse(await ask({ target: OFFSCREEN_PARSE, html, fields }));
+        const reply = parseHtmlReplySchema.safeParse(await ask({ target: OFFSCREEN_PARSE, html, ...asked }));
         if (reply.success && reply.data.ok) return reply.data.modelInput;
       } catch {
         // not reachable: linkedom below
       }
     }
-    return htmlToModelInput(html, { baseUrl: '', fields });
+    return htmlToModelInput(html, { baseUrl: '', ...asked });
   };
 }

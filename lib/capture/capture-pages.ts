@@ -1,4 +1,5 @@
 import type { CaptureReport } from '../contract/capture-report';
+import type { FieldSpec } from '../convert/field-query';
 import type { ChosenAction, PacedOptions, PageSnapshot, StepOutcome } from '../page/protocol';
 import type { PageDriver } from './page-driver';
 
@@ -8,7 +9,9 @@ export interface CapturePlan {
   totalPages: number;
   heavy: boolean;
   stealth: boolean;
-  fields: string[];
+  /** What the request asks for, for query-aware conversion in the page. */
+  fields: FieldSpec[];
+  prompt?: string;
 }
 
 /** Asks the model which listed element a step means; null when it finds none. */
@@ -62,7 +65,7 @@ export async function capturePages(
       if (!result.grew) break; // the list stopped growing: the end is reached
     }
     onProgress(plan.totalPages > 1 ? `page ${page}/${plan.totalPages}` : 'reading the page');
-    const captured = await driver.capture({ fields: plan.fields });
+    const captured = await driver.capture({ fields: plan.fields, prompt: plan.prompt });
     const fingerprint = `${stripHash(captured.url)}\n${captured.modelInput?.text ?? captured.html}`;
     if (seen.has(fingerprint)) {
       report.stoppedBecause = `page ${page} was the same as an earlier page`;

@@ -1,10 +1,10 @@
 import type { ExtractionRequest } from '../contract';
 import { findUserTab } from '../browser/active-tab';
+import { requestedFields } from '../convert/field-specs';
 import { withBackgroundTab } from '../browser/background-tab';
 import { hasSiteAccess, missingAccessMessage } from '../browser/host-access';
 import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
 import { NOTHING_CAPTURED, type Source } from '../extract/source';
-import { schemaFields } from '../extract/schema-fields';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
 
@@ -26,7 +26,7 @@ export async function captureSource(
     totalPages: request.total_pages,
     heavy: request.render_heavy_js,
     stealth: request.stealth,
-    fields: schemaFields(request.output_schema),
+    ...requestedFields(request),
   };
   const inTab = async (id: number): Promise<Source> => {
     try {

@@ -1,4 +1,5 @@
 import { domToBlocks } from './dom-to-blocks';
+import { understandQuery, type FieldSpec } from './field-query';
 import { fieldHint } from './field-signals';
 import { pruneForFields } from './prune-for-fields';
 import { RefTable } from './refs';
@@ -27,8 +28,13 @@ export interface ModelInput {
 export interface ConvertOptions {
   /** The page's address, to make relative links absolute. */
   baseUrl: string;
-  /** Field names the user asked for (schema keys), for query-aware pruning. */
-  fields?: string[];
+  /**
+   * The fields the user asked for, for query-aware selection and pruning: names (schema
+   * keys) or, better, what the schema says of them (field-specs.ts: description, type…).
+   */
+  fields?: ReadonlyArray<string | FieldSpec>;
+  /** The user's prompt: what it names is looked for too; alone (no schema) it may prune. */
+  prompt?: string;
   /**
    * Where to read the page's inline data scripts, when `doc` is a copy made without them
    * (the page agent converts a flattened copy of the live page). Defaults to `doc`.
@@ -37,20 +43,18 @@ export interface ConvertOptions {
 }
 
 export function documentToModelInput(doc: Document, options: ConvertOptions): ModelInput {
-  const fields = options.fields ?? [];
+  const query = understandQuery(options.fields ?? [], options.prompt);
   const refs = new RefTable(options.baseUrl);
   const data = structuredDataLines(doc, {
     refs,
     baseUrl: options.baseUrl,
-    fields,
+    query,
     scriptsFrom: options.scriptsFrom ?? doc,
   });
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
   const blocks = root
-    ? joinRecords(
-        pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(fields) }), fields), fields),
-      )
+    ? joinRecords(pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(query) }), query), query))
     : [];
   const sections: string[] = [];
   if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);

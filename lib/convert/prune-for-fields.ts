@@ -1,65 +1,21 @@
+import type { FieldQuery } from './field-query';
 import type { SelectedBlock } from './select-blocks';
 
 /**
- * Query-aware pruning. When every requested field is a short value (price, sku, author,
- * date…), the model needs the page data block, the blocks that look like they hold those
- * values (with a neighbour each side for their labels) and the top of the content (title,
- * byline, lead) — not the whole article. When any field may be long or is unknown
- * (articleBody, reviews, features…), or no field is named, nothing is pruned here.
+ * Query-aware pruning. When every requested field is a short value (a price, a code, a
+ * person, a date… whatever the field is called: see field-query.ts), the model needs the
+ * page data block, the blocks that look like they hold those values (with a neighbour each
+ * side for their labels) and the top of the content (title, byline, lead) — not the whole
+ * article. When any field may be long or is not understood (a body, reviews, a word nobody
+ * listed), or a prompt asks for more than short values, nothing is pruned here.
  */
-const SHORT_FIELDS = new Set([
-  'price',
-  'currency',
-  'pricecurrency',
-  'sku',
-  'gtin',
-  'gtin13',
-  'gtin12',
-  'gtin8',
-  'ean',
-  'upc',
-  'isbn',
-  'mpn',
-  'brand',
-  'availability',
-  'title',
-  'name',
-  'headline',
-  'byline',
-  'author',
-  'authors',
-  'date',
-  'datepublished',
-  'publishedtime',
-  'publisheddate',
-  'datemodified',
-  'modifiedtime',
-  'sitename',
-  'publisher',
-  'excerpt',
-  'url',
-  'image',
-  'rating',
-  'reviewcount',
-  'language',
-  'lang',
-  'condition',
-  'color',
-  'size',
-  'model',
-  'category',
-]);
 /** Characters of content kept from the top when pruning: title, byline, dateline, lead. */
 const LEAD_CHARS = 1200;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
 
-export function prunesFor(fields: string[]): boolean {
-  return fields.length > 0 && fields.every((field) => SHORT_FIELDS.has(field.toLowerCase().replace(/[^a-z0-9]/g, '')));
-}
-
-export function pruneForFields(blocks: SelectedBlock[], fields: string[]): SelectedBlock[] {
-  if (!prunesFor(fields)) return blocks;
+export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery): SelectedBlock[] {
+  if (!query.prunable) return blocks;
   const keep = new Uint8Array(blocks.length);
   let lead = 0;
   const firstHeading = blocks.findIndex((block) => block.kind === 'heading' && block.text.startsWith('# '));

@@ -1,38 +1,27 @@
+import { CONCEPTS } from './concepts';
+import type { FieldNeed } from './field-query';
+
 /**
  * Query-aware: when the user names fields (sku, price, brand…), the page's inline data
  * scripts (state objects, analytics payloads) often carry them as `"sku":"B07FW264WL"`.
- * Only keys that match a requested field (or its usual synonyms) are read, a few values each.
+ * Only keys that match a requested field's own name or its concept's usual keys are read, a
+ * few values each.
  */
-const SYNONYMS: Record<string, string[]> = {
-  price: ['price', 'salePrice', 'currentPrice', 'finalPrice', 'priceAmount', 'offerPrice', 'displayPrice'],
-  sku: ['sku', 'skuId', 'asin', 'productId', 'itemId', 'mpn', 'articleNumber'],
-  brand: ['brand', 'brandName', 'manufacturer'],
-  gtin: ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'ean', 'upc', 'isbn', 'barcode'],
-  currency: ['currency', 'priceCurrency', 'currencyCode'],
-  author: ['author', 'byline', 'creator'],
-  byline: ['author', 'byline', 'creator'],
-  title: ['title', 'headline'],
-  excerpt: ['description', 'excerpt', 'summary'],
-  sitename: ['siteName', 'site_name', 'publisher'],
-  publishedtime: ['datePublished', 'publishedTime', 'publishDate', 'published_at', 'pubDate'],
-};
 const MAX_SCRIPT_CHARS = 3_000_000;
 const PER_KEY = 3;
 const MAX_LINES = 40;
 
-function keysFor(fields: string[]): string[] {
+function keysFor(needs: FieldNeed[]): string[] {
   const keys = new Set<string>();
-  for (const field of fields) {
-    const norm = field.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (!norm) continue;
-    keys.add(field);
-    for (const syn of SYNONYMS[norm] ?? []) keys.add(syn);
+  for (const need of needs) {
+    keys.add(need.name);
+    for (const concept of need.concepts) for (const key of CONCEPTS[concept].keys ?? []) keys.add(key);
   }
   return [...keys].filter((key) => /^[\w$-]{1,40}$/.test(key));
 }
 
-export function scriptFieldLines(doc: Document, fields: string[]): Array<[string, string]> {
-  const keys = keysFor(fields);
+export function scriptFieldLines(doc: Document, needs: FieldNeed[]): Array<[string, string]> {
+  const keys = keysFor(needs);
   if (keys.length === 0) return [];
   // "sku":"X", sku: 'X', \"sku\":\"X\" (JSON inside a string), article_authors: ["X"].
   const pattern = new RegExp(

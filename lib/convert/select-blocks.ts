@@ -1,5 +1,6 @@
 import type { Block } from './dom-to-blocks';
 
+import type { FieldQuery } from './field-query';
 import { fieldMatcher } from './field-signals';
 
 /** `relevant`: looks like it holds a requested field. */
@@ -15,8 +16,8 @@ const TEASER_LINK_SHARE = 0.7;
  * (menus and teasers are often rendered twice), bare links outside the main content. A block that looks like
  * it holds a value of a requested field is never dropped for being boilerplate or a link.
  */
-export function selectBlocks(blocks: Block[], fields: string[]): SelectedBlock[] {
-  const relevant = fieldMatcher(fields);
+export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[] {
+  const relevant = fieldMatcher(query);
   const mainRegions = proseRegions(blocks);
   const holds = blocks.map((block) => block.hinted || block.crumb || relevant(block.text));
   const lists = listGroups(blocks, holds, mainRegions);

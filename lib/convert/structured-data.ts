@@ -1,5 +1,6 @@
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
+import type { FieldQuery } from './field-query';
 import { keyNamesField } from './field-signals';
 import { scriptFieldLines } from './script-fields';
 
@@ -47,7 +48,7 @@ const MAX_ARRAY = 6;
 export interface StructuredDataOptions {
   refs: RefTable;
   baseUrl: string;
-  fields: string[];
+  query: FieldQuery;
   /** The document whose inline scripts are searched for requested fields. */
   scriptsFrom: Document;
 }
@@ -112,7 +113,7 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   microdata(doc, add);
   // Inline scripts are searched only for requested fields the page's metadata left out.
   const keys = [...byKey.keys()];
-  const missing = options.fields.filter((field) => !keys.some((key) => keyNamesField(field, key)));
+  const missing = options.query.needs.filter((need) => !keys.some((key) => keyNamesField(need, key)));
   for (const [key, value] of scriptFieldLines(options.scriptsFrom, missing)) add(key, value);
   for (const [key, values] of byKey) lines.push(`${key}: ${values.join('; ')}`);
   return lines;

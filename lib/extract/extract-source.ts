@@ -1,11 +1,11 @@
 import type { ExtractionRequest } from '../contract';
+import { requestedFields, type RequestedFields } from '../convert/field-specs';
 import { htmlToModelInput, markdownToModelInput } from '../convert/html-to-model-input';
 import type { ModelInput } from '../convert/model-input';
 import { mergeResults } from './merge-results';
 import type { ExtractionProvider, ExtractOutput } from './provider';
 import type { Progress } from './progress';
 import type { Source } from './source';
-import { schemaFields } from './schema-fields';
 
 export interface ExtractSourceOptions {
   signal: AbortSignal;
@@ -17,8 +17,8 @@ export interface ExtractSourceOptions {
   readHtml?: HtmlReader;
 }
 
-/** Turns HTML that did not come from a tab into model input, for the given schema fields. */
-export type HtmlReader = (html: string, fields: string[]) => Promise<ModelInput>;
+/** Turns HTML that did not come from a tab into model input, for what the request asks. */
+export type HtmlReader = (html: string, asked: RequestedFields) => Promise<ModelInput>;
 
 /** One page as the model read it (the captured HTML too, when there was a capture). */
 export interface ReadPage {
@@ -54,7 +54,7 @@ export async function extractSource(
   const read = source.pages.map((p) => ({
     url: p.url,
     html: p.html,
-    modelInput: p.modelInput ?? htmlToModelInput(p.html, { baseUrl: p.url }),
+    modelInput: p.modelInput ?? htmlToModelInput(p.html, { baseUrl: p.url, ...requestedFields(request) }),
   }));
   const extractPage = (page: ReadPage, onPageProgress: (progress: Progress) => void): Promise<ExtractOutput> =>
     provider.extract({
@@ -95,10 +95,10 @@ export async function extractSource(
 async function contentOf(request: ExtractionRequest, pageUrl: string, readHtml?: HtmlReader): Promise<ModelInput> {
   if (request.website_markdown !== undefined) return markdownToModelInput(request.website_markdown);
   const html = request.website_html;
-  // The schema's fields prune the same way as in a tab capture of the same markup.
-  const fields = schemaFields(request.output_schema);
+  // The schema's fields and the prompt prune the same way as in a tab capture of the same markup.
+  const asked = requestedFields(request);
   if (html !== undefined)
-    return readHtml ? readHtml(html, fields) : htmlToModelInput(html, { baseUrl: pageUrl, fields });
+    return readHtml ? readHtml(html, asked) : htmlToModelInput(html, { baseUrl: pageUrl, ...asked });
   // website_url alone: nothing was read yet (mock runs, remote services that fetch it).
   return { text: '', refs: {}, tokens: 0 };
 }

@@ -18,6 +18,7 @@ import { CANCELLED_ERROR, toResponse, type Job } from './job';
 export { CANCELLED_ERROR } from './job';
 import type { JobStore } from './job-store';
 import { checkResult } from './check-result';
+import { requestedFields } from '../convert/field-specs';
 import { htmlToModelInput } from '../convert/html-to-model-input';
 import type { RecipeService } from '../recipes/service';
 import { recipeAsk, serveFromRecipe } from './recipe-step';
@@ -108,7 +109,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const recipePage = source.pages.length === 1 && only ? { url: only.url, html: only.html } : null;
       let missed: { id: string; reason: string } | undefined;
       if (deps.recipes && ask && recipePage && only) {
-        const modelInput = only.modelInput ?? htmlToModelInput(only.html, { baseUrl: only.url });
+        const modelInput =
+          only.modelInput ?? htmlToModelInput(only.html, { baseUrl: only.url, ...requestedFields(request) });
         const step = await serveFromRecipe(deps.recipes, ask, recipePage, {
           request,
           pages: [{ url: only.url, html: only.html, modelInput }],

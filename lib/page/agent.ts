@@ -98,6 +98,7 @@ export function createPageAgent(win: Window): PageAgent {
       const modelInput = documentToModelInput(flat, {
         baseUrl: snapshot.url,
         fields: options.fields ?? [],
+        prompt: options.prompt,
         scriptsFrom: win.document,
       });
       const timings = { snapshotMs: snapshotted - started, convertMs: win.performance.now() - snapshotted };

@@ -1,5 +1,6 @@
 import { z } from '../contract/zod-setup';
-import { documentToModelInput, type ModelInput } from '../convert/model-input';
+import { fieldSpecSchema } from '../convert/field-query';
+import { documentToModelInput, type ConvertOptions, type ModelInput } from '../convert/model-input';
 import { flattenDocument } from './flatten';
 import { modelInputSchema } from './protocol';
 
@@ -17,8 +18,9 @@ export const OFFSCREEN_PARSE = 'quarry-parse-html';
 export const parseHtmlMessageSchema = z.object({
   target: z.literal(OFFSCREEN_PARSE),
   html: z.string(),
-  /** The schema's field names, for query-aware conversion (as a tab capture gets them). */
-  fields: z.array(z.string()),
+  /** What the request asks for, for query-aware conversion (as a tab capture gets it). */
+  fields: z.array(z.union([z.string(), fieldSpecSchema])).max(100),
+  prompt: z.string().optional(),
 });
 export type ParseHtmlMessage = z.infer<typeof parseHtmlMessageSchema>;
 
@@ -34,14 +36,20 @@ export type ParseHtmlReply = z.infer<typeof parseHtmlReplySchema>;
  * as written (a tab would resolve them against its own address, which pasted HTML lacks).
  * No address is passed on either, so the model is not told a `url:` the page never had.
  */
-export function parsedPageToModelInput(doc: Document, fields: string[]): ModelInput {
-  return documentToModelInput(flattenDocument(doc), { baseUrl: '', fields, scriptsFrom: doc });
+export function parsedPageToModelInput(
+  doc: Document,
+  asked: Pick<ConvertOptions, 'fields' | 'prompt'> = {},
+): ModelInput {
+  return documentToModelInput(flattenDocument(doc), { baseUrl: '', ...asked, scriptsFrom: doc });
 }
 
 /** The offscreen document's side: one message in, one reply out; never throws. */
 export function answerParseHtml(parse: (html: string) => Document, message: ParseHtmlMessage): ParseHtmlReply {
   try {
-    return { ok: true, modelInput: parsedPageToModelInput(parse(message.html), message.fields) };
+    return {
+      ok: true,
+      modelInput: parsedPageToModelInput(parse(message.html), { fields: message.fields, prompt: message.prompt }),
+    };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,4 +1,5 @@
 import { z } from '../contract/zod-setup';
+import { fieldSpecSchema } from '../convert/field-query';
 
 /**
  * The page agent's protocol, defined once: for every method, the schema of what the
@@ -93,8 +94,21 @@ export const pageProtocol = {
   act: { input: pacedSchema.extend({ choice: chosenActionSchema }), reply: stepOutcomeSchema, acts: true },
   nextPage: { input: noInput, reply: nextPageInfoSchema, acts: false },
   followNext: { input: pacedSchema, reply: stepOutcomeSchema, acts: true },
-  /** `fields`: the schema keys the user asked for, for query-aware conversion. */
-  capture: { input: z.object({ fields: z.array(z.string()).optional() }), reply: pageSnapshotSchema, acts: false },
+  /**
+   * `fields`: the fields the user asked for (names, or what the schema says of them) and
+   * `prompt` the user's prompt, for query-aware conversion (lib/convert/field-query.ts).
+   */
+  capture: {
+    input: z.object({
+      fields: z
+        .array(z.union([z.string(), fieldSpecSchema]))
+        .max(100)
+        .optional(),
+      prompt: z.string().optional(),
+    }),
+    reply: pageSnapshotSchema,
+    acts: false,
+  },
   /** Scrolls to the first element showing a result value and outlines it for a few seconds. */
   locate: { input: z.object({ value: z.union([z.string(), z.number()]) }), reply: locateResultSchema, acts: false },
 } as const;

@@ -10,14 +10,15 @@ const PAGE =
 const fromBrowser = { text: '## Page content\nread by the browser', refs: {}, tokens: 5 };
 
 describe('createHtmlReader: pasted HTML goes to the offscreen parser, linkedom when it cannot', () => {
-  it('sends the HTML and the schema fields, and uses the model input it answers', async () => {
+  it('sends the HTML, the schema fields and the prompt, and uses the model input it answers', async () => {
     const sent: unknown[] = [];
     const read = createHtmlReader(async (message) => {
       sent.push(message);
       return { ok: true, modelInput: fromBrowser };
     });
-    expect(await read(PAGE, ['price'])).toEqual(fromBrowser);
-    expect(sent).toEqual([{ target: OFFSCREEN_PARSE, html: PAGE, fields: ['price'] }]);
+    const asked = { fields: [{ name: 'cost', type: 'number' }], prompt: 'the cost' };
+    expect(await read(PAGE, asked)).toEqual(fromBrowser);
+    expect(sent).toEqual([{ target: OFFSCREEN_PARSE, html: PAGE, ...asked }]);
   });
 
   it.each([
@@ -26,12 +27,12 @@ describe('createHtmlReader: pasted HTML goes to the offscreen parser, linkedom w
     ['the answer is malformed', () => Promise.resolve({ ok: true, modelInput: { text: 3 } })],
     ['the parser failed', () => Promise.resolve({ ok: false, error: 'boom' })],
   ])('falls back to linkedom when %s', async (_why, ask) => {
-    const input = await createHtmlReader(ask)(PAGE, []);
+    const input = await createHtmlReader(ask)(PAGE, { fields: [], prompt: '' });
     expect(input.text).toContain('Price 24.00');
   });
 
   it('uses linkedom outside Chrome (no offscreen document)', async () => {
-    expect((await createHtmlReader(null)(PAGE, [])).text).toContain('# Kettle');
+    expect((await createHtmlReader(null)(PAGE, { fields: [], prompt: '' })).text).toContain('# Kettle');
   });
 });
 

@@ -11,6 +11,8 @@ import type { SelectedBlock } from './select-blocks';
  */
 /** Characters of content kept from the top when pruning: title, byline, dateline, lead. */
 const LEAD_CHARS = 1200;
+/** Paragraphs kept from the top when an excerpt or summary is asked for. */
+const LEAD_PARAGRAPHS = 2;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
 
@@ -20,9 +22,15 @@ export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery): Sele
   let lead = 0;
   const firstHeading = blocks.findIndex((block) => block.kind === 'heading' && block.text.startsWith('# '));
   const leadStart = firstHeading >= 0 ? firstHeading : 0;
-  for (let i = leadStart; i < blocks.length && lead < LEAD_CHARS; i++) {
+  // An excerpt or summary is the opening: its first two paragraphs stay whole, however long
+  // the first one is.
+  const paragraphs = query.needs.some((need) => need.concepts.includes('summary')) ? LEAD_PARAGRAPHS : 0;
+  let prose = 0;
+  for (let i = leadStart; i < blocks.length && (lead < LEAD_CHARS || prose < paragraphs); i++) {
+    const block = blocks[i] as SelectedBlock;
     keep[i] = 1;
-    lead += (blocks[i] as SelectedBlock).chars;
+    lead += block.chars;
+    if (block.kind === 'text' && block.chars >= 80) prose++;
   }
   const records = recordsToKeep(blocks);
   blocks.forEach((block, i) => {

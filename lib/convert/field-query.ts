@@ -181,13 +181,18 @@ function shortByName(name: Token[]): boolean | null {
   return headToken.concept !== null && CONCEPTS[headToken.concept].short && !after;
 }
 
-function literalWords(name: Token[]): string[] {
+/**
+ * The name's words matched as written: unknown words, and concept words no signal covers.
+ * A long-text word counts only as a modifier of a short field ("reviews_url": the link that
+ * says "reviews"); in a long field it would mark every block that says "text".
+ */
+function literalWords(name: Token[], short: boolean): string[] {
   return name
-    .filter((token) =>
-      token.concept
-        ? CONCEPTS[token.concept].short && !CONCEPTS[token.concept].signal
-        : !token.modifier && token.text.length >= 3,
-    )
+    .filter((token) => {
+      if (!token.concept) return !token.modifier && token.text.length >= 3;
+      const info = CONCEPTS[token.concept];
+      return !info.signal && (info.short || short);
+    })
     .map((token) => token.text);
 }
 
@@ -201,26 +206,35 @@ function understandField(spec: FieldSpec, out: FieldNeed[]): FieldNeed {
   if (format) concepts.add(format);
   // A field with a pattern holds a code of some kind: labels like "Ref.:" point at it.
   if (spec.pattern) concepts.add('identifier');
-  const need: FieldNeed = { name: spec.name, concepts: [...concepts], literal: literalWords(name), short: false };
+  const need: FieldNeed = { name: spec.name, concepts: [...concepts], literal: [], short: false };
   out.push(need);
+  need.short = shortField(spec, name, title, described, format !== undefined, out);
+  need.literal = literalWords(name, need.short);
+  return need;
+}
+
+function shortField(
+  spec: FieldSpec,
+  name: Token[],
+  title: Token[],
+  described: Token[],
+  formatted: boolean,
+  out: FieldNeed[],
+): boolean {
   // The name's head decides ("review_count" is a count); a title or description that speaks
   // of long text ("the full text of the post") makes the field long whatever its name.
   const long = [...title, ...described].some((token) => token.concept === 'long-text');
   if (spec.parts && spec.parts.length > 0) {
     const parts = spec.parts.map((part) => understandField(part, out));
     // An object of short values is short; an array of them is a list of records: kept whole.
-    need.short = spec.type !== 'array' && !long && parts.every((part) => part.short);
-    return need;
+    return spec.type !== 'array' && !long && parts.every((part) => part.short);
   }
-  if (long) return need;
+  if (long) return false;
   const byName = shortByName(name) ?? shortByName(title);
-  if (byName !== null) need.short = byName;
-  else if (format) need.short = true;
-  else {
-    const said = described.filter((token) => token.concept);
-    need.short = said.length > 0 && said.every((token) => CONCEPTS[token.concept as Concept].short);
-  }
-  return need;
+  if (byName !== null) return byName;
+  if (formatted) return true;
+  const said = described.filter((token) => token.concept);
+  return said.length > 0 && said.every((token) => CONCEPTS[token.concept as Concept].short);
 }
 
 /**

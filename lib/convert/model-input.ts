@@ -54,7 +54,13 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
   const blocks = root
-    ? joinRecords(pruneForFields(selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(query) }), query), query))
+    ? joinRecords(
+        pruneForFields(
+          selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(query) }), query),
+          query,
+          data.map((line) => line.slice(0, line.indexOf(': '))),
+        ),
+      )
     : [];
   const sections: string[] = [];
   if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);

@@ -1,4 +1,5 @@
 import type { FieldQuery } from './field-query';
+import { keyNamesField } from './field-signals';
 import type { SelectedBlock } from './select-blocks';
 
 /**
@@ -15,16 +16,24 @@ const LEAD_CHARS = 1200;
 const LEAD_PARAGRAPHS = 2;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
+/** Longest table kept when pruning. */
+const MAX_TABLE_CHARS = 100_000;
 
-export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery): SelectedBlock[] {
+/**
+ * `dataKeys`: the keys of the page data block. An excerpt or summary the metadata does not
+ * hold (no description tag) is the opening: its first two paragraphs then stay whole,
+ * however long the first one is.
+ */
+export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery, dataKeys: string[] = []): SelectedBlock[] {
   if (!query.prunable) return blocks;
   const keep = new Uint8Array(blocks.length);
   let lead = 0;
   const firstHeading = blocks.findIndex((block) => block.kind === 'heading' && block.text.startsWith('# '));
   const leadStart = firstHeading >= 0 ? firstHeading : 0;
-  // An excerpt or summary is the opening: its first two paragraphs stay whole, however long
-  // the first one is.
-  const paragraphs = query.needs.some((need) => need.concepts.includes('summary')) ? LEAD_PARAGRAPHS : 0;
+  const opening = query.needs.some(
+    (need) => need.concepts.includes('summary') && !dataKeys.some((key) => keyNamesField(need, key)),
+  );
+  const paragraphs = opening ? LEAD_PARAGRAPHS : 0;
   let prose = 0;
   for (let i = leadStart; i < blocks.length && (lead < LEAD_CHARS || prose < paragraphs); i++) {
     const block = blocks[i] as SelectedBlock;
@@ -41,11 +50,13 @@ export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery): Sele
     if (i + 1 < blocks.length) keep[i + 1] = 1;
   });
   // A short value sits in a short block: a kept block of junk (one 2 MB text node) is cut.
+  // A table is many short values, one a row (a directory of 150 members): it has more room.
   return blocks
     .filter((_, i) => keep[i] === 1)
-    .map((block) =>
-      block.text.length > MAX_BLOCK_CHARS ? { ...block, text: `${block.text.slice(0, MAX_BLOCK_CHARS)} …` } : block,
-    );
+    .map((block) => {
+      const max = block.kind === 'table' ? MAX_TABLE_CHARS : MAX_BLOCK_CHARS;
+      return block.text.length > max ? { ...block, text: `${block.text.slice(0, max)} …` } : block;
+    });
 }
 
 /**

@@ -130,6 +130,11 @@ describe('field signals by concept', () => {
     expect(fieldHint(query)?.test('product-warranty')).toBe(true);
     expect(fieldHint(understandQuery(['made_by']))?.test('product__brand')).toBe(true);
   });
+
+  it('matches a long word that narrows a short field, but not the words of a long field', () => {
+    expect(fieldMatcher(understandQuery(['reviews_url']))('[Read 128 reviews](L3)')).toBe(true);
+    expect(fieldMatcher(understandQuery(['story_text']))('Text size')).toBe(false);
+  });
 });
 
 describe('schema → field specs', () => {
@@ -193,5 +198,26 @@ describe('pruning with the user’s own names', () => {
   it('keeps everything for a prompt it does not understand', () => {
     const input = htmlToModelInput(html, { baseUrl: 'https://e.com/a', prompt: 'What does the walk feel like?' });
     expect(input.text).toContain('Filler paragraph 40');
+  });
+});
+
+describe('pruning keeps what short fields need', () => {
+  it('keeps a whole table of short values (a directory), not its first 4,000 characters', () => {
+    const rows = Array.from(
+      { length: 150 },
+      (_, i) => `<tr><td><a href="/m/${i}">Member ${i}</a></td><td>+351 600 000 ${100 + i}</td><td>Town ${i}</td></tr>`,
+    ).join('');
+    const html = `<main><h1>Directory</h1><table><tr><th>Name</th><th>Phone</th><th>City</th></tr>${rows}</table></main>`;
+    const input = htmlToModelInput(html, { baseUrl: 'https://e.com/', fields: ['name', 'telefono', 'city'] });
+    expect(input.text).toContain('Town 149');
+  });
+
+  it('keeps the opening paragraphs for a summary the metadata does not hold', () => {
+    const first = `<p>${'An opening sentence that goes on. '.repeat(40)}</p>`;
+    const page = (head: string): string =>
+      `<html><head>${head}</head><body><article><h1>Story</h1>${first}<p>The second paragraph tells what happened.</p><p>Third.</p></article></body></html>`;
+    expect(htmlToModelInput(page(''), { baseUrl: '', fields: ['summary'] }).text).toContain('second paragraph');
+    const described = page('<meta name="description" content="What the story says.">');
+    expect(htmlToModelInput(described, { baseUrl: '', fields: ['summary'] }).text).not.toContain('second paragraph');
   });
 });

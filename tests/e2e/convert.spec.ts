@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 
 test('capture converts the live page into compact model input', async ({ context, site, worker }) => {
   const url = `${site.origin}/convert/product.html`;
@@ -39,4 +40,55 @@ test('capture converts the live page into compact model input', async ({ context
   }
   expect(input.tokens).toBeGreaterThan(20);
   expect(input.tokens).toBeLessThan(1000);
+});
+
+// Query-aware pruning in the built extension: the user's own field names, a schema
+// description and a prompt alone each reach the model as the values without the filler.
+test.describe('pruning for the fields the user names', () => {
+  let server: FakeOpenAiServer;
+  test.beforeAll(async () => {
+    server = await startFakeOpenAi();
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  const asked: Array<[string, Record<string, unknown>]> = [
+    [
+      'renamed fields and a description',
+      {
+        user_prompt: 'Extract these fields',
+        output_schema: {
+          type: 'object',
+          properties: { itemNumber: { type: 'string' }, f2: { type: 'string', description: 'The writer' } },
+        },
+      },
+    ],
+    ['a prompt alone', { user_prompt: 'Get the item number and the author of this page' }],
+  ];
+  for (const [name, request] of asked) {
+    test(name, async ({ context, site, worker }) => {
+      server.reset();
+      await worker.evaluate(
+        (baseURL) =>
+          (globalThis as any).quarry.configure({
+            provider: { kind: 'openai-compatible', baseURL, model: 'test-model' },
+          }),
+        `${server.url}/v1`,
+      );
+      const url = `${site.origin}/convert/long-walk.html`;
+      const page = await context.newPage();
+      await page.goto(url);
+      const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id, url);
+      const response = await worker.evaluate(
+        ({ request, tabId }) => (globalThis as any).quarry.smartscraper(request, { tabId }),
+        { request, tabId },
+      );
+      expect(response.status).toBe('completed');
+      const sent = server.chatRequests.map((r) => JSON.stringify(r.body.messages)).join('\n');
+      expect(sent).toContain('WALK-7781');
+      expect(sent).toContain('By Ada Example');
+      expect(sent).not.toContain('Walking note 40');
+    });
+  }
 });

@@ -8,18 +8,19 @@ import { isShown } from '../convert/visibility';
  * the settle cap still ends the wait on a page that never fills in.
  */
 
-/** Markup that says "busy": ARIA, indeterminate progress, and the usual class names. */
+/**
+ * Markup that says "busy": ARIA, indeterminate progress, and the usual class names. One
+ * selector over every element, so each part must be cheap (a `[role]:not([aria-…])` pair
+ * alone doubled its time on a 56,000-element page).
+ */
 const BUSY_SELECTOR = [
   '[aria-busy="true"]',
   'progress:not([value])',
-  '[role="progressbar"]:not([aria-valuenow])',
-  '[class*="spinner"]',
+  '[class*="spin"]', // spinner, animate-spin, fa-spin
   '[class*="skeleton"]',
   '[class~="loading"]',
   '[class~="loader"]',
   '[class*="is-loading"]',
-  '[class~="animate-spin"]',
-  '[class~="fa-spin"]',
 ].join(', ');
 
 /**
@@ -59,16 +60,21 @@ const LOADING_PHRASES = [
   '불러오는 중',
 ].join('|');
 const LOADING_TEXT = new RegExp(`^(?:${LOADING_PHRASES})$`, 'i');
-/** The same phrases anywhere: one native read of the text rules most pages out at once. */
+/** The same phrases anywhere in the page's text. */
 const LOADING_ANYWHERE = new RegExp(LOADING_PHRASES, 'i');
 const TRAILING_DOTS = /[\s.…·]+$/u;
 const MAX_LOADING_TEXT = 40;
 
 /** Where single-page apps mount; empty means the app has not rendered yet. */
-const APP_ROOT_SELECTOR =
-  '#root, #app, #__next, #__nuxt, #___gatsby, #svelte, [data-reactroot], [data-v-app], app-root';
+const APP_ROOT_IDS = ['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte'];
+const APP_ROOT_SELECTOR = '[data-reactroot], [data-v-app], app-root';
 /** An empty app root holds the capture only on a page with hardly any other text (a shell). */
 const SHELL_TEXT_LIMIT = 200;
+/**
+ * Past this much text (scripts included) a page has rendered its content: the text checks,
+ * which read all of it, are skipped, so a 2 MB page settles as fast as before.
+ */
+const RENDERED_TEXT = 100_000;
 
 const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript']);
 const SHOW_TEXT = 4; // NodeFilter.SHOW_TEXT, spelled out: a parsed test document has no global NodeFilter
@@ -79,12 +85,16 @@ export function loadingSign(doc: Document): string | null {
     if (isShown(el)) return `loading indicator <${el.localName}>`;
   const body = doc.body;
   if (!body) return null;
-  return rotatingSpinner(doc) ?? loadingText(doc, body) ?? emptyAppRoot(doc, body);
+  const spinner = rotatingSpinner(doc);
+  if (spinner) return spinner;
+  const text = body.textContent ?? '';
+  if (text.length > RENDERED_TEXT) return null;
+  return loadingText(doc, body, text) ?? emptyAppRoot(doc, body);
 }
 
 /** A visible text that is only a loading message. */
-function loadingText(doc: Document, body: HTMLElement): string | null {
-  if (!LOADING_ANYWHERE.test(body.textContent ?? '')) return null;
+function loadingText(doc: Document, body: HTMLElement, allText: string): string | null {
+  if (!LOADING_ANYWHERE.test(allText)) return null; // one native read rules most pages out
   const walker = doc.createTreeWalker(body, SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const raw = node.nodeValue ?? '';
@@ -101,9 +111,11 @@ function loadingText(doc: Document, body: HTMLElement): string | null {
 
 /** An empty app root on a page that is otherwise a shell (an unused #app beside content is not). */
 function emptyAppRoot(doc: Document, body: HTMLElement): string | null {
-  const empty = Array.from(doc.querySelectorAll(APP_ROOT_SELECTOR)).find(
-    (root) => !root.firstElementChild && !(root.textContent ?? '').trim(),
-  );
+  const roots = [
+    ...APP_ROOT_IDS.map((id) => doc.getElementById(id)),
+    ...Array.from(doc.querySelectorAll(APP_ROOT_SELECTOR)),
+  ];
+  const empty = roots.find((root) => root && !root.firstElementChild && !(root.textContent ?? '').trim());
   if (!empty) return null;
   let text = 0;
   const walker = doc.createTreeWalker(body, SHOW_TEXT);

@@ -54,7 +54,6 @@ describe('loadingSign: what render_heavy_js keeps waiting for', () => {
   it.each([
     ['<div aria-busy="true">x</div>'],
     ['<progress></progress>'],
-    ['<div role="progressbar"></div>'],
     ['<div class="lds-spinner"></div>'],
     ['<div class="card skeleton"></div>'],
     ['<svg class="h-5 w-5 animate-spin"></svg>'],
@@ -76,6 +75,10 @@ describe('loadingSign: what render_heavy_js keeps waiting for', () => {
       `${ARTICLE}<template><p>Loading…</p></template><script>"Loading"</script>`,
     ],
     ['a determinate progress bar', `${ARTICLE}<progress value="3" max="10"></progress>`],
+    [
+      'a page with over 100,000 characters of text (it has rendered)',
+      `${ARTICLE}<p>${'Plenty of rendered text. '.repeat(4_500)}</p><div>Loading…</div>`,
+    ],
   ])('no sign on %s', (_name, body) => {
     expect(sign(body)).toBeNull();
   });

@@ -5,14 +5,22 @@ import { exportFileName, exportRows } from '@/lib/export/export-data';
 import { pageToMarkdown, type MarkdownScope } from '@/lib/export/page-to-markdown';
 import { useActionStatus } from '@/lib/ui/use-action-status';
 import type { Job } from '@/lib/jobs/job';
+import type { FlatRow } from '@/lib/export/flatten';
 import { useExportPrefs } from '@/lib/ui/export-prefs';
 
+interface ExportBarProps {
+  job: Job;
+  listPath: string;
+  /** The rows and columns a table shows (results page): CSV and TSV hold exactly those. */
+  shownRows?: FlatRow[];
+}
+
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
-export function ExportBar({ job, listPath }: { job: Job; listPath: string }): React.JSX.Element {
+export function ExportBar({ job, listPath, shownRows }: ExportBarProps): React.JSX.Element {
   const [status, act] = useActionStatus();
   const prefs = useExportPrefs();
   const json = (): string => JSON.stringify(job.result, null, 2);
-  const rows = (): unknown => exportRows(job.result, listPath);
+  const rows = (): unknown => shownRows ?? exportRows(job.result, listPath);
   const name = (ext: string): string => exportFileName(job.website_url, job.createdAt, ext);
 
   async function copyPageMarkdown(scope: MarkdownScope): Promise<void> {

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
-import { foundPointers, GroundingMarksContext } from '@/lib/ui/grounding-marks';
-import { useLocate } from '@/lib/ui/use-locate';
+import { GroundingMarksContext } from '@/lib/ui/grounding-marks';
+import { useJobMarks } from '@/lib/ui/use-job-marks';
+import { openResultsTab } from '@/lib/browser/open-tab';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { CaptureDetails } from './capture-details';
@@ -42,19 +42,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
   const seconds = (Math.max(0, elapsedMs) / 1000).toFixed(1);
   const cancelled = isCancelled(job);
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
-  const [onlyNotFound, setOnlyNotFound] = useState(false);
-  const notFound = job.grounding?.notFound;
-  const { locate, status: locateStatus } = useLocate(job);
-  const found = useMemo(() => foundPointers(job.result, job.grounding), [job.result, job.grounding]);
-  const marks = useMemo(
-    () => ({
-      notFound: new Set(notFound ?? []),
-      onlyNotFound: onlyNotFound && (notFound?.length ?? 0) > 0,
-      found,
-      ...(locate ? { locate } : {}),
-    }),
-    [notFound, onlyNotFound, found, locate],
-  );
+  const { marks, onlyNotFound, setOnlyNotFound, locateStatus } = useJobMarks(job);
   // A result that is incomplete or partly not on the page is never shown as a plain "Done".
   const incomplete = job.status === 'completed' && job.completeness?.complete === false;
   const statusText = incomplete ? 'Incomplete' : STATUS_TEXT[job.status];
@@ -114,7 +102,7 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           <GroundingMarksContext.Provider value={marks}>
             <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
           </GroundingMarksContext.Provider>
-          {locate && (
+          {marks.locate && (
             <p className="muted locate-status" role="status" data-testid="locate-status">
               {locateStatus}
             </p>
@@ -122,6 +110,12 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
           {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
           {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />
+          <p>
+            <button type="button" onClick={() => void openResultsTab(job.id)}>
+              Open in a tab
+            </button>{' '}
+            <span className="muted small">Full-width table: sort, search, hide and reorder columns.</span>
+          </p>
           <OpenLinks job={job} draft={draft} onChange={onChange} />
         </>
       )}

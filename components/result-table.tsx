@@ -2,9 +2,7 @@ import { useId } from 'react';
 import type { RecordList } from '@/lib/export/find-lists';
 import { toTable } from '@/lib/export/flatten';
 import { cellPointer, useGroundingMarks } from '@/lib/ui/grounding-marks';
-import { LocateButton } from './locate-button';
-import { NotFoundMark } from './not-found-mark';
-import { ValueText } from './value-text';
+import { ResultCell } from './result-cell';
 
 const SHOWN_ROWS = 300;
 
@@ -16,7 +14,6 @@ interface ResultTableProps {
 
 /** A list of records as a table; nested values appear as dot-path columns, like the CSV. */
 export function ResultTable({ lists, selected, onSelect }: ResultTableProps): React.JSX.Element {
-  const pickerId = useId();
   const { columns, rows } = toTable(selected.items);
   const marks = useGroundingMarks();
   const missing = (index: number, column: string): boolean =>
@@ -27,18 +24,7 @@ export function ResultTable({ lists, selected, onSelect }: ResultTableProps): Re
     : numbered;
   return (
     <div className="result-table">
-      {lists.length > 1 && (
-        <p className="list-picker">
-          <label htmlFor={pickerId}>List </label>
-          <select id={pickerId} value={selected.path} onChange={(e) => onSelect(e.target.value)}>
-            {lists.map((list) => (
-              <option key={list.path} value={list.path}>
-                {list.label} ({list.items.length})
-              </option>
-            ))}
-          </select>
-        </p>
-      )}
+      <ListPicker lists={lists} selected={selected} onSelect={onSelect} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`Table of ${selected.label}`}>
         <table>
           <caption className="sr-only">
@@ -58,18 +44,9 @@ export function ResultTable({ lists, selected, onSelect }: ResultTableProps): Re
             {shownRows.slice(0, SHOWN_ROWS).map(({ row, index }) => (
               <tr key={index}>
                 <td className="muted">{index + 1}</td>
-                {columns.map((column) =>
-                  missing(index, column) ? (
-                    <td key={column} className="cell-not-found">
-                      <NotFoundMark /> {column in row ? <ValueText value={row[column]} /> : ''}
-                    </td>
-                  ) : (
-                    <td key={column}>
-                      {column in row ? <ValueText value={row[column]} /> : ''}
-                      <LocateButton pointer={cellPointer(selected.path, index, column)} value={row[column]} />
-                    </td>
-                  ),
-                )}
+                {columns.map((column) => (
+                  <ResultCell key={column} listPath={selected.path} index={index} column={column} row={row} />
+                ))}
               </tr>
             ))}
           </tbody>
@@ -81,5 +58,23 @@ export function ResultTable({ lists, selected, onSelect }: ResultTableProps): Re
         </p>
       )}
     </div>
+  );
+}
+
+/** Which list of the result the table shows, when it holds more than one. */
+export function ListPicker({ lists, selected, onSelect }: ResultTableProps): React.JSX.Element | null {
+  const pickerId = useId();
+  if (lists.length < 2) return null;
+  return (
+    <p className="list-picker">
+      <label htmlFor={pickerId}>List </label>
+      <select id={pickerId} value={selected.path} onChange={(e) => onSelect(e.target.value)}>
+        {lists.map((list) => (
+          <option key={list.path} value={list.path}>
+            {list.label} ({list.items.length})
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }

@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { ResultsPage } from '@/components/results-page';
+import '@/components/app.css';
+
+const root = document.getElementById('root');
+const jobId = new URLSearchParams(location.search).get('job') ?? '';
+if (root) createRoot(root).render(<ResultsPage jobId={jobId} />);

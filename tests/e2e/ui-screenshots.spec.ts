@@ -106,6 +106,19 @@ for (const scheme of ['light', 'dark'] as const) {
     await job.screenshot({ path: `${DIR}/results-tree-${scheme}.png` });
     await job.getByRole('tab', { name: 'Table' }).click();
 
+    // The results page: the same run in a whole tab, sorted by price, descending.
+    const opened = context.waitForEvent('page', (p) => p.url().includes('/results.html'));
+    await job.getByRole('button', { name: 'Open in a tab' }).click();
+    const results = await opened;
+    await results.emulateMedia({ colorScheme: scheme });
+    await results.setViewportSize({ width: 1000, height: 560 });
+    const price = results.getByRole('columnheader', { name: 'price' }).getByRole('button');
+    await price.click();
+    await price.click();
+    await expect(results.getByTestId('row-count')).toHaveText('3 rows');
+    await results.screenshot({ path: `${DIR}/results-page-${scheme}.png` });
+    await results.close();
+
     await popup.getByRole('button', { name: 'History' }).click();
     await popup.screenshot({ path: `${DIR}/history-${scheme}.png` });
     await popup.getByRole('button', { name: 'Extract' }).click();

@@ -4,22 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, launchQuarry, test } from './support/fixtures';
-import { answerFromPage, COLOURS, productUrl, useFakeModel } from './batch-support';
+import { answerFromPage, PRODUCT_REQUEST, productOnPage, productUrl, useFakeModel } from './batch-support';
 
 // quarry.batch over the fixture shop: every product page opened in a background tab and read
 // by the fake OpenAI server, which answers with the product named on the page it was sent.
-
-const SCHEMA = {
-  type: 'object',
-  properties: { name: { type: 'string' }, price: { type: 'number' }, colour: { type: 'string' } },
-};
-/** What the fake model reads off product page n. */
-const product = (n: number): Record<string, unknown> => ({
-  name: `Product ${n}`,
-  price: n + 0.5,
-  colour: COLOURS[n % 3],
-});
-const REQUEST = { user_prompt: 'the product name, price and colour', output_schema: SCHEMA };
 
 let server: FakeOpenAiServer;
 test.beforeAll(async () => {
@@ -47,15 +35,15 @@ test('40 product pages at concurrency 3: all complete, in order, politely', asyn
   const first = site.requests.length;
   const batch = await worker.evaluate(
     ({ request, urls }) => (globalThis as any).quarry.batch(request, { urls, concurrency: 3, pauseMs: 300 }),
-    { request: REQUEST, urls },
+    { request: PRODUCT_REQUEST, urls },
   );
   expect(batch.status).toBe('completed');
   expect(batch.responses).toHaveLength(40);
   expect(batch.responses.map((r: any) => r.status)).toEqual(Array(40).fill('completed'));
   expect(batch.responses.map((r: any) => r.website_url)).toEqual(urls);
-  expect(batch.responses.map((r: any) => r.result)).toEqual(urls.map((_, i) => product(i + 1)));
+  expect(batch.responses.map((r: any) => r.result)).toEqual(urls.map((_, i) => productOnPage(i + 1)));
   // Normal contract responses, with usage.
-  expect(batch.responses[0]).toMatchObject({ user_prompt: REQUEST.user_prompt, error: '' });
+  expect(batch.responses[0]).toMatchObject({ user_prompt: PRODUCT_REQUEST.user_prompt, error: '' });
   expect(batch.responses[0].usage.inputTokens).toBeGreaterThan(0);
   // Pages of one template: the first ones go to the model (a recipe is learned, then confirmed
   // on a second page; pages already under way when it is confirmed also go), the rest are read
@@ -88,7 +76,7 @@ test('a 404 among the URLs fails alone, with its reason', async ({ worker, site 
   urls.splice(3, 0, `${site.origin}/batch/missing.html`);
   const batch = await worker.evaluate(
     ({ request, urls }) => (globalThis as any).quarry.batch(request, { urls, concurrency: 3, pauseMs: 0 }),
-    { request: REQUEST, urls },
+    { request: PRODUCT_REQUEST, urls },
   );
   expect(batch.status).toBe('completed');
   expect(batch.responses.map((r: any) => r.status)).toEqual([
@@ -101,7 +89,7 @@ test('a 404 among the URLs fails alone, with its reason', async ({ worker, site 
     'completed',
   ]);
   expect(batch.responses[3].error).toMatch(/answered HTTP 404/);
-  expect(batch.responses[4].result).toEqual(product(4));
+  expect(batch.responses[4].result).toEqual(productOnPage(4));
   expect(batch.summary).toMatchObject({ completed: 6, failed: 1 });
 });
 
@@ -127,7 +115,7 @@ test('cancel mid-batch keeps the finished responses', async ({ worker, site }) =
     ({ request, urls }) => {
       (globalThis as any).pending = (globalThis as any).quarry.batch(request, { urls, concurrency: 2, pauseMs: 0 });
     },
-    { request: REQUEST, urls },
+    { request: PRODUCT_REQUEST, urls },
   );
   await expect.poll(async () => (await summaries(worker))[0]?.completed, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   const id = (await summaries(worker))[0]!.batch_id;
@@ -139,7 +127,7 @@ test('cancel mid-batch keeps the finished responses', async ({ worker, site }) =
   expect(done.length).toBeLessThan(20);
   for (const response of done) {
     const n = Number(new URL(response.website_url).searchParams.get('n'));
-    expect(response.result).toEqual(product(n));
+    expect(response.result).toEqual(productOnPage(n));
   }
   const notRun = batch.responses.filter((r: any) => r.status !== 'completed');
   expect(notRun.every((r: any) => /Not run: the batch was cancelled|Cancelled/.test(r.error))).toBe(true);
@@ -165,7 +153,7 @@ test('browser restart mid-batch: interrupted with its pages kept; Resume runs th
       ({ request, urls }) => {
         void (globalThis as any).quarry.batch(request, { urls, concurrency: 2, pauseMs: 0 });
       },
-      { request: REQUEST, urls },
+      { request: PRODUCT_REQUEST, urls },
     );
     await expect
       .poll(async () => (await summaries(worker))[0]?.completed, { timeout: 30_000 })
@@ -189,7 +177,7 @@ test('browser restart mid-batch: interrupted with its pages kept; Resume runs th
     const requestsAtResume = site.requests.length;
     const batch = await fresh.evaluate((id) => (globalThis as any).quarry.resumeBatch(id), interrupted!.batch_id);
     expect(batch.status).toBe('completed');
-    expect(batch.responses.map((r: any) => r.result)).toEqual(urls.map((_, i) => product(i + 1)));
+    expect(batch.responses.map((r: any) => r.result)).toEqual(urls.map((_, i) => productOnPage(i + 1)));
     // The pages finished before the restart were not opened again; each of the rest once.
     const openedAfter = site.requests
       .slice(requestsAtResume)

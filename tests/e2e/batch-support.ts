@@ -10,11 +10,25 @@ export function productUrl(origin: string, n: number): string {
   return `${origin}/batch/product.html?n=${n}`;
 }
 
+/** What product page n shows. */
+export function productOnPage(n: number): Record<string, unknown> {
+  return { name: `Product ${n}`, price: n + 0.5, colour: COLOURS[n % 3] };
+}
+
+/** A request for what a product page shows, with its output schema. */
+export const PRODUCT_REQUEST = {
+  user_prompt: 'the product name, price and colour',
+  output_schema: {
+    type: 'object',
+    properties: { name: { type: 'string' }, price: { type: 'number' }, colour: { type: 'string' } },
+  },
+};
+
 /** The fake model answers with what the page it was sent says: product number, price, colour. */
 export function answerFromPage(server: FakeOpenAiServer, delayMs: number): void {
   server.script((request) => {
     const n = Number(/Product (\d+)/.exec(JSON.stringify(request.body?.messages ?? ''))?.[1] ?? -1);
-    return { content: { name: `Product ${n}`, price: n + 0.5, colour: COLOURS[n % 3] }, delayMs };
+    return { content: productOnPage(n), delayMs };
   });
 }
 

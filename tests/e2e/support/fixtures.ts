@@ -27,6 +27,20 @@ export async function launchQuarry(profile: string): Promise<BrowserContext> {
   });
 }
 
+/**
+ * Quarry's service worker once quarry.ready() resolved: tests that seed storage must not race
+ * the worker's start-up repair of interrupted runs.
+ */
+export async function readyWorker(context: BrowserContext): Promise<Worker> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { quarry?: { ready(): Promise<void> } };
+    while (!scope.quarry) await new Promise((resolve) => setTimeout(resolve, 10));
+    await scope.quarry.ready();
+  });
+  return worker;
+}
+
 interface Fixtures {
   context: BrowserContext;
   worker: Worker;
@@ -56,14 +70,7 @@ export const test = base.extend<Fixtures, { site: StaticSite }>({
   },
 
   worker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    // Tests that seed storage must not race the worker's start-up repair of interrupted runs.
-    await worker.evaluate(async () => {
-      const scope = globalThis as unknown as { quarry?: { ready(): Promise<void> } };
-      while (!scope.quarry) await new Promise((resolve) => setTimeout(resolve, 10));
-      await scope.quarry.ready();
-    });
-    await use(worker);
+    await use(await readyWorker(context));
   },
 
   extensionId: async ({ worker }, use) => {

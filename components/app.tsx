@@ -41,7 +41,9 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
   const [windowId, setWindowId] = useState<number | null>(null);
-  const [askRerun, setAskRerun] = useState<Extract<RerunPlan, { kind: 'ask' }> | null>(null);
+  const [askRerun, setAskRerun] = useState<(Extract<RerunPlan, { kind: 'ask' }> & { skipRecipe: boolean }) | null>(
+    null,
+  );
   const [askReplace, setAskReplace] = useState<Job | null>(null);
   // After Run (or Open from history), bring that run into view once it is on screen.
   const scrollToJob = useRef('');
@@ -81,12 +83,17 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
         Object.entries(check.problems).filter(([field]) => field !== 'user_prompt' && !/^steps\.\d+$/.test(field)),
       );
 
-  async function start(request: Record<string, unknown>): Promise<void> {
+  async function start(request: Record<string, unknown>, skipRecipe = false): Promise<void> {
     setStartError('');
     // Another website needs its host permission; Chrome asks only during the click.
     // Global mock mode opens no website, so it asks for nothing.
     if (!settings.mock) await requestAccessForRequest(request);
-    const reply = await sendToBackground({ type: 'start', request, tabId: null });
+    const reply = await sendToBackground({
+      type: 'start',
+      request,
+      tabId: null,
+      ...(skipRecipe ? { skipRecipe } : {}),
+    });
     if (!reply.ok) return setStartError(reply.error);
     updateDraft({ viewingJobId: '', screen: 'run', formCollapsed: true });
     scrollTo(startedReply.safeParse(reply.value).data?.requestId ?? '');
@@ -131,11 +138,14 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     scrollTo(chosen.id);
   }
 
-  /** Re-run goes back to the run's own page, or asks when it was made on pasted text. */
-  function rerun(chosen: Job): void {
+  /**
+   * Re-run goes back to the run's own page, or asks when it was made on pasted text.
+   * `skipRecipe`: "Run with the model instead" — this run only, the setting is untouched.
+   */
+  function rerun(chosen: Job, skipRecipe = false): void {
     const plan = planRerun(chosen, pageUrl);
-    setAskRerun(plan.kind === 'ask' ? plan : null);
-    if (plan.kind === 'run') void start(plan.request);
+    setAskRerun(plan.kind === 'ask' ? { ...plan, skipRecipe } : null);
+    if (plan.kind === 'run') void start(plan.request, skipRecipe);
   }
 
   const needsSetup = !modelReady && !settings.mock;
@@ -202,7 +212,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 pastedKept={askRerun.pastedKept}
                 onRun={() => {
                   setAskRerun(null);
-                  void start(askRerun.request);
+                  void start(askRerun.request, askRerun.skipRecipe);
                 }}
                 onDismiss={() => setAskRerun(null)}
               />
@@ -272,6 +282,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                   draft={draft}
                   onChange={updateDraft}
                   onRunAgain={running ? undefined : () => rerun(job)}
+                  onRunWithModel={running ? undefined : () => rerun(job, true)}
                 />
               </>
             )}

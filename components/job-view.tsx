@@ -9,6 +9,7 @@ import { ErrorMessage } from './error-message';
 import { ExportBar } from './export-bar';
 import { OpenLinks } from './open-links';
 import { ResultChecks } from './result-checks';
+import { RecipeLine } from './recipe-line';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
 
@@ -32,10 +33,12 @@ interface JobViewProps {
   onChange(patch: Partial<Draft>): void;
   /** Sends the same request again (offered when a run failed). */
   onRunAgain?: () => void;
+  /** Sends the same request to the model, bypassing the recipe (offered on a recipe-served result). */
+  onRunWithModel?: () => void;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): React.JSX.Element {
+export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
@@ -107,7 +110,14 @@ export function JobView({ job, draft, onChange, onRunAgain }: JobViewProps): Rea
               {locateStatus}
             </p>
           )}
-          {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
+          {job.recipe?.used ? (
+            <RecipeLine recipe={job.recipe} usage={job.usage} onRunWithModel={onRunWithModel} />
+          ) : (
+            <>
+              {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
+              {job.recipe && <RecipeLine recipe={job.recipe} />}
+            </>
+          )}
           {job.capture && <CaptureDetails report={job.capture} />}
           <ExportBar job={job} listPath={draft.listPath} />
           <p>

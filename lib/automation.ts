@@ -21,7 +21,11 @@ export interface QuarryApi {
    * aside, runs and batches a stopped worker left behind marked interrupted.
    */
   ready(): Promise<void>;
-  smartscraper(request: unknown, options?: { tabId?: number }): Promise<ExtractionResponse>;
+  /**
+   * Runs one request. `skipRecipe: true` sends it to the model even when a recipe would serve
+   * it (this run only); the answer then checks the recipe, which heals when they differ.
+   */
+  smartscraper(request: unknown, options?: { tabId?: number; skipRecipe?: boolean }): Promise<ExtractionResponse>;
   configure(patch: unknown): Promise<Settings>;
   settings(): Promise<Settings>;
   cancel(requestId: string): Promise<boolean>;
@@ -89,7 +93,7 @@ export function createAutomationApi(
   };
   return {
     async smartscraper(request, options = {}) {
-      const id = await runner.start(request, { tabId: options.tabId ?? null });
+      const id = await runner.start(request, { tabId: options.tabId ?? null, skipRecipe: options.skipRecipe === true });
       return runner.wait(id);
     },
     configure: (patch) => settings.update(patch),

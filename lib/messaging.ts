@@ -15,7 +15,8 @@ export type ChromeAiStatus = z.infer<typeof chromeAiStatusSchema>;
  */
 export const UI_MESSAGES = {
   start: {
-    request: { request: z.unknown(), tabId },
+    /** skipRecipe: "Run with the model instead" — this run does not use a recipe. */
+    request: { request: z.unknown(), tabId, skipRecipe: z.boolean().optional() },
     reply: z.object({ requestId: z.string() }),
   },
   cancel: {

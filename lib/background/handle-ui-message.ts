@@ -27,7 +27,9 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     return deps.batches;
   };
   return {
-    start: async (m) => ({ requestId: await runner.start(m.request, { tabId: m.tabId ?? null }) }),
+    start: async (m) => ({
+      requestId: await runner.start(m.request, { tabId: m.tabId ?? null, skipRecipe: m.skipRecipe === true }),
+    }),
     cancel: async (m) => ({ cancelled: await runner.cancel(m.requestId) }),
     configure: async (m) => api.configure(m.patch),
     testConnection: async (m) => ({

@@ -50,6 +50,11 @@ export interface RunnerDeps {
 
 export interface StartOptions {
   tabId?: number | null;
+  /**
+   * Run the model even when a recipe would serve this page ("Run with the model instead"):
+   * for this run only. Its answer then checks the recipe, which heals when they differ.
+   */
+  skipRecipe?: boolean;
 }
 
 export interface JobRunner {
@@ -69,7 +74,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   /** Jobs that ended before they could be stored (storage full): kept for wait(). */
   const unstored = new Map<string, Job>();
 
-  async function run(job: Job, draft: ExtractionRequest, controller: AbortController): Promise<Job> {
+  async function run(
+    job: Job,
+    draft: ExtractionRequest,
+    controller: AbortController,
+    skipRecipe: boolean,
+  ): Promise<Job> {
     const stopKeepAlive = deps.keepAlive();
     const startedAt = deps.now();
     let current = startProcessing(job, deps.now());
@@ -108,7 +118,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const [only] = source.pages;
       const recipePage = source.pages.length === 1 && only ? { url: only.url, html: only.html } : null;
       let missed: { id: string; reason: string } | undefined;
-      if (deps.recipes && ask && recipePage && only) {
+      if (deps.recipes && ask && recipePage && only && !skipRecipe) {
         const modelInput =
           only.modelInput ?? htmlToModelInput(only.html, { baseUrl: only.url, ...requestedFields(request) });
         const step = await serveFromRecipe(deps.recipes, ask, recipePage, {
@@ -221,7 +231,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       }
       if (!checked.ok) return id;
       const controller = new AbortController();
-      const done = run(job, checked.request, controller).finally(() => running.delete(id));
+      const done = run(job, checked.request, controller, options.skipRecipe === true).finally(() => running.delete(id));
       running.set(id, { controller, done });
       return id;
     },

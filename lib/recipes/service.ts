@@ -41,7 +41,10 @@ export type ServeOutcome =
 
 export interface RecipeService {
   serve(ask: RecipeAsk, page: RecipePage): Promise<ServeOutcome>;
-  /** After a completed model run: learn, confirm or heal. Undefined when nothing applies. */
+  /**
+   * After a completed model run: learn, confirm or heal. A confirmed recipe the model agrees
+   * with is left as it is (`{ id, used: false }`). Undefined when nothing applies.
+   */
   learn(
     ask: RecipeAsk,
     page: RecipePage,
@@ -83,6 +86,20 @@ export function sameResult(a: unknown, b: unknown): boolean {
   return [...keys].every((key) => sameResult(left[key], right[key]));
 }
 
+/**
+ * The first top-level field where the recipe's result and the model's answer part ways, as a
+ * reason a person can read ("price differs from the model's answer"), or null when they agree.
+ */
+export function differingField(recipeResult: Record<string, unknown>, answer: unknown): string | null {
+  if (sameResult(recipeResult, answer)) return null;
+  const given =
+    answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
+  const name = [...new Set([...Object.keys(recipeResult), ...Object.keys(given)])].find(
+    (key) => !sameResult(recipeResult[key], given[key]),
+  );
+  return `${name ?? 'the result'} differs from the model's answer`;
+}
+
 export function confirmed(recipe: Recipe): boolean {
   return recipe.learnedFrom.length >= 2;
 }
@@ -120,10 +137,13 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
 
     async learn(ask, page, result, missed) {
       const known = missed ? undefined : await find(ask, page.url);
-      if (known && !confirmed(known) && known.scope) {
-        // A candidate meets its second page: it must read exactly what the model answered.
+      let disagreed: { id: string; reason: string } | undefined;
+      if (known?.scope) {
+        // A candidate meets its second page, or a confirmed recipe meets a model run asked for
+        // instead of it ("Run with the model instead"): it must read exactly what the model answered.
         const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), known, ask.schema);
-        if (replayed.ok && sameResult(replayed.result, result)) {
+        const differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
+        if (differs === null && !confirmed(known)) {
           const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;
           await deps.store.put({
             ...known,
@@ -132,17 +152,23 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           });
           return { id: known.id, used: false, learned: true };
         }
+        if (differs === null) return { id: known.id, used: false };
+        // A confirmed recipe the model disagrees with heals like one that failed its checks.
+        if (confirmed(known)) disagreed = { id: known.id, reason: differs };
       }
-      const id = missed?.id ?? known?.id ?? deps.newId();
-      const recipe = fresh(ask, page, result, id, missed ? deps.now() : undefined);
+      const heal = missed ?? disagreed;
+      const old = heal ? (await deps.store.list()).find((r) => r.id === heal.id) : known;
+      const id = old?.id ?? heal?.id ?? deps.newId();
+      const recipe = fresh(ask, page, result, id, heal ? deps.now() : undefined);
       if (typeof recipe === 'string') {
-        if (missed) await deps.store.remove(missed.id);
-        return missed
-          ? { id, used: false, healed: false, reason: `${missed.reason}; not re-learned: ${recipe}` }
+        if (heal) await deps.store.remove(heal.id);
+        return heal
+          ? { id, used: false, healed: false, reason: `${heal.reason}; not re-learned: ${recipe}` }
           : undefined;
       }
-      await deps.store.put(recipe);
-      return missed ? { id, used: false, healed: true, reason: missed.reason } : { id, used: false, learned: true };
+      // A healed recipe keeps its history: when it was first learned and how many runs it served.
+      await deps.store.put(old ? { ...recipe, createdAt: old.createdAt, served: old.served } : recipe);
+      return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
     },
   };
 }

@@ -25,8 +25,11 @@ const products: Product[] = Array.from({ length: 8 }, (_, i) => ({
 function productHtml(p: Product, changed = false): string {
   const price = changed ? `<div class="cost-box">${p.price} EUR</div>` : `<span class="price">€${p.price}</span>`;
   return `<html><head><title>${p.name}</title></head><body><nav>Home · Garden</nav>
-    <main><h1 class="title">${p.name}</h1>${price}<dl><dt>SKU</dt><dd>${p.sku}</dd></dl></main></body></html>`;
+    <main><h1 class="title">${p.name}</h1>${price}<dl><dt>SKU</dt><dd>${p.sku}</dd></dl>
+    <p class="was">Was €${wasPrice(p)}</p></main></body></html>`;
 }
+
+const wasPrice = (p: Product): string => `${Number(p.price) + 10}`;
 
 const schema = {
   type: 'object',
@@ -39,6 +42,8 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
   const recipeStore = createRecipeStore(area);
   let page: { html: string; url: string } = { html: '', url: '' };
   const modelCalls: string[] = [];
+  // Which price the model reads: the current one, or (a model that disagrees) the old one.
+  const reads = { price: (p: Product): string => p.price };
   // Plays the model: answers with the product shown on the captured page.
   const model: ExtractionProvider = {
     name: 'fake-model',
@@ -46,7 +51,7 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
       modelCalls.push(pageUrl);
       const p = products.find((x) => pageUrl.endsWith(x.sku.toLowerCase())) as Product;
       return {
-        result: { name: p.name, price: Number(p.price), sku: p.sku },
+        result: { name: p.name, price: Number(reads.price(p)), sku: p.sku },
         usage: { inputTokens: 900, outputTokens: 30 },
         mock: false,
       };
@@ -68,9 +73,9 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
       newId: () => `recipe-${++id}`,
     }),
   });
-  const run = async (p: Product, changed = false) => {
+  const run = async (p: Product, changed = false, skipRecipe = false) => {
     page = { html: productHtml(p, changed), url: `https://shop.test/item/${p.sku.toLowerCase()}` };
-    const jobId = await runner.start({ user_prompt: 'The product', output_schema: schema });
+    const jobId = await runner.start({ user_prompt: 'The product', output_schema: schema }, { skipRecipe });
     return runner.wait(jobId);
   };
   const api = createAutomationApi(
@@ -81,7 +86,7 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
     undefined,
     recipeStore,
   );
-  return { run, modelCalls, api };
+  return { run, modelCalls, api, reads, recipeStore };
 }
 
 describe('recipes in a run', () => {
@@ -124,6 +129,37 @@ describe('recipes in a run', () => {
       sku: products[4]?.sku,
     });
     expect(modelCalls).toHaveLength(4);
+  });
+
+  it('"Run with the model instead" reaches the model for that run only, and heals the recipe when the answers differ', async () => {
+    const { run, modelCalls, reads, recipeStore } = setup();
+    const first = await run(products[0] as Product);
+    await run(products[1] as Product);
+    expect((await run(products[2] as Product)).recipe?.used).toBe(true);
+    expect(modelCalls).toHaveLength(2);
+
+    // The model agrees with the recipe: nothing changes, and the next run is served again.
+    const agreed = await run(products[3] as Product, false, true);
+    expect(modelCalls).toHaveLength(3);
+    expect(agreed.recipe).toEqual({ id: first.recipe?.id, used: false });
+    expect((await run(products[4] as Product)).recipe?.used).toBe(true);
+    expect(modelCalls).toHaveLength(3);
+
+    // The model reads another price than the recipe: the recipe heals from the model's answer,
+    // keeping its history (when it was learned, how many runs it served).
+    reads.price = wasPrice;
+    const differed = await run(products[5] as Product, false, true);
+    expect(modelCalls).toHaveLength(4);
+    expect(differed.result).toMatchObject({ price: Number(wasPrice(products[5] as Product)) });
+    expect(differed.recipe).toEqual({
+      id: first.recipe?.id,
+      used: false,
+      healed: true,
+      reason: "price differs from the model's answer",
+    });
+    const [healed] = await recipeStore.list();
+    expect(healed).toMatchObject({ id: first.recipe?.id, served: 2, healedAt: 5 });
+    expect(healed?.learnedFrom).toEqual(['https://shop.test/item/gc-105']);
   });
 
   it("recipes: 'off' sends every run to the model and learns nothing", async () => {

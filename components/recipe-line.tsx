@@ -1,0 +1,56 @@
+import type { RecipeUse, Usage } from '@/lib/contract';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Short times in milliseconds (a recipe run is usually well under a second), longer ones in seconds. */
+export function shortDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** What a recipe did in this run, in one short sentence (null when there is nothing to say). */
+export function recipeNote(recipe: RecipeUse): string | null {
+  if (recipe.used) return null;
+  if (recipe.healed) return `Recipe healed: ${recipe.reason ?? 'the page changed'}`;
+  if (recipe.healed === false) return `Recipe removed: ${recipe.reason ?? 'it could not be learned again'}`;
+  if (recipe.learned) return 'Learned a recipe for this site';
+  return "The model's answer matches the recipe for this site";
+}
+
+interface RecipeLineProps {
+  recipe: RecipeUse;
+  usage?: Usage | undefined;
+  /** Runs the same request on the same page with the model (offered on a served result). */
+  onRunWithModel?: (() => void) | undefined;
+}
+
+/**
+ * A served result says so in place of the model's usage line ("From recipe · 0 tokens · 40 ms"),
+ * with a way to ask the model instead; a model run that taught or healed a recipe says that.
+ */
+export function RecipeLine({ recipe, usage, onRunWithModel }: RecipeLineProps): React.JSX.Element | null {
+  if (!recipe.used) {
+    const note = recipeNote(recipe);
+    return note ? (
+      <p className="recipe-note muted small" data-testid="recipe-note">
+        {note}
+      </p>
+    ) : null;
+  }
+  const tokens = (usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0);
+  return (
+    <p className="usage recipe-line" aria-label="Usage">
+      <span data-testid="recipe-line">
+        From recipe · {number.format(tokens)} {tokens === 1 ? 'token' : 'tokens'} ·{' '}
+        {shortDuration(usage?.durationMs ?? 0)}
+      </span>
+      {onRunWithModel && (
+        <>
+          {' '}
+          <button type="button" className="link" onClick={onRunWithModel}>
+            Run with the model instead
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

@@ -58,6 +58,19 @@ export const UI_MESSAGES = {
     request: { tabId, website_url: z.string().optional() },
     reply: z.object({ request_id: z.string(), markdown: z.string(), mock: z.boolean() }),
   },
+  /** Settings → Recipes: the automation API's recipes.delete, export and import (validated there). */
+  recipesDelete: {
+    request: { id: z.string() },
+    reply: z.object({ deleted: z.boolean() }),
+  },
+  recipesExport: {
+    request: {},
+    reply: z.object({ json: z.string() }),
+  },
+  recipesImport: {
+    request: { json: z.string() },
+    reply: z.object({ imported: z.int().nonnegative() }),
+  },
   /** Starts a batch (quarry.batch's arguments); replies at once, before any page is opened. */
   batchStart: {
     request: { request: z.unknown(), options: z.unknown() },

@@ -10,10 +10,11 @@ import { GroundingSection } from './grounding-section';
 import { HistorySection } from './history-section';
 import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
+import { RecipesSection } from './recipes-section';
 import { RemoteSection } from './remote-section';
 import { SettingsNotice } from '../settings-notice';
 
-/** Quarry's settings page: providers and keys, remote endpoint, mock, defaults, history. */
+/** Quarry's settings page: providers and keys, remote endpoint, mock, checks, recipes, defaults, history. */
 export function OptionsApp(): React.JSX.Element {
   useTheme();
   const settings = useSettings();
@@ -45,8 +46,8 @@ export function OptionsApp(): React.JSX.Element {
       )}
       <nav aria-label="Sections" className="options-nav">
         <a href="#model">Model</a> <a href="#remote">Remote endpoint</a> <a href="#mock">Mock mode</a>{' '}
-        <a href="#grounding">Checks</a> <a href="#defaults">Defaults</a> <a href="#appearance">Appearance</a>{' '}
-        <a href="#history">History</a>
+        <a href="#grounding">Checks</a> <a href="#recipes">Recipes</a> <a href="#defaults">Defaults</a>{' '}
+        <a href="#appearance">Appearance</a> <a href="#history">History</a>
       </nav>
       <div id="model">
         <ModelSection settings={settings} onSave={onSave} />
@@ -59,6 +60,9 @@ export function OptionsApp(): React.JSX.Element {
       </div>
       <div id="grounding">
         <GroundingSection settings={settings} onSave={onSave} />
+      </div>
+      <div id="recipes">
+        <RecipesSection settings={settings} onSave={onSave} />
       </div>
       <div id="defaults">
         <DefaultsSection />

@@ -48,6 +48,9 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
       const page = await api.capture(m.tabId == null ? {} : { tabId: m.tabId });
       return { html: page.html, url: page.url, title: page.title };
     },
+    recipesDelete: async (m) => ({ deleted: await api.recipes.delete(m.id) }),
+    recipesExport: async () => ({ json: await api.recipes.export() }),
+    recipesImport: async (m) => ({ imported: await api.recipes.import(m.json) }),
     batchStart: async (m) => ({ batchId: await batches().start(m.request, m.options) }),
     batchControl: async (m) => ({ done: await batches()[m.action](m.batchId) }),
     locate: async (m) => locateInTab(m.tabId, m.pageUrls, m.value),

@@ -16,25 +16,27 @@ export interface RecipeStore {
   replaceAll(recipes: Recipe[]): Promise<void>;
 }
 
+/** The stored recipes (the JSON text under `recipes`), each validated; one that no longer parses is left out. */
+export function parseStoredRecipes(raw: unknown): Recipe[] {
+  if (typeof raw !== 'string') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item) => {
+    const one = recipeSchema.safeParse(item);
+    return one.success ? [one.data] : [];
+  });
+}
+
 /** At most this many recipes are kept; the least recently learned go first. */
 const MAX_RECIPES = 200;
 
 export function createRecipeStore(area: StorageArea): RecipeStore {
-  const read = async (): Promise<Recipe[]> => {
-    const raw = (await area.get(RECIPES_KEY))[RECIPES_KEY];
-    if (typeof raw !== 'string') return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const one = recipeSchema.safeParse(item);
-      return one.success ? [one.data] : [];
-    });
-  };
+  const read = async (): Promise<Recipe[]> => parseStoredRecipes((await area.get(RECIPES_KEY))[RECIPES_KEY]);
   const write = (recipes: Recipe[]): Promise<void> =>
     area.set({ [RECIPES_KEY]: JSON.stringify(recipes.slice(-MAX_RECIPES)) });
   return {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import {
+  describePick,
+  describeRecipe,
+  learnRecipe,
+  recipeSchema,
+  replayRecipe,
+  viewPage,
+  type Recipe,
+} from '../../lib/recipes';
 
 /** A made-up shop template: header, a product block with labelled details, a footer. */
 function productPage(p: {
@@ -222,6 +230,32 @@ describe('recipes: lists', () => {
     expect(products).toHaveLength(80);
     expect(products[79]).toEqual({ name: 'Item B79', price: 240.5 });
     expect(got.records).toBe(80);
+  });
+});
+
+describe('recipes: described for people', () => {
+  it('says where each field is read, in words, from what the recipe holds', () => {
+    const recipe = learned(page1, page2);
+    const described = describeRecipe(recipe);
+    expect(described.map((f) => f.name)).toEqual(['title', 'authors', 'isbn', 'price', 'publisher']);
+    const isbn = described.find((f) => f.name === 'isbn');
+    expect(isbn).toMatchObject({ type: 'string', required: true });
+    expect(isbn?.reads[0]).toContain('"ISBN:"');
+    expect(described.find((f) => f.name === 'authors')?.type).toBe('list of string');
+    for (const field of described) expect(field.reads.join('')).not.toBe('');
+  });
+
+  it('names each kind of locator, the attribute read and the marks around the value', () => {
+    const pick = (locator: Parameters<typeof describePick>[0]['locator'], extra = {}) =>
+      describePick({ locator, read: 'text', before: '', after: '', keep: false, many: false, ...extra });
+    expect(pick({ by: 'css', selector: 'a.title' }, { read: 'href' })).toBe('the href of element a.title');
+    expect(pick({ by: 'label', tag: 'li', label: 'Maker:' }, { before: 'Maker:' })).toBe(
+      '<li> starting with the label "Maker:", after "Maker:"',
+    );
+    expect(pick({ by: 'after-line', tag: 'td', text: 'Publisher', within: 'table.specs' })).toBe(
+      '<td> right after the text "Publisher" inside table.specs',
+    );
+    expect(pick({ by: 'jsonld', type: 'Product', path: 'offers.price' })).toBe('JSON-LD Product → offers.price');
   });
 });
 

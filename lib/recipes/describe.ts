@@ -1,0 +1,70 @@
+import type { FieldRule, Locator, Recipe, ValuePick } from './recipe';
+
+/**
+ * A recipe in words a person can check against the page: where each field is read and how
+ * (Settings → Recipes shows it; the bench prints it). Only what the recipe holds, nothing
+ * guessed.
+ */
+
+function where(locator: Locator): string {
+  const inside = 'within' in locator && locator.within ? ` inside ${locator.within}` : '';
+  switch (locator.by) {
+    case 'css':
+      return `element ${locator.selector}`;
+    case 'label':
+      return `<${locator.tag}> starting with the label "${locator.label}"${inside}`;
+    case 'after-line':
+      return `<${locator.tag}> right after the text "${locator.text}"${inside}`;
+    case 'jsonld':
+      return `JSON-LD${locator.type ? ` ${locator.type}` : ''} → ${locator.path}`;
+  }
+}
+
+export function describePick(pick: ValuePick): string {
+  const what = pick.locator.by === 'jsonld' || pick.read === 'text' ? '' : `the ${pick.read} of `;
+  const cut =
+    pick.before && pick.after
+      ? `, between "${pick.before}" and "${pick.after}"`
+      : pick.before
+        ? `, after "${pick.before}"${pick.keep ? ' (kept)' : ''}`
+        : pick.after
+          ? `, before "${pick.after}"`
+          : '';
+  const each = pick.many ? ', each match one value' : '';
+  const lines = pick.lines ? ', one value per line' : '';
+  return `${what}${where(pick.locator)}${cut}${each}${lines}`;
+}
+
+/** One line per way the field is read; a field with several places reads one value from each. */
+export function describeField(rule: FieldRule): string[] {
+  if (rule.slots?.length) return rule.slots.map((pick, i) => `value ${i + 1}: ${describePick(pick)}`);
+  if (rule.picks.length === 0) return ['not learned: no page had a value for it'];
+  const split = rule.split?.length ? ` (split at ${rule.split.map((s) => `"${s}"`).join(' ')})` : '';
+  return rule.picks.map((pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}`);
+}
+
+export interface FieldDescription {
+  /** The field's name; list fields as list[].field. */
+  name: string;
+  type: string;
+  required: boolean;
+  reads: string[];
+}
+
+/** Every field of a recipe, list fields after their list's record container. */
+export function describeRecipe(recipe: Recipe): FieldDescription[] {
+  const typeOf = (rule: FieldRule): string => (rule.array ? `list of ${rule.type}` : rule.type);
+  const one = (rule: FieldRule, prefix = ''): FieldDescription => ({
+    name: `${prefix}${rule.name}`,
+    type: typeOf(rule),
+    required: rule.required,
+    reads: describeField(rule),
+  });
+  return [
+    ...recipe.fields.map((rule) => one(rule)),
+    ...recipe.lists.flatMap((list) => [
+      { name: `${list.name}[]`, type: 'records', required: false, reads: [`each element ${list.container}`] },
+      ...list.fields.map((rule) => one(rule, `${list.name}[].`)),
+    ]),
+  ];
+}

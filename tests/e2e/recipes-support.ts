@@ -1,0 +1,119 @@
+import type { Worker } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FakeOpenAiServer } from '../support/fake-openai-server';
+import { startStaticSite, type StaticSite } from './support/static-server';
+
+/**
+ * Helpers shared by the recipe specs (not a spec itself): a made-up lamp shop generated into a
+ * temporary folder and served from 127.0.0.1, and the fake OpenAI server scripted to play the
+ * model (it answers from the page text it is sent).
+ */
+
+export interface Product {
+  code: string;
+  name: string;
+  price: number;
+  maker: string;
+}
+
+export const products: Product[] = Array.from({ length: 20 }, (_, i) => ({
+  code: `TL-${1000 + i * 7}`,
+  name: `Trail lamp ${['Aster', 'Birch', 'Cedar', 'Dune', 'Elm'][i % 5]} ${i + 1}`,
+  price: 19 + i * 3 + 0.5,
+  maker: ['Northwind', 'Lumen & Co', 'Fjell'][i % 3] as string,
+}));
+
+export function productPage(p: Product, changed = false): string {
+  const price = changed
+    ? `<section class="offer"><p>Now only</p><strong class="amount">${p.price.toFixed(2)} USD</strong></section>`
+    : `<div class="buy-box"><span class="price">$${p.price.toFixed(2)}</span><button>Add to cart</button></div>`;
+  return `<!DOCTYPE html><html><head><title>${p.name} | Lamps</title></head><body>
+  <header><a href="/">Lamp shop</a> <span>Cart (0)</span></header>
+  <main><h1 class="product-name">${p.name}</h1>${price}
+  <ul class="facts"><li><b>Maker:</b> ${p.maker}</li><li><b>Item code:</b> ${p.code}</li></ul>
+  <p>Ships in two days.</p></main><footer>© Lamp shop</footer></body></html>`;
+}
+
+function listPage(): string {
+  const cards = products
+    .concat(products, products, products)
+    .map(
+      (p, i) =>
+        `<li class="card"><a class="title" href="/p/${i}">${p.name} (${i + 1})</a><span class="cost">$${p.price.toFixed(2)}</span></li>`,
+    )
+    .join('\n');
+  return `<!DOCTYPE html><html><head><title>All lamps</title></head><body><h1>All lamps</h1><ul class="grid">${cards}</ul></body></html>`;
+}
+
+export const SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    maker: { type: 'string' },
+    code: { type: 'string' },
+  },
+  required: ['name', 'price', 'code'],
+};
+export const PROMPT = 'name, price, maker and item code';
+
+export interface LampShop extends StaticSite {
+  root: string;
+  url(p: Product): string;
+  /** Rewrites a product's page (a changed template, or back to the usual one). */
+  write(p: Product, changed?: boolean): void;
+}
+
+/** Every product page under /lamp/, and /lamps.html listing 80 lamps. */
+export async function startLampShop(): Promise<LampShop> {
+  const root = mkdtempSync(join(tmpdir(), 'quarry-recipes-site-'));
+  mkdirSync(join(root, 'lamp'));
+  const write = (p: Product, changed = false): void =>
+    writeFileSync(join(root, 'lamp', `${p.code.toLowerCase()}.html`), productPage(p, changed));
+  for (const p of products) write(p);
+  writeFileSync(join(root, 'lamps.html'), listPage());
+  const site = await startStaticSite(root);
+  return {
+    ...site,
+    root,
+    url: (p) => `${site.origin}/lamp/${p.code.toLowerCase()}.html`,
+    write,
+    close: async () => {
+      await site.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The model: reads the item code in the page text it was sent and answers for that product. */
+export function playLampModel(server: FakeOpenAiServer): void {
+  server.script((request) => {
+    const text = String(request.body.messages.map((m: { content: unknown }) => String(m.content)).join('\n'));
+    if (/All lamps/.test(text)) {
+      const five = products.slice(0, 5).map((p, i) => ({ name: `${p.name} (${i + 1})`, price: p.price }));
+      return { content: { lamps: five } };
+    }
+    const code = /TL-\d+/.exec(text)?.[0];
+    const p = products.find((x) => x.code === code);
+    return { content: p ? { name: p.name, price: p.price, maker: p.maker, code: p.code } : {} };
+  });
+}
+
+export async function useFakeModel(worker: Worker, server: FakeOpenAiServer, patch: Record<string, unknown> = {}) {
+  await worker.evaluate((p) => (globalThis as any).quarry.configure(p), {
+    provider: { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model' },
+    ...patch,
+  });
+}
+
+export function runRecipeRequest(worker: Worker, url: string, schema: object = SCHEMA, prompt = PROMPT): Promise<any> {
+  return worker.evaluate(
+    ({ url, schema, prompt }) =>
+      (globalThis as any).quarry.smartscraper({ website_url: url, user_prompt: prompt, output_schema: schema }),
+    { url, schema, prompt },
+  );
+}
+
+export const expectedFor = (p: Product) => ({ name: p.name, price: p.price, maker: p.maker, code: p.code });

@@ -10,26 +10,39 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
 import { countTokens } from './count-tokens';
-import { learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
+import { describeRecipe, learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
+import { listDetail, listReport, readCatalogues, runCatalogue, type CatalogueFigures } from './recipes-lists';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
-const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE] [--only SITE[,SITE]]
+const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE] [--only SITE[,SITE]] [--suites NAME[,NAME]]
   --corpus DIR   a folder with manifest-*.jsonl same-site page sets (default ../shared/corpus-sites)
   --learn N      learn from the first N pages of each site (default: report N = 1 and N = 2)
   --json FILE    also write the figures as JSON
-  --only SITE    only these sites (comma-separated)`;
+  --only SITE    only these sites or catalogues (comma-separated)
+  --suites NAME  sites (the same-site page sets), lists (generated catalogues of bench/lists:
+                 learn from page 1, serve pages 2…); default both`;
+
+const SUITES = ['sites', 'lists'] as const;
+type SuiteName = (typeof SUITES)[number];
 
 interface Args {
   corpus: string;
   learn: number[];
   json: string | null;
   only: string[];
+  suites: SuiteName[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { corpus: resolve(repoRoot, '../shared/corpus-sites'), learn: [1, 2], json: null, only: [] };
+  const args: Args = {
+    corpus: resolve(repoRoot, '../shared/corpus-sites'),
+    learn: [1, 2],
+    json: null,
+    only: [],
+    suites: [...SUITES],
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? '';
     const value = (): string => {
@@ -40,7 +53,12 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--corpus') args.corpus = resolve(value());
     else if (flag === '--json') args.json = resolve(value());
     else if (flag === '--only') args.only = value().split(',').filter(Boolean);
-    else if (flag === '--learn') {
+    else if (flag === '--suites') {
+      const names = value().split(',').filter(Boolean);
+      const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
+      if (unknown.length > 0 || names.length === 0) throw new Error(`Unknown suite ${unknown.join(', ')}.\n${USAGE}`);
+      args.suites = SUITES.filter((suite) => names.includes(suite));
+    } else if (flag === '--learn') {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1) throw new Error(`--learn takes a whole number above 0.\n${USAGE}`);
       args.learn = [n];
@@ -168,24 +186,7 @@ interface SiteFigures {
 }
 
 function describeRules(recipe: Recipe): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const field of recipe.fields) {
-    const picks = field.slots?.length ? field.slots : field.picks;
-    out[field.name] =
-      picks
-        .map((p) => {
-          const where =
-            p.locator.by === 'css'
-              ? p.locator.selector
-              : p.locator.by === 'jsonld'
-                ? `JSON-LD ${p.locator.path}`
-                : `${p.locator.by} "${'label' in p.locator ? p.locator.label : p.locator.text}" ${p.locator.tag}`;
-          const cut = p.before || p.after ? ` between "${p.before}" and "${p.after}"` : '';
-          return `${where}${p.read === 'text' ? '' : ` @${p.read}`}${cut}${p.many ? ' (each)' : ''}`;
-        })
-        .join(field.slots?.length ? ' + ' : ' | ') + (field.split ? ` split ${JSON.stringify(field.split)}` : '');
-  }
-  return out;
+  return Object.fromEntries(describeRecipe(recipe).map((field) => [field.name, field.reads.join(' | ')]));
 }
 
 const tokenCache = new Map<string, number>();
@@ -301,25 +302,52 @@ function detail(f: SiteFigures): string {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const sites = readSites(args.corpus);
-  console.log(`Recipes bench — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`);
+  const wanted = (name: string): boolean => args.only.length === 0 || args.only.includes(name);
+  console.log(
+    `Recipes bench — suites ${args.suites.join(', ')} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
+  );
   console.log(
     'The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n',
   );
   const all: SiteFigures[] = [];
-  for (const learn of args.learn) {
-    for (const [site, pages] of sites) {
-      if (args.only.length > 0 && !args.only.includes(site)) continue;
-      const figures = await runSite(pages, learn);
-      console.log(detail(figures));
-      all.push(figures);
+  if (args.suites.includes('sites')) {
+    const sites = readSites(args.corpus);
+    for (const learn of args.learn) {
+      for (const [site, pages] of sites) {
+        if (!wanted(site)) continue;
+        const figures = await runSite(pages, learn);
+        console.log(detail(figures));
+        all.push(figures);
+      }
+    }
+    console.log(`\n${report(all)}`);
+    console.log(
+      '\nms/page: building the page text and replaying the recipe with its checks on an already parsed page (the browser has the DOM).',
+    );
+  }
+  const lists: CatalogueFigures[] = [];
+  if (args.suites.includes('lists')) {
+    const { catalogues, single, done } = readCatalogues();
+    try {
+      console.log('\nList pages (bench/lists, generated): learn from page 1 of each catalogue, serve pages 2….');
+      for (const [name, pages] of catalogues) {
+        if (!wanted(name)) continue;
+        const figures = await runCatalogue(pages);
+        console.log(listDetail(figures));
+        lists.push(figures);
+      }
+      console.log(`\n${listReport(lists)}`);
+      console.log(`\nOne-page catalogues have no page 2 and are left out: ${single.join(', ')}.`);
+    } finally {
+      done();
     }
   }
-  console.log(`\n${report(all)}`);
-  console.log(
-    '\nms/page: building the page text and replaying the recipe with its checks on an already parsed page (the browser has the DOM).',
-  );
-  if (args.json) writeFileSync(args.json, JSON.stringify(all, null, 2));
+  // One array as before: the sites' figures, then each catalogue's (suite 'lists', named in `site`).
+  if (args.json)
+    writeFileSync(
+      args.json,
+      JSON.stringify([...all, ...lists.map((f) => ({ suite: 'lists', site: f.catalogue, ...f }))], null, 2),
+    );
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RadioChoices } from './radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings';
 
 const CHOICES: Array<[Settings['grounding'], string]> = [
@@ -31,21 +32,12 @@ export function GroundingSection({
         Every value of a result is checked against the page it came from. Counts, yes/no answers and choices from a list
         are the model&apos;s own and are not checked.
       </p>
-      <fieldset>
-        <legend className="sr-only">Values not found on the page</legend>
-        {CHOICES.map(([value, label]) => (
-          <label key={value} className="check">
-            <input
-              type="radio"
-              name={`${id}-grounding`}
-              value={value}
-              checked={settings.grounding === value}
-              onChange={() => void choose(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Values not found on the page"
+        choices={CHOICES}
+        value={settings.grounding}
+        onChoose={(value) => void choose(value)}
+      />
       <p className="muted" role="status">
         {status}
       </p>

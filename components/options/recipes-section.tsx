@@ -5,6 +5,7 @@ import { describeRecipe } from '@/lib/recipes/describe';
 import type { Recipe } from '@/lib/recipes/recipe';
 import { confirmed } from '@/lib/recipes/service';
 import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
+import { RadioChoices } from './radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings';
 import { useStored } from '@/lib/ui/use-stored';
 import { ErrorMessage } from '../error-message';
@@ -98,21 +99,12 @@ export function RecipesSection({
         second page of the site confirms it, matching pages with the same prompt and schema are read by the recipe — no
         model, no tokens — after checks; a page that fails them goes to the model and the recipe is re-learned (healed).
       </p>
-      <fieldset>
-        <legend className="sr-only">Use recipes</legend>
-        {CHOICES.map(([value, label]) => (
-          <label key={value} className="check">
-            <input
-              type="radio"
-              name={`${id}-recipes`}
-              value={value}
-              checked={settings.recipes === value}
-              onChange={() => void choose(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Use recipes"
+        choices={CHOICES}
+        value={settings.recipes}
+        onChoose={(value) => void choose(value)}
+      />
       <div className="actions">
         <button type="button" onClick={() => void exportAll()} disabled={recipes.length === 0}>
           Export recipes

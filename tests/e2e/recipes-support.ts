@@ -2,7 +2,8 @@ import type { Worker } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FakeOpenAiServer } from '../support/fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { test } from './support/fixtures';
 import { startStaticSite, type StaticSite } from './support/static-server';
 
 /**
@@ -117,3 +118,29 @@ export function runRecipeRequest(worker: Worker, url: string, schema: object = S
 }
 
 export const expectedFor = (p: Product) => ({ name: p.name, price: p.price, maker: p.maker, code: p.code });
+
+/**
+ * For a spec's top level: starts the fake model and the lamp shop for the file, and scripts the
+ * model afresh before each test. The getters give them once started.
+ */
+export function useLampShopAndModel(): { server(): FakeOpenAiServer; shop(): LampShop } {
+  let server: FakeOpenAiServer | undefined;
+  let shop: LampShop | undefined;
+  test.beforeAll(async () => {
+    server = await startFakeOpenAi();
+    shop = await startLampShop();
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await shop?.close();
+  });
+  test.beforeEach(() => {
+    server?.reset();
+    if (server) playLampModel(server);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('The lamp shop and fake model start in beforeAll.');
+    return value;
+  };
+  return { server: () => started(server), shop: () => started(shop) };
+}

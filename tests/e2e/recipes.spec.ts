@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import type { FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, launchQuarry, test } from './support/fixtures';
 import {
   expectedFor as expected,
-  playLampModel,
   products,
   runRecipeRequest as run,
-  startLampShop,
+  useLampShopAndModel,
   useFakeModel,
   type LampShop,
   type Product,
@@ -19,20 +18,12 @@ import {
 // (it answers from the page text it is sent). Every "served by the recipe" claim is checked
 // on the server's request log: no chat request may arrive for those pages.
 
+const lamps = useLampShopAndModel();
 let server: FakeOpenAiServer;
 let shop: LampShop;
-
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-  shop = await startLampShop();
-});
-test.afterAll(async () => {
-  await server.close();
-  await shop.close();
-});
 test.beforeEach(() => {
-  server.reset();
-  playLampModel(server);
+  server = lamps.server();
+  shop = lamps.shop();
 });
 
 const configure = (worker: Parameters<typeof useFakeModel>[0], patch: Record<string, unknown> = {}) =>

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import type { FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import {
   PROMPT,
   SCHEMA,
-  playLampModel,
   products,
   runRecipeRequest,
-  startLampShop,
+  useLampShopAndModel,
   useFakeModel,
   type LampShop,
   type Product,
@@ -17,20 +16,12 @@ import {
 // Recipes in the UI: the built extension in Chromium, the lamp shop on 127.0.0.1, the fake
 // OpenAI server as the model. Whether the model was asked is read from the server's log.
 
+const lamps = useLampShopAndModel();
 let server: FakeOpenAiServer;
 let shop: LampShop;
-
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-  shop = await startLampShop();
-});
-test.afterAll(async () => {
-  await server.close();
-  await shop.close();
-});
 test.beforeEach(() => {
-  server.reset();
-  playLampModel(server);
+  server = lamps.server();
+  shop = lamps.shop();
 });
 
 /** Shows a product page in the user's tab, in front (the page the popup's Run reads). */

@@ -20,7 +20,11 @@ export function LocateButton({ pointer, value }: { pointer: string; value: unkno
       aria-label={`Show “${name}” on the page`}
       onClick={() => locate(pointer)}
     >
-      ⌖
+      {/* Drawn, not a font glyph: many system fonts have no ⌖ and would show an empty box. */}
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 0.5v4M8 11.5v4M0.5 8h4M11.5 8h4" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
     </button>
   );
 }

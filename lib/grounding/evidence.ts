@@ -1,3 +1,4 @@
+import { currencySymbols } from './currencies';
 import { datesIn, dateValue, timesIn, timeValue } from './dates';
 import { foldText, foldWords } from './fold-text';
 import { numberKey, numbersIn, numericValue } from './numbers';
@@ -76,7 +77,15 @@ export class Evidence {
     }
     const numbers = numericValue(text);
     if (numbers && this.hasNumber(numbers)) return 'number';
-    return this.hasText(text) ? 'text' : null;
+    if (this.hasText(text)) return 'text';
+    return currencySymbols(text).some((symbol) => this.hasSymbol(symbol)) ? 'text' : null;
+  }
+
+  /** A sign on the page; one written in letters ("kr", "zł") only as a word of its own. */
+  private hasSymbol(symbol: string): boolean {
+    if (!/\p{L}/u.test(symbol)) return this.folded.includes(symbol);
+    const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(this.folded);
   }
 
   /**

@@ -11,14 +11,16 @@ import { finishedJob, openShop, putJob } from './ui-support';
 // working tree clean; otherwise they go beside the other test output.
 const DIR = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : join(OUT_DIR, 'screenshots');
 
-const RESULT = {
+// The answer a model gives for the fixture shop: every value is on the page (the links with
+// the fixture server's origin), so the grounding line reads as it would for a real page.
+const result = (origin: string): Record<string, unknown> => ({
   products: [
-    { name: 'Trail Runner 3', price: 89.9, rating: 4.6, url: 'http://127.0.0.1/ui/p/trail-runner-3.html' },
-    { name: 'Road Glide', price: 119, rating: 4.3, url: 'http://127.0.0.1/ui/p/road-glide.html' },
-    { name: 'Summit Pro', price: 149.5, rating: 4.8, url: 'http://127.0.0.1/ui/p/summit-pro.html' },
+    { name: 'Trail Runner 3', price: 89.9, rating: 4.6, url: `${origin}/ui/p/trail-runner-3.html` },
+    { name: 'Road Glide', price: 119, rating: 4.3, url: `${origin}/ui/p/road-glide.html` },
+    { name: 'Summit Pro', price: 149.5, rating: 4.8, url: `${origin}/ui/p/summit-pro.html` },
   ],
   currency: 'EUR',
-};
+});
 
 let server: FakeOpenAiServer;
 test.beforeAll(async () => {
@@ -94,7 +96,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await popup.locator('summary', { hasText: 'Advanced' }).click();
 
     // Live progress, then the result.
-    server.queue({ content: RESULT, delayMs: 5000, usage: { prompt_tokens: 1834, completion_tokens: 212 } });
+    server.queue({
+      content: result(site.origin),
+      delayMs: 5000,
+      usage: { prompt_tokens: 1834, completion_tokens: 212 },
+    });
     await popup.getByRole('button', { name: 'Run', exact: true }).click();
     const job = popup.locator('.job');
     await expect(job).toHaveAttribute('data-status', 'processing');

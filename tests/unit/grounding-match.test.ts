@@ -207,3 +207,15 @@ describe('rules the grounding benchmark asked for', () => {
     expect(evidence.match('2018-04-05T06:61')).toBeNull();
   });
 });
+
+describe('currency codes', () => {
+  it('finds a code where the page shows its sign, and not where it shows another', () => {
+    expect(page('Trail Runner 3 € 89.90').match('EUR')).toBe('text');
+    expect(page('Desk lamp £24.00').match('GBP')).toBe('text');
+    expect(page('Desk lamp £24.00').match('EUR')).toBeNull();
+    expect(page('Pris 249 kr').match('SEK')).toBe('text');
+    // A sign written in letters counts only as a word of its own.
+    expect(page('Kraftwerk vinyl, 30 euro').match('SEK')).toBeNull();
+    expect(page('Trail Runner 3 € 89.90').match('XYZ')).toBeNull();
+  });
+});

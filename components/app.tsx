@@ -146,6 +146,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     const plan = planRerun(chosen, pageUrl);
     setAskRerun(plan.kind === 'ask' ? { ...plan, skipRecipe } : null);
     if (plan.kind === 'run') void start(plan.request, skipRecipe);
+    // The question offers to paste newer text "below": the form must be open to do that.
+    else updateDraft({ formCollapsed: false });
   }
 
   const needsSetup = !modelReady && !settings.mock;

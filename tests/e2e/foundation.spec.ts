@@ -121,6 +121,10 @@ test('a popup closed during a run shows the finished job when reopened', async (
   await popup.close();
   popup = await openPopup();
   await expect(popup.locator('.job')).toHaveAttribute('data-status', 'completed');
+  // The form folds once the run has started; whether the popup closed before or after that,
+  // the prompt is kept.
+  const edit = popup.getByRole('button', { name: 'Edit request' });
+  if (await edit.isVisible()) await edit.click();
   await expect(popup.getByLabel('What do you want?')).toHaveValue('everything');
 });
 

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { localStorageArea } from '@/lib/browser/storage';
 import { THEME_KEY, type Theme } from '@/lib/ui/defaults';
+import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useTheme } from '@/lib/ui/use-theme';
+import { ErrorMessage } from '../error-message';
 
 /** Light, dark, or follow the system. */
 export function AppearanceSection(): React.JSX.Element {
   const id = useId();
-  const stored = useTheme();
-  // Shown at once; storage catches up a moment later.
-  const [chosen, setChosen] = useState<Theme | null>(null);
-  const theme = chosen ?? stored;
+  const theme = useSavedChoice(useTheme(), (value) => localStorageArea().set({ [THEME_KEY]: value }));
   const choices: Array<[Theme, string]> = [
     ['system', 'Follow the system'],
     ['light', 'Light'],
@@ -25,16 +24,14 @@ export function AppearanceSection(): React.JSX.Element {
             <input
               type="radio"
               name="theme"
-              checked={theme === value}
-              onChange={() => {
-                setChosen(value);
-                void localStorageArea().set({ [THEME_KEY]: value });
-              }}
+              checked={theme.value === value}
+              onChange={() => void theme.choose(value)}
             />
             {label}
           </label>
         ))}
       </fieldset>
+      {theme.error && <ErrorMessage text={`The theme was not saved: ${theme.error}`} />}
       <p className="muted small">
         Keyboard shortcut to open Quarry: Alt+Shift+Q (change it at chrome://extensions/shortcuts).
       </p>

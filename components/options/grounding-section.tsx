@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { RadioChoices } from './radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings';
+import { useSavedChoice } from '@/lib/ui/use-saved-choice';
+import { ErrorMessage } from '../error-message';
 
 const CHOICES: Array<[Settings['grounding'], string]> = [
   ['mark', 'Mark them: keep the values and flag them in the result (grounding.notFound)'],
@@ -17,13 +19,10 @@ export function GroundingSection({
 }): React.JSX.Element {
   const id = useId();
   const [status, setStatus] = useState('');
+  const choice = useSavedChoice(settings.grounding, (grounding) => onSave({ grounding }));
   async function choose(grounding: Settings['grounding']): Promise<void> {
-    try {
-      await onSave({ grounding });
-      setStatus('Saved. New runs use it.');
-    } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
-    }
+    setStatus('');
+    if (await choice.choose(grounding)) setStatus('Saved. New runs use it.');
   }
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -35,12 +34,13 @@ export function GroundingSection({
       <RadioChoices
         legend="Values not found on the page"
         choices={CHOICES}
-        value={settings.grounding}
+        value={choice.value}
         onChoose={(value) => void choose(value)}
       />
       <p className="muted" role="status">
         {status}
       </p>
+      {choice.error && <ErrorMessage text={choice.error} />}
     </section>
   );
 }

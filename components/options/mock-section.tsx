@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkMockOverrides, MOCK_PATHS } from '@/lib/settings-mock-overrides';
 import type { Settings, SettingsPatch } from '@/lib/settings';
+import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 
 /** Examples in the contract's shapes, one per path, to start an override from. */
 const EXAMPLES: Record<string, unknown> = {
@@ -42,6 +43,13 @@ export function MockSection({
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const current = text ?? savedText;
   const result = check(current);
+  const globalMock = useSavedChoice(settings.mock, (mock) => onSave({ mock }));
+
+  async function chooseGlobalMock(mock: boolean): Promise<void> {
+    setStatus(null);
+    const saved = await globalMock.choose(mock);
+    if (saved) setStatus({ text: mock ? 'Global mock mode is on.' : 'Global mock mode is off.', error: false });
+  }
 
   async function save(patch: SettingsPatch, done: string): Promise<boolean> {
     try {
@@ -64,16 +72,7 @@ export function MockSection({
     <section className="card" aria-labelledby="mock-section-title">
       <h2 id="mock-section-title">Mock mode</h2>
       <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.mock}
-          onChange={(e) =>
-            void save(
-              { mock: e.target.checked },
-              e.target.checked ? 'Global mock mode is on.' : 'Global mock mode is off.',
-            )
-          }
-        />{' '}
+        <input type="checkbox" checked={globalMock.value} onChange={(e) => void chooseGlobalMock(e.target.checked)} />{' '}
         Global mock mode: every request is answered with mock data; nothing is read from other sites or sent anywhere,
         and no credits are used
       </label>
@@ -128,6 +127,11 @@ export function MockSection({
           Save mock responses
         </button>
       </div>
+      {globalMock.error && (
+        <p role="alert" className="error">
+          Global mock mode was not changed: {globalMock.error}
+        </p>
+      )}
       {status && (
         <p role="status" className={status.error ? 'error' : 'muted'}>
           {status.text}

@@ -7,6 +7,7 @@ import { confirmed } from '@/lib/recipes/service';
 import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
 import { RadioChoices } from './radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings';
+import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useStored } from '@/lib/ui/use-stored';
 import { ErrorMessage } from '../error-message';
 
@@ -56,13 +57,10 @@ export function RecipesSection({
     setError(failed ? text : '');
   };
 
+  const choice = useSavedChoice(settings.recipes, (recipes) => onSave({ recipes }));
   async function choose(value: Settings['recipes']): Promise<void> {
-    try {
-      await onSave({ recipes: value });
-      say('Saved. New runs use it.');
-    } catch (problem) {
-      say(problem instanceof Error ? problem.message : String(problem), true);
-    }
+    say('');
+    if (await choice.choose(value)) say('Saved. New runs use it.');
   }
 
   async function exportAll(): Promise<void> {
@@ -102,7 +100,7 @@ export function RecipesSection({
       <RadioChoices
         legend="Use recipes"
         choices={CHOICES}
-        value={settings.recipes}
+        value={choice.value}
         onChoose={(value) => void choose(value)}
       />
       <div className="actions">
@@ -125,6 +123,7 @@ export function RecipesSection({
         {status}
       </p>
       {error && <ErrorMessage text={error} />}
+      {choice.error && <ErrorMessage text={choice.error} />}
       {recipes.length === 0 ? (
         <p className="muted">No recipes yet.</p>
       ) : (

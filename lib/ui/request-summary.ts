@@ -7,11 +7,15 @@ export interface RequestSummary {
   prompt: string;
   page: string;
   schema: string;
+  /** The Advanced options that differ from a plain run ('' when none), e.g. "3 scrolls, stealth". */
+  options: string;
 }
 
-/** The folded form in one line: what was asked, of which page, with how many fields. */
+type OptionFields = 'steps' | 'scrolls' | 'pages' | 'renderHeavyJs' | 'stealth' | 'plainText' | 'mock';
+
+/** The folded form in one line: what was asked, of which page, with how many fields and which options. */
 export function summariseRequest(
-  draft: Pick<Draft, 'prompt' | 'source' | 'url' | 'schemaText'>,
+  draft: Pick<Draft, 'prompt' | 'source' | 'url' | 'schemaText'> & Partial<Pick<Draft, OptionFields>>,
   pageUrl: string,
 ): RequestSummary {
   const page =
@@ -28,9 +32,37 @@ export function summariseRequest(
     state.kind === 'empty'
       ? 'no schema'
       : state.kind === 'fields'
-        ? `${count} ${count === 1 ? 'field' : 'fields'}`
+        ? plural(count, 'field', 'fields')
         : 'schema as text';
-  return { prompt: draft.prompt.trim() || '(no prompt)', page: shortPage(page), schema };
+  return {
+    prompt: draft.prompt.trim() || '(no prompt)',
+    page: shortPage(page),
+    schema,
+    options: summariseOptions(draft),
+  };
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function summariseOptions(draft: Partial<Pick<Draft, OptionFields>>): string {
+  const steps = (draft.steps ?? []).filter((step) => step.trim()).length;
+  // Numbers are kept as typed: text that is not a number is left out here (the form flags it).
+  const scrolls = Number(draft.scrolls?.trim() || 0);
+  const pages = Number(draft.pages?.trim() || 0);
+  return [
+    steps > 0 ? plural(steps, 'step', 'steps') : '',
+    scrolls > 0 ? plural(scrolls, 'scroll', 'scrolls') : '',
+    // One page is what every run reads: only more is worth a mention.
+    pages > 1 ? `${pages} pages` : '',
+    draft.renderHeavyJs ? 'heavy JavaScript' : '',
+    draft.stealth ? 'stealth' : '',
+    draft.plainText ? 'plain text' : '',
+    draft.mock ? 'mock data' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** "shop.example/products" rather than the full address with its query. */

@@ -24,17 +24,31 @@ describe('summariseRequest', () => {
       { prompt: ' Every product ', source: 'page', url: '', schemaText: JSON.stringify(SCHEMA) },
       'https://shop.example/list/?page=2',
     );
-    expect(summary).toEqual({ prompt: 'Every product', page: 'shop.example/list', schema: '3 fields' });
+    expect(summary).toEqual({ prompt: 'Every product', page: 'shop.example/list', schema: '3 fields', options: '' });
   });
   it('says what the source was when there is no page address', () => {
     expect(summariseRequest({ prompt: '', source: 'html', url: '', schemaText: '' }, 'https://x.example/')).toEqual({
       prompt: '(no prompt)',
       page: 'pasted HTML',
       schema: 'no schema',
+      options: '',
     });
     expect(
       summariseRequest({ prompt: 'a', source: 'url', url: 'example.com', schemaText: '{"type":"string"' }, '').page,
     ).toBe('example.com');
+  });
+  it('names the options that differ from a plain run, and leaves out what is not a number', () => {
+    const base = { prompt: 'a', source: 'page', url: '', schemaText: '' } as const;
+    expect(
+      summariseRequest(
+        { ...base, steps: ['click "More"', ' '], scrolls: '3', pages: '2', stealth: true, mock: true },
+        '',
+      ).options,
+    ).toBe('1 step, 3 scrolls, 2 pages, stealth, mock data');
+    expect(summariseRequest({ ...base, scrolls: 'lots', pages: '1', steps: [] }, '').options).toBe('');
+    expect(summariseRequest({ ...base, scrolls: '1', renderHeavyJs: true, plainText: true }, '').options).toBe(
+      '1 scroll, heavy JavaScript, plain text',
+    );
   });
 });
 

@@ -10,6 +10,9 @@ function where(locator: Locator): string {
   const inside = 'within' in locator && locator.within ? ` inside ${locator.within}` : '';
   switch (locator.by) {
     case 'css':
+      if (locator.selector === ':scope') return 'the record itself';
+      if (locator.selector.startsWith(':scope > '))
+        return `element ${locator.selector.slice(9)} directly in the record`;
       return `element ${locator.selector}`;
     case 'label':
       return `<${locator.tag}> starting with the label "${locator.label}"${inside}`;

@@ -1,11 +1,12 @@
 import { learnField, type Instance } from './learn-field';
 import { otherValues } from './learn';
-import { valueCandidates } from './locate';
+import { occurrences } from './locate';
+import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
-import { valueStrings, type SchemaList } from './schema-fields';
-import { candidateSelectors } from './selectors';
+import { valueStrings, type SchemaField, type SchemaList } from './schema-fields';
+import { containerSelectors } from './selectors';
 
 /**
  * Lists: the records the model returned are found on the page, each record's container is the
@@ -19,52 +20,78 @@ function asRecords(value: unknown): Array<Record<string, unknown>> {
   return value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v));
 }
 
-function positionOf(view: PageView, el: Element): number {
-  return view.text.ranges.get(el)?.start ?? -1;
+/** Spans of the page text where a record's value is written (the first value of an array). */
+function spansOf(view: PageView, field: SchemaField, record: Record<string, unknown>, root: Element | null) {
+  const value = valueStrings(record[field.name])[0];
+  return value === undefined ? [] : occurrences(view, value, field.type, root);
 }
 
-/** The element each record's most distinctive value sits in, in page order. */
-function anchors(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Element[] | null {
-  let best: Element[][] | null = null;
-  let bestCount = Infinity;
+/** How many of the record's written values an element holds. */
+function coverage(view: PageView, fields: SchemaField[], record: Record<string, unknown>, el: Element): number {
+  return fields.filter((f) => spansOf(view, f, record, el).length > 0).length;
+}
+
+/**
+ * Where each record is written. A record is seeded on its most distinctive value (the field
+ * whose values the page repeats least), taken in page order so that two records sharing a
+ * value still get one place each; from the seed, the record's core is the smallest element
+ * around it that holds as many of the record's other values as possible without reaching
+ * another record's seed. Values the page repeats elsewhere (a city, a "Remote" tag) never move
+ * the core, because only the seed's own ancestors are looked at.
+ */
+function cores(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Element[] | null {
+  let seedField: SchemaField | null = null;
+  let seedCount = Infinity;
   for (const field of list.fields) {
-    const perRecord: Element[][] = [];
-    for (const record of records) {
-      const value = valueStrings(record[field.name])[0];
-      if (value === undefined) break;
-      const elements = valueCandidates(view, value, field.type, null, false)
-        .map((c) => c.pick)
-        .filter((p) => p.read === 'text' && p.locator.by === 'css')
-        .flatMap((p) => findElements(view, p.locator, null));
-      perRecord.push([...new Set(elements)]);
-    }
-    if (perRecord.length !== records.length || perRecord.some((e) => e.length === 0)) continue;
-    const count = perRecord.reduce((sum, e) => sum + e.length, 0);
-    if (count < bestCount) {
-      best = perRecord;
-      bestCount = count;
+    const per = records.map((r) => spansOf(view, field, r, null).length);
+    if (per.some((n) => n === 0)) continue;
+    const total = per.reduce((a, b) => a + b, 0);
+    if (total < seedCount) {
+      seedField = field;
+      seedCount = total;
     }
   }
-  if (!best) return null;
-  // Records come in page order: each anchor is the first occurrence after the previous one.
-  const chosen: Element[] = [];
+  if (!seedField) return null;
+  const field = seedField;
+  const seeds = records.map((r) => spansOf(view, field, r, null));
+  const allSeeds = seeds.flat();
+  const written = (record: Record<string, unknown>): SchemaField[] =>
+    list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
+  const found: Element[] = [];
   let after = -1;
-  for (const options of best) {
-    const next = options
-      .filter((el) => positionOf(view, el) > after)
-      .sort((a, b) => positionOf(view, a) - positionOf(view, b))[0];
-    if (!next) return null;
-    chosen.push(next);
-    after = positionOf(view, next);
+  for (const [k, record] of records.entries()) {
+    const own = written(record);
+    let best: { el: Element; covered: number; at: number } | null = null;
+    for (const [start, end] of seeds[k] ?? []) {
+      if (start <= after) continue;
+      let el = innermostContaining(view.text, start, end);
+      let pick: { el: Element; covered: number; at: number } | null = null;
+      for (; el; el = el.parentElement) {
+        const range = view.text.ranges.get(el);
+        if (!range) continue;
+        const reachesOther = allSeeds.some(
+          ([s, e]) => (s !== start || e !== end) && s >= range.start && e <= range.end,
+        );
+        if (reachesOther) break;
+        const covered = coverage(view, own, record, el);
+        if (!pick || covered > pick.covered) pick = { el, covered, at: start };
+        if (covered === own.length) break;
+      }
+      if (pick && (!best || pick.covered > best.covered)) best = pick;
+    }
+    if (!best) return null;
+    found.push(best.el);
+    after = best.at;
   }
-  return chosen;
+  return found;
 }
 
-function containersFor(anchorsInOrder: Element[]): Element[] | null {
-  const containers = anchorsInOrder.map((el) => {
+/** Each record's container: the largest element around its core that holds no other record. */
+function containersFor(coresInOrder: Element[]): Element[] | null {
+  const containers = coresInOrder.map((el) => {
     let container = el;
     for (let up = el.parentElement; up; up = up.parentElement) {
-      if (anchorsInOrder.some((other) => other !== el && up.contains(other))) break;
+      if (coresInOrder.some((other) => other !== el && up.contains(other))) break;
       container = up;
     }
     return container;
@@ -82,7 +109,7 @@ export function learnList(
     const records = asRecords(results[i]?.[list.name]);
     if (records.length === 0) continue;
     if (records.length < 2) return `${list.name}: at least two records are needed to learn a list`;
-    const found = anchors(view, list, records);
+    const found = cores(view, list, records);
     const containers = found && containersFor(found);
     if (!containers) return `${list.name}: the records could not be told apart on the page`;
     pages.push({ view, containers, records });
@@ -108,7 +135,7 @@ export function learnList(
     fields.push(rule);
   }
   const sample = first.containers[0] as Element;
-  for (const { selector } of candidateSelectors(sample, null).sort((a, b) => a.cost - b.cost)) {
+  for (const { selector } of containerSelectors(sample).sort((a, b) => a.cost - b.cost)) {
     const fits = pages.every((p) => {
       const matched = findElements(p.view, { by: 'css', selector }, null);
       return p.containers.every((c) => matched.includes(c));

@@ -1,4 +1,4 @@
-import { innermostContaining, lineBefore, shapeOf, squash } from './page-text';
+import { innermostContaining, lineBefore, shapeOf, squash, type PageText } from './page-text';
 import { jsonLdValues, readElement, type PageView } from './read';
 import type { Locator, ValuePick } from './recipe';
 import type { ScalarType } from './schema-fields';
@@ -33,8 +33,32 @@ function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 }
 
+const EDGES = new WeakMap<PageText, { starts: Set<number>; ends: Set<number> }>();
+
+/**
+ * Where elements' texts start and end. Inline elements written without a space between them
+ * run together in the page text ("Jun 26, 2026Apply now", as a browser shows it too); an
+ * element's edge still ends a word.
+ */
+function elementEdges(page: PageText): { starts: Set<number>; ends: Set<number> } {
+  const known = EDGES.get(page);
+  if (known) return known;
+  const edges = { starts: new Set<number>(), ends: new Set<number>() };
+  for (const range of page.ranges.values()) {
+    edges.starts.add(range.start);
+    edges.ends.add(range.end);
+  }
+  EDGES.set(page, edges);
+  return edges;
+}
+
 /** Spans of the page text where the value is written, whole words only. */
-function occurrences(view: PageView, value: string, type: ScalarType, root: Element | null): Array<[number, number]> {
+export function occurrences(
+  view: PageView,
+  value: string,
+  type: ScalarType,
+  root: Element | null,
+): Array<[number, number]> {
   const { text, lower } = view.text;
   const bounds = root ? view.text.ranges.get(root) : undefined;
   const from = bounds?.start ?? 0;
@@ -60,8 +84,9 @@ function occurrences(view: PageView, value: string, type: ScalarType, root: Elem
     at = haystack.indexOf(target, at + 1)
   ) {
     const end = at + target.length;
-    const wordStart = !isWordChar(target[0]) || !isWordChar(text[at - 1]);
-    const wordEnd = !isWordChar(target[target.length - 1]) || !isWordChar(text[end]);
+    const edges = elementEdges(view.text);
+    const wordStart = !isWordChar(target[0]) || !isWordChar(text[at - 1]) || edges.starts.has(at);
+    const wordEnd = !isWordChar(target[target.length - 1]) || !isWordChar(text[end]) || edges.ends.has(end);
     if (wordStart && wordEnd) spans.push([at, end]);
     if (spans.length >= MAX_OCCURRENCES) break;
   }

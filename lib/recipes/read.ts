@@ -98,6 +98,8 @@ export function findElements(view: PageView, locator: Locator, root: Element | n
 function locate(view: PageView, locator: Locator, root: Element | null): Element[] {
   switch (locator.by) {
     case 'css': {
+      // A list record's value written in the record's own element ("<li><h3>…</h3> $9 ★ 4.5</li>").
+      if (root && locator.selector === ':scope') return [root];
       try {
         return Array.from((root ?? view.doc).querySelectorAll(locator.selector));
       } catch {

@@ -72,6 +72,7 @@ function nthOfType(el: Element): string {
  * nearest anchored ancestor. `root` bounds the ancestors (a list record's container).
  */
 export function candidateSelectors(el: Element, root: Element | null): Array<{ selector: string; cost: number }> {
+  if (el === root) return [{ selector: ':scope', cost: 0 }];
   const tag = el.tagName.toLowerCase();
   const own = anchorSelectors(el);
   const out: Array<{ selector: string; cost: number }> = [...own];
@@ -93,5 +94,35 @@ export function candidateSelectors(el: Element, root: Element | null): Array<{ s
   }
   if (!anchoredPathDone && !root && path[0] === 'body') out.push({ selector: path.join(' > '), cost: 9 });
   if (!anchoredPathDone && root) out.push({ selector: `:scope > ${path.join(' > ')}`, cost: 6 });
+  return out;
+}
+
+/**
+ * Selectors for a list's record container, cheapest first. They must match every record, so
+ * the record's own step is never positional: its anchors, its tag under an anchored ancestor,
+ * or a path of tags from the nearest anchored ancestor (or from <body>: a shop whose products
+ * are bare <li>s in a bare <ul> still differs from its menu's <li>s by where the list sits).
+ */
+export function containerSelectors(el: Element): Array<{ selector: string; cost: number }> {
+  const tag = el.tagName.toLowerCase();
+  const own = anchorSelectors(el);
+  const out: Array<{ selector: string; cost: number }> = [...own];
+  const endings = [...own.slice(0, 3), { selector: tag, cost: 3 }];
+  const plain: string[] = [tag];
+  const placed: string[] = [tag];
+  let depth = 0;
+  for (let up = el.parentElement; up && depth < 8; up = up.parentElement, depth += 1) {
+    const anchors = up.tagName === 'BODY' ? [{ selector: 'body', cost: 4 }] : anchorSelectors(up).slice(0, 3);
+    for (const anchor of anchors) {
+      for (const end of endings)
+        out.push({ selector: `${anchor.selector} ${end.selector}`, cost: 1 + anchor.cost + end.cost + depth * 0.1 });
+      out.push({ selector: `${anchor.selector} > ${plain.join(' > ')}`, cost: 3 + anchor.cost + depth * 0.3 });
+      if (placed.join() !== plain.join())
+        out.push({ selector: `${anchor.selector} > ${placed.join(' > ')}`, cost: 4 + anchor.cost + depth * 0.3 });
+    }
+    if (anchors.length > 0) break;
+    plain.unshift(up.tagName.toLowerCase());
+    placed.unshift(nthOfType(up));
+  }
   return out;
 }

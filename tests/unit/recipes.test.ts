@@ -231,6 +231,71 @@ describe('recipes: lists', () => {
     expect(products[79]).toEqual({ name: 'Item B79', price: 240.5 });
     expect(got.records).toBe(80);
   });
+
+  /** Bare <li> records in a bare <ul> below a menu of <li>s; each value runs into the next inline element. */
+  const bareShop = (rows: Array<{ name: string; price: string; rating: string; posted: string }>): string =>
+    `<html><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/sale">Sale</a></li></ul></nav></header>
+    <h1>All products</h1><ul>${rows
+      .map(
+        (r) =>
+          `<li><h3><a href="/p/${r.name.length}">${r.name}</a></h3> ${r.price} ★ ${r.rating}<br><time>${r.posted}</time><a class="more" href="/more">See more</a></li>`,
+      )
+      .join('')}</ul><footer><ul><li><a href="/help">Help</a></li></ul></footer></body></html>`;
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    name: `Lamp ${i + 1}`,
+    price: `$${10 + i}.99`,
+    rating: `${(3 + (i % 20) / 10).toFixed(1)}`,
+    posted: `Jun ${1 + (i % 28)}, 2026`,
+  }));
+  const shopSchema = {
+    type: 'object',
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            price: { type: 'string' },
+            rating: { type: 'string' },
+            posted: { type: 'string' },
+          },
+        },
+      },
+    },
+  };
+
+  it('tells bare <li> records from a menu of <li>s and reads values that run into the next element', () => {
+    const outcome = learnRecipe(
+      [{ doc: doc(bareShop(rows.slice(0, 12))), result: { items: rows.slice(0, 5) } }],
+      shopSchema,
+      {
+        id: 'bare',
+        now: 0,
+      },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.recipe.lists[0]?.container).not.toMatch(/nth-of-type/);
+    const got = replayRecipe(viewPage(doc(bareShop(rows))), outcome.recipe, shopSchema);
+    if (!got.ok) throw new Error(got.reason);
+    expect(got.result.items).toEqual(rows);
+  });
+
+  it('does not serve a list page where one record lacks a value the others have', () => {
+    const outcome = learnRecipe(
+      [{ doc: doc(bareShop(rows.slice(0, 8))), result: { items: rows.slice(0, 8) } }],
+      shopSchema,
+      {
+        id: 'bare',
+        now: 0,
+      },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const broken = bareShop(rows).replace(`<time>${rows[20]?.posted}</time>`, '');
+    const got = replayRecipe(viewPage(doc(broken)), outcome.recipe, shopSchema);
+    expect(got.ok).toBe(false);
+    if (!got.ok) expect(got.reason).toMatch(/record 21 of 30: posted/);
+  });
 });
 
 describe('recipes: described for people', () => {
@@ -256,6 +321,8 @@ describe('recipes: described for people', () => {
       '<td> right after the text "Publisher" inside table.specs',
     );
     expect(pick({ by: 'jsonld', type: 'Product', path: 'offers.price' })).toBe('JSON-LD Product → offers.price');
+    expect(pick({ by: 'css', selector: ':scope' }, { before: '★' })).toBe('the record itself, after "★"');
+    expect(pick({ by: 'css', selector: ':scope > h2 > a' })).toBe('element h2 > a directly in the record');
   });
 });
 

@@ -300,7 +300,112 @@ export const MARKUPS: ListMarkup[] = [
         })
         .join('')}</div>`,
   },
+  // Added with the record-boundary rework of recipes and run once as written: catalogues the
+  // learner was not built against (see docs/benchmarks.md, "Recipes on list pages").
+  {
+    name: 'table-rows-with-totals',
+    about: 'stock table: header row, body rows, a totals row in <tfoot>, 3 pages',
+    pages: 3,
+    perPage: 35,
+    main: true,
+    record: (r, code) => ({
+      name: make.product(r, code),
+      sku: `SKU-${code}`,
+      price: `$${make.price(r)}`,
+      stock: `${make.count(r)} in stock`,
+    }),
+    render: (records) =>
+      `<h1>Stock</h1><table class="stock"><thead><tr><th>Item</th><th>SKU</th><th>Price</th><th>Stock</th></tr></thead><tbody>${records
+        .map(
+          (p) =>
+            `<tr><td><a href="/p/${slug(p.name ?? '')}">${esc(p.name ?? '')}</a></td><td>${p.sku}</td><td>${p.price}</td><td>${p.stock}</td></tr>`,
+        )
+        .join(
+          '',
+        )}</tbody><tfoot><tr><td>Total</td><td>${records.length} items</td><td>–</td><td>–</td></tr></tfoot></table>`,
+  },
+  {
+    name: 'grid-rows-of-cards',
+    about: 'cards four to a row (div.row > div.col > div.card), badge on some cards, 3 pages',
+    pages: 3,
+    perPage: 36,
+    main: true,
+    record: (r, code) => ({ name: make.product(r, code), price: `£${make.price(r)}`, colour: pick(r, COLOURS) }),
+    render: (records, r) => {
+      const rows: string[] = [];
+      for (let i = 0; i < records.length; i += 4) {
+        rows.push(
+          `<div class="row">${records
+            .slice(i, i + 4)
+            .map(
+              (p) =>
+                `<div class="col"><div class="card">${r() < 0.3 ? '<span class="badge">New</span>' : ''}` +
+                `<a class="card-link" href="/p/${slug(p.name ?? '')}"><h3>${esc(p.name ?? '')}</h3></a>` +
+                `<p>Colour: ${p.colour}</p><p class="amount">${p.price}</p></div></div>`,
+            )
+            .join('')}</div>`,
+        );
+      }
+      return `<h1>New arrivals</h1><div class="grid">${rows.join('')}</div>`;
+    },
+  },
+  {
+    name: 'cards-hashed-classes',
+    about: 'CSS-in-JS cards: generated class names, data-testid attributes, 3 pages',
+    pages: 3,
+    perPage: 24,
+    main: true,
+    record: (r, code) => ({ name: make.product(r, code), price: `$${make.price(r)}`, rating: make.rating(r) }),
+    render: (records, r) => {
+      const hash = (): string => Math.floor(r() * 0xffffff).toString(36) + Math.floor(r() * 0xffffff).toString(36);
+      return `<div class="css-${hash()}">${records
+        .map(
+          (p) =>
+            `<div class="css-${hash()} e1${hash()}" data-testid="product-card"><a class="css-${hash()}" href="/p/${slug(p.name ?? '')}">` +
+            `<span data-testid="product-name">${esc(p.name ?? '')}</span></a><div class="sc-${hash()}"><span data-testid="price">${p.price}</span>` +
+            `<span aria-label="Rated ${p.rating} out of 5" class="css-${hash()}">${p.rating}</span></div></div>`,
+        )
+        .join('')}</div>`;
+    },
+  },
+  {
+    name: 'reviews-with-featured',
+    about: 'reviews, the top one repeated above the list as "Featured review", 3 pages',
+    pages: 3,
+    perPage: 20,
+    main: true,
+    record: (r, code) => ({
+      author: make.person(r, code),
+      date: make.date(r),
+      rating: `${1 + Math.floor(r() * 5)} out of 5`,
+      title: make.sentence(r, code),
+    }),
+    render: (records) => {
+      const review = (v: ListRecord): string =>
+        `<div class="review"><div class="review-head"><strong>${v.author}</strong> · <time>${v.date}</time></div>` +
+        `<div class="stars">${v.rating}</div><h4>${esc(v.title ?? '')}</h4><p>${make.words(() => 0.5, 12)}</p></div>`;
+      const top = records[0];
+      return (
+        `<h1>Customer reviews</h1>${top ? `<aside class="featured"><h2>Featured review</h2>${review(top)}</aside>` : ''}` +
+        `<section class="reviews">${records.map(review).join('')}</section>`
+      );
+    },
+  },
+  {
+    name: 'dl-glossary-pairs',
+    about: 'records as <dt>/<dd> pairs in one <dl>, no element around a record, 3 pages',
+    pages: 3,
+    perPage: 30,
+    main: true,
+    record: (r, code) => ({ term: `${pick(r, COLOURS)} ${make.product(r, code)}`, meaning: make.sentence(r, code) }),
+    render: (records) =>
+      `<h1>Glossary</h1><dl class="glossary">${records
+        .map((g) => `<dt>${esc(g.term ?? '')}</dt><dd>${esc(g.meaning ?? '')}</dd>`)
+        .join('')}</dl>`,
+  },
 ];
+
+const COLOURS = ['Red', 'Navy', 'Olive', 'Sand', 'Charcoal', 'Teal'];
 
 /** The site around the list: menus, footer and cookie text repeated on every page. */
 export function pageShell(markup: ListMarkup, body: string, page: number): string {

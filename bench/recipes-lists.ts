@@ -26,6 +26,8 @@ interface CataloguePage {
 
 export interface CatalogueFigures {
   catalogue: string;
+  /** `page`: learned from every record of page 1, replayed on pages 2…; `few`: learned from the first records of page 1 only, replayed on every page (page 1 included). */
+  mode: 'page' | 'few';
   learned: boolean;
   learnReason?: string;
   /** Records on page 1 (all of them were the learning answer). */
@@ -46,7 +48,7 @@ export interface CatalogueFigures {
   rules: Record<string, string>;
 }
 
-/** The generated list-page corpus, grouped into catalogues (markups with more than one page). */
+/** The generated list-page corpus, grouped into catalogues; `single` names the one-page ones. */
 export function readCatalogues(): { catalogues: Map<string, CataloguePage[]>; single: string[]; done(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'quarry-bench-recipes-lists-'));
   buildListCorpus(dir);
@@ -60,7 +62,6 @@ export function readCatalogues(): { catalogues: Map<string, CataloguePage[]>; si
     catalogues.set(row.corpus, pages);
   }
   const single = [...catalogues].filter(([, pages]) => pages.length < 2).map(([name]) => name);
-  for (const name of single) catalogues.delete(name);
   return { catalogues, single, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -84,17 +85,25 @@ function schemaFor(pages: CataloguePage[]): Record<string, unknown> {
 
 const fold = (text: string): string => text.normalize('NFKC').replace(/\s+/g, ' ').trim();
 
-export async function runCatalogue(pages: CataloguePage[]): Promise<CatalogueFigures> {
+/**
+ * Learns from page 1 and replays. With `few`, the answer is only the first `few` records of page
+ * 1 (a model that stopped early, or was asked for a sample) and every page is replayed, page 1
+ * too: the recipe must complete the list.
+ */
+export async function runCatalogue(pages: CataloguePage[], few?: number): Promise<CatalogueFigures> {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
-  const [first, ...rest] = ordered as [CataloguePage, ...CataloguePage[]];
+  const first = ordered[0] as CataloguePage;
+  const rest = few === undefined ? ordered.slice(1) : ordered;
+  const answer = few === undefined ? first.records : first.records.slice(0, few);
   const schema = schemaFor(ordered);
   const names = Object.keys(
     ((schema.properties as Record<string, { items: { properties: object } }>).items?.items.properties ?? {}) as object,
   );
   const figures: CatalogueFigures = {
     catalogue: first.catalogue,
+    mode: few === undefined ? 'page' : 'few',
     learned: false,
-    learnRecords: first.records.length,
+    learnRecords: answer.length,
     pages: rest.length,
     served: 0,
     right: 0,
@@ -110,7 +119,7 @@ export async function runCatalogue(pages: CataloguePage[]): Promise<CatalogueFig
     rules: {},
   };
   const outcome = learnRecipe(
-    [{ doc: parseHtmlDocument(readFileSync(first.file, 'utf8')), url: first.url, result: { items: first.records } }],
+    [{ doc: parseHtmlDocument(readFileSync(first.file, 'utf8')), url: first.url, result: { items: answer } }],
     schema,
     { id: `${first.catalogue}-lists`, now: 0 },
   );
@@ -166,8 +175,9 @@ function pct(part: number, whole: number): string {
 }
 
 export function listReport(all: CatalogueFigures[]): string {
+  const few = all[0]?.mode === 'few';
   const lines = [
-    '| catalogue | records on page 1 | pages 2… | served | records right (served) | field accuracy (served) | false accepts | ms/page | model-input tokens avoided |',
+    `| catalogue | ${few ? 'records learned from' : 'records on page 1'} | ${few ? 'pages replayed' : 'pages 2…'} | served | records right (served) | field accuracy (served) | false accepts | ms/page | model-input tokens avoided |`,
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const f of all) {
@@ -182,7 +192,7 @@ export function listReport(all: CatalogueFigures[]): string {
 
 export function listDetail(f: CatalogueFigures): string {
   const lines = [
-    `${f.catalogue}, learning from page 1 (${f.learnRecords} records): ${f.learned ? 'learned' : `not learned (${f.learnReason})`}`,
+    `${f.catalogue}, learning from ${f.mode === 'few' ? `the first ${f.learnRecords} records of page 1` : `page 1 (${f.learnRecords} records)`}: ${f.learned ? 'learned' : `not learned (${f.learnReason})`}`,
   ];
   for (const [name, rule] of Object.entries(f.rules)) lines.push(`  ${name}: ${rule}`);
   for (const [reason, n] of Object.entries(f.reasons).sort((a, b) => b[1] - a[1]))

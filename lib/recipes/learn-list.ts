@@ -31,15 +31,21 @@ function coverage(view: PageView, fields: SchemaField[], record: Record<string, 
   return fields.filter((f) => spansOf(view, f, record, el).length > 0).length;
 }
 
+/** One place a record may be written: its seed's position and the core around it. */
+interface Place {
+  at: number;
+  el: Element;
+  covered: number;
+}
+
 /**
  * Where each record is written. A record is seeded on its most distinctive value (the field
- * whose values the page repeats least), taken in page order so that two records sharing a
- * value still get one place each; from the seed, the record's core is the smallest element
- * around it that holds as many of the record's other values as possible without reaching
- * another record's seed. Values the page repeats elsewhere (a city, a "Remote" tag) never move
- * the core, because only the seed's own ancestors are looked at.
+ * whose values the page repeats least); from each place the seed is written, the record's core
+ * is the smallest element around it that holds as many of the record's other values as
+ * possible without reaching another record's seed. Values the page repeats elsewhere (a city,
+ * a "Remote" tag) never move the core, because only the seed's own ancestors are looked at.
  */
-function cores(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Element[] | null {
+function places(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Place[][] | null {
   let seedField: SchemaField | null = null;
   let seedCount = Infinity;
   for (const field of list.fields) {
@@ -55,18 +61,12 @@ function cores(view: PageView, list: SchemaList, records: Array<Record<string, u
   const field = seedField;
   const seeds = records.map((r) => spansOf(view, field, r, null));
   const allSeeds = seeds.flat();
-  const written = (record: Record<string, unknown>): SchemaField[] =>
-    list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
-  const found: Element[] = [];
-  let after = -1;
-  for (const [k, record] of records.entries()) {
-    const own = written(record);
-    let best: { el: Element; covered: number; at: number } | null = null;
+  return records.map((record, k) => {
+    const own = list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
+    const options: Place[] = [];
     for (const [start, end] of seeds[k] ?? []) {
-      if (start <= after) continue;
-      let el = innermostContaining(view.text, start, end);
-      let pick: { el: Element; covered: number; at: number } | null = null;
-      for (; el; el = el.parentElement) {
+      let pick: Place | null = null;
+      for (let el = innermostContaining(view.text, start, end); el; el = el.parentElement) {
         const range = view.text.ranges.get(el);
         if (!range) continue;
         const reachesOther = allSeeds.some(
@@ -74,19 +74,51 @@ function cores(view: PageView, list: SchemaList, records: Array<Record<string, u
         );
         if (reachesOther) break;
         const covered = coverage(view, own, record, el);
-        if (!pick || covered > pick.covered) pick = { el, covered, at: start };
+        if (!pick || covered > pick.covered) pick = { at: start, el, covered };
         if (covered === own.length) break;
       }
-      if (pick && (!best || pick.covered > best.covered)) best = pick;
+      if (pick) options.push(pick);
     }
-    if (!best) return null;
-    found.push(best.el);
-    after = best.at;
-  }
-  return found;
+    const most = Math.max(0, ...options.map((o) => o.covered));
+    return options.filter((o) => o.covered === most);
+  });
 }
 
-/** Each record's container: the largest element around its core that holds no other record. */
+/**
+ * One place per record, in page order, as close together as the page allows: a record the page
+ * also shows elsewhere (a featured review above the list, a "recently viewed" strip) is taken
+ * where the rest of the list is.
+ */
+function cores(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Element[] | null {
+  const options = places(view, list, records);
+  if (!options || options.some((o) => o.length === 0)) return null;
+  // Shortest chain through the options with increasing positions (records are few, options fewer).
+  let chains: Array<{ span: number; path: Place[] }> = (options[0] ?? []).map((o) => ({ span: 0, path: [o] }));
+  for (const next of options.slice(1)) {
+    chains = next.flatMap((o) => {
+      const best = chains
+        .filter((c) => (c.path[c.path.length - 1] as Place).at < o.at)
+        .map((c) => ({ span: c.span + o.at - (c.path[c.path.length - 1] as Place).at, path: [...c.path, o] }))
+        .sort((a, b) => a.span - b.span)[0];
+      return best ? [best] : [];
+    });
+    if (chains.length === 0) return null;
+  }
+  const best = chains.sort((a, b) => a.span - b.span)[0];
+  return best ? best.path.map((p) => p.el) : null;
+}
+
+/** Tag and classes: what records of one list share (a row of cards is not a card). */
+function signature(el: Element): string {
+  const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort();
+  return [el.tagName, ...classes].join('.');
+}
+
+/**
+ * Each record's container: the largest element around its core that holds no other record.
+ * Records grouped in rows (four cards a row) give a lone answered record a whole row; such a
+ * container is brought down to the element around its core that looks like the others'.
+ */
 function containersFor(coresInOrder: Element[]): Element[] | null {
   const containers = coresInOrder.map((el) => {
     let container = el;
@@ -96,7 +128,16 @@ function containersFor(coresInOrder: Element[]): Element[] | null {
     }
     return container;
   });
-  return new Set(containers).size === containers.length ? containers : null;
+  const counts = new Map<string, number>();
+  for (const c of containers) counts.set(signature(c), (counts.get(signature(c)) ?? 0) + 1);
+  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const uniform = containers.map((container, k) => {
+    if (signature(container) === usual) return container;
+    for (let el: Element | null = coresInOrder[k] as Element; el && container.contains(el); el = el.parentElement)
+      if (signature(el) === usual) return el;
+    return container;
+  });
+  return new Set(uniform).size === uniform.length ? uniform : null;
 }
 
 export function learnList(
@@ -135,12 +176,7 @@ export function learnList(
     fields.push(rule);
   }
   const sample = first.containers[0] as Element;
-  for (const { selector } of containerSelectors(sample).sort((a, b) => a.cost - b.cost)) {
-    const fits = pages.every((p) => {
-      const matched = findElements(p.view, { by: 'css', selector }, null);
-      return p.containers.every((c) => matched.includes(c));
-    });
-    if (!fits) continue;
+  for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
     const rule: ListRule = { name: list.name, container: selector, fields };
     const probe = {
       version: 1 as const,
@@ -154,4 +190,35 @@ export function learnList(
     if (pages.every((p) => replayRecipe(p.view, probe).ok)) return rule;
   }
   return `${list.name}: no selector matches every record on the page`;
+}
+
+/**
+ * The container selectors that match every answered record, best first. A match outside the
+ * answered records' lists (a featured copy of a review in an aside, a table's header row) is a
+ * stray and counts first; then the selector matching more records wins (the answer may hold
+ * only some: a class all records share beats one only the answered records happen to have);
+ * then the more stable selector.
+ */
+function rankContainers(
+  pages: Array<{ view: PageView; containers: Element[] }>,
+  selectors: Array<{ selector: string; cost: number }>,
+): Array<{ selector: string; cost: number }> {
+  const ranked: Array<{ selector: string; cost: number; strays: number; matches: number }> = [];
+  const seen = new Set<string>();
+  for (const candidate of selectors) {
+    if (seen.has(candidate.selector)) continue;
+    seen.add(candidate.selector);
+    let strays = 0;
+    let matches = 0;
+    const fits = pages.every((p) => {
+      const matched = findElements(p.view, { by: 'css', selector: candidate.selector }, null);
+      if (!p.containers.every((c) => matched.includes(c))) return false;
+      const lists = new Set(p.containers.map((c) => c.parentElement));
+      strays += matched.filter((m) => !lists.has(m.parentElement)).length;
+      matches += matched.length;
+      return true;
+    });
+    if (fits) ranked.push({ ...candidate, strays, matches });
+  }
+  return ranked.sort((a, b) => a.strays - b.strays || b.matches - a.matches || a.cost - b.cost);
 }

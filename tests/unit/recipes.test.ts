@@ -281,6 +281,47 @@ describe('recipes: lists', () => {
     expect(got.result.items).toEqual(rows);
   });
 
+  /** Cards four to a row, with the first card repeated above the grid as "featured". */
+  const gridPage = (cards: Array<{ name: string; price: string }>): string => {
+    const card = (c: { name: string; price: string }): string =>
+      `<div class="col"><div class="card"><h3>${c.name}</h3><p class="amount">${c.price}</p></div></div>`;
+    const rowsHtml: string[] = [];
+    for (let i = 0; i < cards.length; i += 4)
+      rowsHtml.push(
+        `<div class="row">${cards
+          .slice(i, i + 4)
+          .map(card)
+          .join('')}</div>`,
+      );
+    return `<html><body><aside class="featured"><h2>Featured</h2>${cards[0] ? card(cards[0]) : ''}</aside>
+      <div class="grid">${rowsHtml.join('')}</div></body></html>`;
+  };
+  const cards = Array.from({ length: 22 }, (_, i) => ({ name: `Mug ${i + 1}`, price: `£${i + 4}.50` }));
+  const cardSchema = {
+    type: 'object',
+    properties: {
+      items: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
+      },
+    },
+  };
+
+  it('learns cards grouped in rows from a partial answer, leaving out a featured copy above the list', () => {
+    const outcome = learnRecipe(
+      [{ doc: doc(gridPage(cards.slice(0, 10))), result: { items: cards.slice(0, 5) } }],
+      cardSchema,
+      {
+        id: 'grid',
+        now: 0,
+      },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(viewPage(doc(gridPage(cards))), outcome.recipe, cardSchema);
+    if (!got.ok) throw new Error(got.reason);
+    expect(got.result.items).toEqual(cards);
+  });
+
   it('does not serve a list page where one record lacks a value the others have', () => {
     const outcome = learnRecipe(
       [{ doc: doc(bareShop(rows.slice(0, 8))), result: { items: rows.slice(0, 8) } }],

@@ -37,5 +37,19 @@ export async function serveFromRecipe(
       missed: { id: outcome.recipe.id, reason: `${missing.replace(/^\//, '')} not found on the page` },
     };
   }
+  const short = fewerThanShown(grounded.completeness);
+  if (short) return { served: false, missed: { id: outcome.recipe.id, reason: short } };
   return { served: true, result: grounded.result, checked: grounded, use: outcome.recipe };
+}
+
+/**
+ * A recipe that reads clearly fewer records than the page shows (its container matches only
+ * some of them: a second block of results, a variant of the card) must not be served as the
+ * list. The page's count is an estimate from the model input, one or two off on some lists, so
+ * only a shortfall beyond a tenth counts.
+ */
+function fewerThanShown(completeness: CheckedResult['completeness']): string | null {
+  const { onPage, returned, list } = completeness ?? {};
+  if (onPage == null || returned === undefined || returned >= Math.floor(onPage * 0.9)) return null;
+  return `${(list ?? '').replace(/^\//, '') || 'the list'}: ${returned} of ≈${onPage} records read on the page`;
 }

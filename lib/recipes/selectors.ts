@@ -100,8 +100,9 @@ export function candidateSelectors(el: Element, root: Element | null): Array<{ s
 /**
  * Selectors for a list's record container, cheapest first. They must match every record, so
  * the record's own step is never positional: its anchors, its tag under an anchored ancestor,
- * or a path of tags from the nearest anchored ancestor (or from <body>: a shop whose products
- * are bare <li>s in a bare <ul> still differs from its menu's <li>s by where the list sits).
+ * or a path of tags from an anchored ancestor or from <body> (a shop whose products are bare
+ * <li>s in a bare <ul> still differs from its menu's <li>s by where the list sits; records
+ * split over two blocks share only the path from further up).
  */
 export function containerSelectors(el: Element): Array<{ selector: string; cost: number }> {
   const tag = el.tagName.toLowerCase();
@@ -120,7 +121,7 @@ export function containerSelectors(el: Element): Array<{ selector: string; cost:
       if (placed.join() !== plain.join())
         out.push({ selector: `${anchor.selector} > ${placed.join(' > ')}`, cost: 4 + anchor.cost + depth * 0.3 });
     }
-    if (anchors.length > 0) break;
+    if (up.tagName === 'BODY') break;
     plain.unshift(up.tagName.toLowerCase());
     placed.unshift(nthOfType(up));
   }

@@ -42,6 +42,8 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
   const recipeStore = createRecipeStore(area);
   let page: { html: string; url: string } = { html: '', url: '' };
   const modelCalls: string[] = [];
+  // Answers for pages run through runPage (lists), by address.
+  const answers = new Map<string, unknown>();
   // Which price the model reads: the current one, or (a model that disagrees) the old one.
   const reads = { price: (p: Product): string => p.price };
   // Plays the model: answers with the product shown on the captured page.
@@ -49,6 +51,8 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
     name: 'fake-model',
     extract: async ({ pageUrl }) => {
       modelCalls.push(pageUrl);
+      if (answers.has(pageUrl))
+        return { result: answers.get(pageUrl), usage: { inputTokens: 900, outputTokens: 30 }, mock: false };
       const p = products.find((x) => pageUrl.endsWith(x.sku.toLowerCase())) as Product;
       return {
         result: { name: p.name, price: Number(reads.price(p)), sku: p.sku },
@@ -78,6 +82,11 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
     const jobId = await runner.start({ user_prompt: 'The product', output_schema: schema }, { skipRecipe });
     return runner.wait(jobId);
   };
+  const runPage = async (html: string, url: string, answer: unknown, pageSchema: object) => {
+    answers.set(url, answer);
+    page = { html, url };
+    return runner.wait(await runner.start({ user_prompt: 'Every card', output_schema: pageSchema }));
+  };
   const api = createAutomationApi(
     runner,
     createSettingsStore(area),
@@ -86,7 +95,7 @@ function setup(settings: Settings = DEFAULT_SETTINGS) {
     undefined,
     recipeStore,
   );
-  return { run, modelCalls, api, reads, recipeStore };
+  return { run, runPage, modelCalls, api, reads, recipeStore };
 }
 
 describe('recipes in a run', () => {
@@ -186,5 +195,56 @@ describe('recipes in a run', () => {
     const calls = modelCalls.length;
     expect((await run(products[5] as Product)).recipe).toEqual({ id: recipe?.id, used: true });
     expect(modelCalls).toHaveLength(calls);
+  });
+
+  it('does not serve a list when the recipe reads clearly fewer records than the page shows', async () => {
+    const { runPage, modelCalls } = setup();
+    const card = (i: number): { name: string; price: string } => ({ name: `Lantern no. ${i}`, price: `$${i}.50` });
+    const cards = (from: number, n: number): string =>
+      Array.from({ length: n }, (_, k) => card(from + k))
+        .map((c) => `<div><h3>${c.name}</h3><span>${c.price}</span></div>`)
+        .join('');
+    const listSchema = {
+      type: 'object',
+      properties: {
+        cards: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
+        },
+      },
+    };
+    const all = (from: number, n: number) => ({ cards: Array.from({ length: n }, (_, k) => card(from + k)) });
+    const pageOf = (body: string): string => `<html><body><h1>Lanterns</h1>${body}</body></html>`;
+    // Two pages of ten cards teach the recipe where the cards are.
+    await runPage(
+      pageOf(`<div class="results">${cards(1, 10)}</div>`),
+      'https://shop.test/c/1',
+      all(1, 10),
+      listSchema,
+    );
+    await runPage(
+      pageOf(`<div class="results">${cards(11, 10)}</div>`),
+      'https://shop.test/c/2',
+      all(11, 10),
+      listSchema,
+    );
+    const served = await runPage(
+      pageOf(`<div class="results">${cards(21, 10)}</div>`),
+      'https://shop.test/c/3',
+      all(21, 10),
+      listSchema,
+    );
+    expect(served.recipe?.used).toBe(true);
+    expect(modelCalls).toHaveLength(2);
+    // A page that shows 30 more cards in a second block: the recipe reads only the first ten.
+    const more = await runPage(
+      pageOf(`<div class="results">${cards(31, 10)}</div><div class="more-results">${cards(41, 30)}</div>`),
+      'https://shop.test/c/4',
+      all(31, 40),
+      listSchema,
+    );
+    expect(modelCalls).toHaveLength(3);
+    expect(more.recipe).toMatchObject({ used: false, reason: 'cards: 10 of ≈40 records read on the page' });
+    expect((more.result as { cards: unknown[] }).cards).toHaveLength(40);
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { openOptionsPage } from '@/lib/browser/open-options';
 import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { canOpenSidePanel, openSidePanel, userWindowId } from '@/lib/browser/side-panel';
+import { canOpenSidePanel, userWindowId } from '@/lib/browser/side-panel';
 import { z } from '@/lib/contract/zod-setup';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings';
@@ -16,6 +15,7 @@ import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
 import { wouldLoseUnsavedFields } from '@/lib/ui/unsaved-form';
+import { AppHeader } from './app-header';
 import { BatchScreen } from './batch-screen';
 import { ConfirmQuestion } from './confirm-question';
 import { ErrorMessage } from './error-message';
@@ -153,45 +153,12 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const needsSetup = !modelReady && !settings.mock;
   return (
     <div className={`app app-${surface}`}>
-      <header className="app-header">
-        <h1>Quarry</h1>
-        {settings.mock && <span className="badge badge-mock">Global mock mode</span>}
-        <nav aria-label="Screens" className="screens">
-          <button
-            type="button"
-            aria-current={draft.screen === 'run' ? 'page' : undefined}
-            onClick={() => updateDraft({ screen: 'run' })}
-          >
-            Extract
-          </button>
-          <button
-            type="button"
-            aria-current={draft.screen === 'batch' ? 'page' : undefined}
-            onClick={() => updateDraft({ screen: 'batch' })}
-          >
-            Many pages
-          </button>
-          <button
-            type="button"
-            aria-current={draft.screen === 'history' ? 'page' : undefined}
-            onClick={() => updateDraft({ screen: 'history' })}
-          >
-            History
-          </button>
-          {surface === 'popup' && windowId !== null && (
-            <button
-              type="button"
-              title="Keep Quarry open beside the page"
-              onClick={() => void openSidePanel(windowId).then(() => window.close())}
-            >
-              Side panel
-            </button>
-          )}
-          <button type="button" onClick={openOptionsPage}>
-            Settings
-          </button>
-        </nav>
-      </header>
+      <AppHeader
+        screen={draft.screen}
+        mock={settings.mock}
+        sidePanelWindow={surface === 'popup' ? windowId : null}
+        onScreen={(screen) => updateDraft({ screen })}
+      />
       <SettingsNotice />
       <main>
         {draft.screen === 'batch' ? (

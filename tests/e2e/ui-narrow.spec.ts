@@ -81,3 +81,81 @@ test('the folded request in a narrow side panel shows the prompt and the schema 
     await expect(summary.getByRole('button', { name: 'Edit request' })).toBeInViewport({ ratio: 1 });
   }
 });
+
+interface HeaderItem {
+  name: string;
+  middle: number;
+  right: number;
+  lines: number;
+}
+
+/** Every item of the header (title, buttons): where it sits and on how many text lines. */
+async function headerItems(page: Page): Promise<HeaderItem[]> {
+  return page.locator('.app-header').evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>('h1, button')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.3;
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+        middle: box.top + box.height / 2,
+        right: box.right,
+        lines: Math.round((el.clientHeight - padding) / line),
+      };
+    }),
+  );
+}
+
+const SCREENS = ['Extract', 'Many pages', 'History'];
+
+test('the header fits one line of a 420 px popup, with every action named and reachable by keyboard', async ({
+  context,
+  worker,
+  extensionId,
+  openPopup,
+}) => {
+  const check = async (page: Page, names: string[]): Promise<void> => {
+    await page.setViewportSize({ width: 420, height: 640 });
+    for (const name of names) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    const items = await headerItems(page);
+    const middles = items.map((item) => item.middle);
+    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(4);
+    for (const item of items) {
+      expect(item.right, `${item.name} inside the window`).toBeLessThanOrEqual(420);
+      expect(item.lines, `${item.name} on one line`).toBeLessThanOrEqual(1);
+    }
+    // Tab goes through every action in order; Enter on a screen opens it.
+    await page.getByRole('button', { name: 'Extract', exact: true }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < names.length; i++) {
+      reached.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          return el.getAttribute('aria-label') ?? el.textContent ?? '';
+        }),
+      );
+      await page.keyboard.press('Tab');
+    }
+    expect(reached).toEqual(names);
+    await page.getByRole('button', { name: 'History', exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: 'History', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Extract', exact: true }).press('Enter');
+  };
+
+  const popup = await openPopup();
+  await check(popup, [...SCREENS, 'Side panel', 'Settings']);
+  // Global mock mode is said below the header, which keeps its one line.
+  await worker.evaluate(() => (globalThis as any).quarry.configure({ mock: true }));
+  await expect(popup.getByRole('note')).toHaveText(/^Global mock mode is on/);
+  await check(popup, [...SCREENS, 'Side panel', 'Settings']);
+
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await check(panel, [...SCREENS, 'Settings']);
+
+  // The icon buttons still do what they say.
+  const options = context.waitForEvent('page', (p) => p.url().includes('/options.html'));
+  await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+  await (await options).waitForLoadState('domcontentloaded');
+});

@@ -403,6 +403,51 @@ export const MARKUPS: ListMarkup[] = [
         .map((g) => `<dt>${esc(g.term ?? '')}</dt><dd>${esc(g.meaning ?? '')}</dd>`)
         .join('')}</dl>`,
   },
+  // Added before records without an element of their own were learned, run once as written.
+  {
+    name: 'story-row-pairs',
+    about: 'a table of stories: a title row, then a details row and a spacer row per story, 3 pages',
+    pages: 3,
+    perPage: 30,
+    main: false,
+    record: (r, code) => ({
+      title: make.sentence(r, code),
+      site: `${pick(r, ['harbour', 'orchard', 'lantern', 'meadow'])}${code}.example`,
+      points: `${make.count(r)} points`,
+      user: `user${code}`,
+      comments: `${make.count(r)} comments`,
+    }),
+    render: (records) =>
+      `<table class="itemlist">${records
+        .map(
+          (s, i) =>
+            `<tr class="athing"><td class="rank">${i + 1}.</td><td class="title"><a href="/s/${slug(s.title ?? '')}">${esc(s.title ?? '')}</a> <span class="sitebit">(${s.site})</span></td></tr>` +
+            `<tr><td></td><td class="subtext"><span class="score">${s.points}</span> by <a class="hnuser" href="/u/${s.user}">${s.user}</a> | <a href="/item/${i}">${s.comments}</a></td></tr>` +
+            `<tr class="spacer"><td></td></tr>`,
+        )
+        .join('')}<tr><td></td><td><a class="morelink" href="?more">More</a></td></tr></table>`,
+  },
+  {
+    name: 'heading-paragraph-runs',
+    about: 'posts as runs of <h3>, a meta line and a summary inside one <div>, 3 pages',
+    pages: 3,
+    perPage: 25,
+    main: true,
+    record: (r, code) => ({
+      title: make.sentence(r, code),
+      date: make.date(r),
+      author: make.person(r, code),
+      summary: `${make.words(r, 14)} ${code}.`,
+    }),
+    render: (records) =>
+      `<h1>Blog</h1><div class="posts">${records
+        .map(
+          (b) =>
+            `<h3><a href="/post/${slug(b.title ?? '')}">${esc(b.title ?? '')}</a></h3>` +
+            `<p class="meta">${b.date} · ${b.author}</p><p>${esc(b.summary ?? '')}</p>`,
+        )
+        .join('')}</div>`,
+  },
 ];
 
 const COLOURS = ['Red', 'Navy', 'Olive', 'Sand', 'Charcoal', 'Teal'];

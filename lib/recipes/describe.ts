@@ -66,7 +66,16 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
   return [
     ...recipe.fields.map((rule) => one(rule)),
     ...recipe.lists.flatMap((list) => [
-      { name: `${list.name}[]`, type: 'records', required: false, reads: [`each element ${list.container}`] },
+      {
+        name: `${list.name}[]`,
+        type: 'records',
+        required: false,
+        reads: [
+          list.siblings
+            ? `each element ${list.container} with the siblings after it, up to the next`
+            : `each element ${list.container}`,
+        ],
+      },
       ...list.fields.map((rule) => one(rule, `${list.name}[].`)),
     ]),
   ];

@@ -7,6 +7,7 @@ import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
 import { valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
+import { groupedView } from './sibling-records';
 
 /**
  * Lists: the records the model returned are found on the page, each record's container is the
@@ -140,12 +141,89 @@ function containersFor(coresInOrder: Element[]): Element[] | null {
   return new Set(uniform).size === uniform.length ? uniform : null;
 }
 
+/** One answered page of a list: where its records start, and where they are read. */
+interface LearnPage {
+  view: PageView;
+  /** The elements the container selector must match (each record's own, or where it starts). */
+  containers: Element[];
+  /** The view fields are read in, and each record's root there (a wrapped copy for sibling records). */
+  readView: PageView;
+  roots: Element[];
+  records: Array<Record<string, unknown>>;
+  siblings: boolean;
+}
+
+/** The fields of a record that the page text shows somewhere. */
+function written(view: PageView, list: SchemaList, record: Record<string, unknown>): SchemaField[] {
+  return list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
+}
+
+/** Every record's container holds all of the record's values the page shows. */
+function holdsValues(
+  view: PageView,
+  list: SchemaList,
+  records: Array<Record<string, unknown>>,
+  containers: Element[],
+): boolean {
+  return records.every((record, k) => {
+    const own = written(view, list, record);
+    const container = containers[k];
+    return container !== undefined && coverage(view, own, record, container) === own.length;
+  });
+}
+
+/**
+ * Records with no element of their own: each record's container misses values that sit in
+ * its siblings, between the neighbouring records' containers. A record starts at the first of
+ * its container and those siblings; the page is then read through a copy with each record
+ * wrapped (lib/recipes/sibling-records.ts). Null when that does not hold every value either.
+ */
+function siblingPage(
+  view: PageView,
+  list: SchemaList,
+  records: Array<Record<string, unknown>>,
+  containers: Element[],
+): LearnPage | null {
+  const starts: Element[] = [];
+  let lastThrough: Element | undefined;
+  for (const [k, record] of records.entries()) {
+    const container = containers[k] as Element;
+    const parent = container.parentElement;
+    if (!parent || containers.some((c) => c.parentElement !== parent)) return null;
+    const siblings = Array.from(parent.children);
+    const at = siblings.indexOf(container);
+    const from = k > 0 ? siblings.indexOf(containers[k - 1] as Element) + 1 : 0;
+    const to = k + 1 < containers.length ? siblings.indexOf(containers[k + 1] as Element) : siblings.length;
+    let first = at;
+    let last = at;
+    for (const field of written(view, list, record)) {
+      if (spansOf(view, field, record, container).length > 0) continue;
+      const holders = siblings
+        .map((el, index) => ({ el, index }))
+        .filter(({ index }) => index >= from && index < to && index !== at)
+        .filter(({ el }) => spansOf(view, field, record, el).length > 0)
+        .sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at));
+      const nearest = holders[0];
+      if (!nearest) return null;
+      first = Math.min(first, nearest.index);
+      last = Math.max(last, nearest.index);
+    }
+    lastThrough = siblings[last];
+    const start = siblings[first] as Element;
+    if (starts.length > 0 && siblings.indexOf(starts[starts.length - 1] as Element) >= first) return null;
+    starts.push(start);
+  }
+  const grouped = groupedView(view, starts, lastThrough);
+  if (!grouped || !holdsValues(grouped.view, list, records, grouped.roots)) return null;
+  return { view, containers: starts, readView: grouped.view, roots: grouped.roots, records, siblings: true };
+}
+
 export function learnList(
   list: SchemaList,
   views: PageView[],
   results: Array<Record<string, unknown>>,
 ): ListRule | string {
-  const pages: Array<{ view: PageView; containers: Element[]; records: Array<Record<string, unknown>> }> = [];
+  const pages: LearnPage[] = [];
   for (const [i, view] of views.entries()) {
     const records = asRecords(results[i]?.[list.name]);
     if (records.length === 0) continue;
@@ -153,16 +231,30 @@ export function learnList(
     const found = cores(view, list, records);
     const containers = found && containersFor(found);
     if (!containers) return `${list.name}: the records could not be told apart on the page`;
-    pages.push({ view, containers, records });
+    pages.push(
+      holdsValues(view, list, records, containers)
+        ? { view, containers, readView: view, roots: containers, records, siblings: false }
+        : (siblingPage(view, list, records, containers) ?? {
+            view,
+            containers,
+            readView: view,
+            roots: containers,
+            records,
+            siblings: false,
+          }),
+    );
   }
+  const siblings = pages.some((p) => p.siblings);
+  if (pages.some((p) => p.siblings !== siblings))
+    return `${list.name}: the records are written differently on the pages`;
   const first = pages[0];
   if (!first) return `${list.name} has no records to learn from`;
   const fields: FieldRule[] = [];
   for (const field of list.fields) {
     const instances: Instance[] = pages.flatMap((p) =>
       p.records.map((record, k) => ({
-        view: p.view,
-        root: p.containers[k] ?? null,
+        view: p.readView,
+        root: p.roots[k] ?? null,
         values: valueStrings(record[field.name]),
         others: otherValues(record, field.name),
       })),
@@ -177,7 +269,7 @@ export function learnList(
   }
   const sample = first.containers[0] as Element;
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
-    const rule: ListRule = { name: list.name, container: selector, fields };
+    const rule: ListRule = { name: list.name, container: selector, ...(siblings ? { siblings } : {}), fields };
     const probe = {
       version: 1 as const,
       id: 'probe',

@@ -75,6 +75,12 @@ export const listRuleSchema = z.object({
   name: z.string().min(1).max(200),
   /** Selects every record on the page, not only the ones the model returned. */
   container: z.string().min(1).max(500),
+  /**
+   * Records with no element of their own (<dt> then <dd>, a title row then a details row): the
+   * container selector matches where each record starts, and a record runs through the
+   * siblings after it up to the next start.
+   */
+  siblings: z.boolean().optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

@@ -4,6 +4,7 @@ import { shapeOf } from './page-text';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule, Recipe } from './recipe';
+import { groupedView } from './sibling-records';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -68,13 +69,21 @@ function readRecord(view: PageView, fields: FieldRule[], root: Element | null): 
 
 /** Every container on the page is a record: each must read, or the page is not served. */
 function readList(view: PageView, list: ListRule): Array<Record<string, unknown>> | string {
-  const containers = findElements(view, { by: 'css', selector: list.container }, null);
-  if (containers.length === 0) return `no ${list.name} records found on the page`;
-  if (containers.some((c) => containers.some((o) => o !== c && c.contains(o))))
+  const matched = findElements(view, { by: 'css', selector: list.container }, null);
+  if (matched.length === 0) return `no ${list.name} records found on the page`;
+  if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
     return `${list.name} records nest inside each other`;
+  let readView = view;
+  let containers = matched;
+  if (list.siblings) {
+    const grouped = groupedView(view, matched);
+    if (!grouped) return `${list.name} records could not be told apart on the page`;
+    readView = grouped.view;
+    containers = grouped.roots;
+  }
   const records: Array<Record<string, unknown>> = [];
   for (const [index, container] of containers.entries()) {
-    const record = readRecord(view, list.fields, container);
+    const record = readRecord(readView, list.fields, container);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
     records.push(record);
   }

@@ -322,6 +322,57 @@ describe('recipes: lists', () => {
     expect(got.result.items).toEqual(cards);
   });
 
+  /** Stories as a title row, a details row and a spacer row each: no element around a story. */
+  const storyTable = (stories: Array<{ title: string; points: string; by: string }>): string =>
+    `<html><body><table class="items">${stories
+      .map(
+        (t) =>
+          `<tr class="story"><td><a href="/s/${t.title.length}">${t.title}</a></td></tr>` +
+          `<tr><td class="sub"><span class="score">${t.points}</span> by <a href="/u">${t.by}</a></td></tr><tr class="gap"></tr>`,
+      )
+      .join('')}<tr><td><a href="?p=2">More</a></td></tr></table></body></html>`;
+  const stories = Array.from({ length: 24 }, (_, i) => ({
+    title: `Show: a tiny tool number ${i + 1}`,
+    points: `${(i * 37) % 400} points`,
+    by: `maker${i + 1}`,
+  }));
+  const storySchema = {
+    type: 'object',
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { title: { type: 'string' }, points: { type: 'string' }, by: { type: 'string' } },
+        },
+      },
+    },
+  };
+
+  it('learns records that have no element of their own (a title row and its details row) from a partial answer', () => {
+    const outcome = learnRecipe(
+      [{ doc: doc(storyTable(stories.slice(0, 12))), result: { items: stories.slice(0, 5) } }],
+      storySchema,
+      {
+        id: 'stories',
+        now: 0,
+      },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(outcome.recipe.lists[0]).toMatchObject({ container: 'tr.story', siblings: true });
+    const got = replayRecipe(viewPage(doc(storyTable(stories))), outcome.recipe, storySchema);
+    if (!got.ok) throw new Error(got.reason);
+    expect(got.result.items).toEqual(stories);
+    // A story whose details row is gone is not served as a story without points.
+    const broken = storyTable(stories).replace(
+      /<tr><td class="sub"><span class="score">74 points<\/span>.*?<\/tr>/,
+      '',
+    );
+    const refused = replayRecipe(viewPage(doc(broken)), outcome.recipe, storySchema);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.reason).toMatch(/record 3 of 24/);
+  });
+
   it('does not serve a list page where one record lacks a value the others have', () => {
     const outcome = learnRecipe(
       [{ doc: doc(bareShop(rows.slice(0, 8))), result: { items: rows.slice(0, 8) } }],

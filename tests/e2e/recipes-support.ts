@@ -48,6 +48,25 @@ function listPage(): string {
   return `<!DOCTYPE html><html><head><title>All lamps</title></head><body><h1>All lamps</h1><ul class="grid">${cards}</ul></body></html>`;
 }
 
+/** A story. */
+export const story = (i: number): { title: string; points: number; by: string } => ({
+  title: `Lamp maker story number ${i + 1}`,
+  points: (i * 37) % 500,
+  by: `reader${i + 1}`,
+});
+
+/** 60 stories, each a title row, a details row and a spacer row: no element around a story. */
+function storiesPage(): string {
+  const rows = Array.from({ length: 60 }, (_, i) => story(i))
+    .map(
+      (s, i) =>
+        `<tr class="story"><td>${i + 1}.</td><td><a href="/s/${i}">${s.title}</a></td></tr>` +
+        `<tr><td></td><td class="sub"><span class="score">${s.points} points</span> by <a href="/u/${i}">${s.by}</a></td></tr><tr class="gap"></tr>`,
+    )
+    .join('\n');
+  return `<!DOCTYPE html><html><head><title>Lamp stories</title></head><body><table class="stories">${rows}</table></body></html>`;
+}
+
 export const SCHEMA = {
   type: 'object',
   properties: {
@@ -67,7 +86,7 @@ export interface LampShop extends StaticSite {
   write(p: Product, changed?: boolean): void;
 }
 
-/** Every product page under /lamp/, and /lamps.html listing 80 lamps. */
+/** Every product page under /lamp/, /lamps.html listing 80 lamps, /stories.html listing 60 stories. */
 export async function startLampShop(): Promise<LampShop> {
   const root = mkdtempSync(join(tmpdir(), 'quarry-recipes-site-'));
   mkdirSync(join(root, 'lamp'));
@@ -75,6 +94,7 @@ export async function startLampShop(): Promise<LampShop> {
     writeFileSync(join(root, 'lamp', `${p.code.toLowerCase()}.html`), productPage(p, changed));
   for (const p of products) write(p);
   writeFileSync(join(root, 'lamps.html'), listPage());
+  writeFileSync(join(root, 'stories.html'), storiesPage());
   const site = await startStaticSite(root);
   return {
     ...site,
@@ -96,6 +116,7 @@ export function playLampModel(server: FakeOpenAiServer): void {
       const five = products.slice(0, 5).map((p, i) => ({ name: `${p.name} (${i + 1})`, price: p.price }));
       return { content: { lamps: five } };
     }
+    if (/Lamp stories/.test(text)) return { content: { stories: Array.from({ length: 5 }, (_, i) => story(i)) } };
     const code = /TL-\d+/.exec(text)?.[0];
     const p = products.find((x) => x.code === code);
     return { content: p ? { name: p.name, price: p.price, maker: p.maker, code: p.code } : {} };

@@ -7,6 +7,7 @@ import {
   expectedFor as expected,
   products,
   runRecipeRequest as run,
+  story,
   useLampShopAndModel,
   useFakeModel,
   type LampShop,
@@ -83,6 +84,33 @@ test('a list learned from a model answer of 5 records returns all 80', async ({ 
   expect(third.recipe?.used, JSON.stringify(third.recipe)).toBe(true);
   expect(third.result.lamps).toHaveLength(80);
   expect(third.result.lamps[79]).toEqual({ name: `${products[19]?.name} (80)`, price: products[19]?.price });
+});
+
+test('a list whose records have no element of their own (a title row, then a details row) is read whole', async ({
+  worker,
+}) => {
+  await configure(worker);
+  const schema = {
+    type: 'object',
+    properties: {
+      stories: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { title: { type: 'string' }, points: { type: 'integer' }, by: { type: 'string' } },
+        },
+      },
+    },
+  };
+  const ask = () => run(worker, `${shop.origin}/stories.html`, schema, 'every story with points and author');
+  expect((await ask()).result.stories).toHaveLength(5);
+  await ask();
+  // The model runs (it is asked once more for the rest of a short list); the recipe then reads all.
+  const asked = server.chatRequests.length;
+  const served = await ask();
+  expect(served.recipe?.used, JSON.stringify(served.recipe)).toBe(true);
+  expect(server.chatRequests).toHaveLength(asked);
+  expect(served.result.stories).toEqual(Array.from({ length: 60 }, (_, i) => story(i)));
 });
 
 test("recipes survive a restart; export → delete → import restores them; 'off' sends every run to the model", async () => {

@@ -195,6 +195,19 @@ describe('recipes: learn and replay', () => {
 });
 
 describe('recipes: lists', () => {
+  /** `{ [list]: [ { field: type… } ] }` as a JSON Schema. */
+  const listOf = (list: string, fields: Record<string, string>) => ({
+    type: 'object',
+    properties: {
+      [list]: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: Object.fromEntries(Object.entries(fields).map(([name, type]) => [name, { type }])),
+        },
+      },
+    },
+  });
   const catalogue = (items: Array<{ name: string; price: string }>): string =>
     `<html><body><div id="nav">Home</div><ul class="results">${items
       .map(
@@ -206,15 +219,7 @@ describe('recipes: lists', () => {
     name: `Item ${String.fromCharCode(65 + (i % 26))}${i}`,
     price: `€${(i + 1) * 3},50`,
   }));
-  const listSchema = {
-    type: 'object',
-    properties: {
-      products: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-      },
-    },
-  };
+  const listSchema = listOf('products', { name: 'string', price: 'number' });
 
   it('learns from the 5 records a model returned and reads all 80', () => {
     const page = doc(catalogue(items));
@@ -247,23 +252,7 @@ describe('recipes: lists', () => {
     rating: `${(3 + (i % 20) / 10).toFixed(1)}`,
     posted: `Jun ${1 + (i % 28)}, 2026`,
   }));
-  const shopSchema = {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            name: { type: 'string' },
-            price: { type: 'string' },
-            rating: { type: 'string' },
-            posted: { type: 'string' },
-          },
-        },
-      },
-    },
-  };
+  const shopSchema = listOf('items', { name: 'string', price: 'string', rating: 'string', posted: 'string' });
 
   it('tells bare <li> records from a menu of <li>s and reads values that run into the next element', () => {
     const outcome = learnRecipe(
@@ -297,15 +286,7 @@ describe('recipes: lists', () => {
       <div class="grid">${rowsHtml.join('')}</div></body></html>`;
   };
   const cards = Array.from({ length: 22 }, (_, i) => ({ name: `Mug ${i + 1}`, price: `£${i + 4}.50` }));
-  const cardSchema = {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
-      },
-    },
-  };
+  const cardSchema = listOf('items', { name: 'string', price: 'string' });
 
   it('learns cards grouped in rows from a partial answer, leaving out a featured copy above the list', () => {
     const outcome = learnRecipe(
@@ -336,18 +317,7 @@ describe('recipes: lists', () => {
     points: `${(i * 37) % 400} points`,
     by: `maker${i + 1}`,
   }));
-  const storySchema = {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { title: { type: 'string' }, points: { type: 'string' }, by: { type: 'string' } },
-        },
-      },
-    },
-  };
+  const storySchema = listOf('items', { title: 'string', points: 'string', by: 'string' });
 
   it('learns records that have no element of their own (a title row and its details row) from a partial answer', () => {
     const outcome = learnRecipe(

@@ -53,11 +53,6 @@ export const UI_MESSAGES = {
     request: {},
     reply: creditsRecordSchema,
   },
-  /** The user's tab (or a URL) as Markdown made by the remote endpoint (POST /v1/markdownify). */
-  remoteMarkdownify: {
-    request: { tabId, website_url: z.string().optional() },
-    reply: z.object({ request_id: z.string(), markdown: z.string(), mock: z.boolean() }),
-  },
   /** Settings → Recipes: the automation API's recipes.delete, export and import (validated there). */
   recipesDelete: {
     request: { id: z.string() },

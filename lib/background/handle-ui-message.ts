@@ -56,10 +56,6 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     locate: async (m) => locateInTab(m.tabId, m.pageUrls, m.value),
     chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
     credits: async () => api.credits(),
-    remoteMarkdownify: async (m) =>
-      api.markdownify(m.website_url === undefined ? {} : { website_url: m.website_url }, {
-        ...(m.tabId == null ? {} : { tabId: m.tabId }),
-      }),
   };
 }
 

@@ -332,27 +332,25 @@ async function main(): Promise<void> {
   if (args.suites.includes('lists')) {
     const { catalogues, single, done } = readCatalogues();
     try {
+      // Each catalogue learned one way, its learning printed, then the table.
+      const runAll = async (names: string[], few?: number): Promise<CatalogueFigures[]> => {
+        const out: CatalogueFigures[] = [];
+        for (const name of names) {
+          const figures = await runCatalogue(catalogues.get(name) ?? [], few);
+          console.log(listDetail(figures));
+          out.push(figures);
+        }
+        console.log(`\n${listReport(out)}`);
+        return out;
+      };
+      const names = [...catalogues.keys()].filter(wanted);
       console.log('\nList pages (bench/lists, generated): learn from page 1 of each catalogue, serve pages 2….');
-      const paged: CatalogueFigures[] = [];
-      for (const [name, pages] of catalogues) {
-        if (!wanted(name) || single.includes(name)) continue;
-        const figures = await runCatalogue(pages);
-        console.log(listDetail(figures));
-        paged.push(figures);
-      }
-      console.log(`\n${listReport(paged)}`);
+      const paged = await runAll(names.filter((name) => !single.includes(name)));
       console.log(`\nOne-page catalogues have no page 2 and are left out: ${single.join(', ')}.`);
       console.log(
         `\nList pages, learned from the first ${FEW_RECORDS} records of page 1 only (a partial answer); every page replayed, page 1 too.`,
       );
-      const partial: CatalogueFigures[] = [];
-      for (const [name, pages] of catalogues) {
-        if (!wanted(name)) continue;
-        const figures = await runCatalogue(pages, FEW_RECORDS);
-        console.log(listDetail(figures));
-        partial.push(figures);
-      }
-      console.log(`\n${listReport(partial)}`);
+      const partial = await runAll(names, FEW_RECORDS);
       lists.push(...paged, ...partial);
     } finally {
       done();

@@ -1,4 +1,5 @@
 import { RecordFinder } from './records';
+import { centsInSup } from './cents-in-sup';
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
 import { tableToMarkdown, isDataTable } from './table-to-markdown';
@@ -251,12 +252,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
       if (ctx.record) records.text(ctx.record, alt.length);
       return true;
     }
-    if (
-      tag === 'sup' &&
-      /^\d\d$/.test((el.textContent ?? '').trim()) &&
-      /[$€£¥₹]\s*\d{1,7}$/.test(parts.slice(-4).join(''))
-    ) {
-      // "$12<sup>99</sup>" shows twelve ninety-nine: the cents get their decimal point back.
+    if (tag === 'sup' && centsInSup(el, parts.slice(-4).join(''))) {
       parts.push('.');
       return false;
     }

@@ -1,3 +1,4 @@
+import { centsInSup } from '../convert/cents-in-sup';
 import { foldText } from '../grounding';
 
 /**
@@ -114,6 +115,8 @@ export function buildPageText(doc: Document): PageText {
     if (SKIPPED.has(tag)) return;
     const block = BLOCKS.has(tag);
     if (block) lineBreak();
+    // The same cents as the model input shows: "$12<sup>99</sup>" reads "$12.99".
+    if (tag === 'SUP' && centsInSup(el, parts.slice(-4).join(''))) push('.');
     const start = length;
     elements.push(el);
     for (let child = el.firstChild; child; child = child.nextSibling) walk(child);

@@ -194,6 +194,27 @@ describe('recipes: learn and replay', () => {
   });
 });
 
+describe('recipes: prices with the cents raised', () => {
+  const page = (name: string, whole: string, cents: string): string =>
+    `<html><body><h1 class="name">${name}<sup>12</sup></h1><div class="price">$${whole}<sup>${cents}</sup></div></body></html>`;
+  const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } };
+
+  it('reads "$12<sup>99</sup>" as $12.99, as the model input shows it, and leaves a footnote mark alone', () => {
+    const outcome = learnRecipe(
+      [{ doc: doc(page('Kettle', '12', '99')), result: { name: 'Kettle12', price: '$12.99' } }],
+      schema,
+      {
+        id: 'sup',
+        now: 0,
+      },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(viewPage(doc(page('Toaster', '7', '05'))), outcome.recipe, schema);
+    if (!got.ok) throw new Error(got.reason);
+    expect(got.result).toEqual({ name: 'Toaster12', price: '$7.05' });
+  });
+});
+
 describe('recipes: lists', () => {
   /** `{ [list]: [ { field: type… } ] }` as a JSON Schema. */
   const listOf = (list: string, fields: Record<string, string>) => ({

@@ -137,8 +137,13 @@ function truthAnswer(page: SitePage, arrays: Set<string>): Record<string, unknow
   return answer;
 }
 
+/** Case and whitespace folded, separators left at the value's edges ("410-821-6358 |") dropped. */
 function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
 }
 
 /** The corpus README's rule: a truth value may carry its label ("MSRP: $61,550"); both forms count. */

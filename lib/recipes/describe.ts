@@ -34,13 +34,27 @@ export function describePick(pick: ValuePick): string {
           ? `, before "${pick.after}"`
           : '';
   const each = pick.many ? ', each match one value' : '';
-  const lines = pick.lines ? ', one value per line' : '';
+  const lines = pick.lines
+    ? pick.part === undefined
+      ? ', one value per line'
+      : `, part ${pick.part + 1} of the line shaped "${pick.lines}"`
+    : '';
   return `${what}${where(pick.locator)}${cut}${each}${lines}`;
 }
 
 /** One line per way the field is read; a field with several places reads one value from each. */
 export function describeField(rule: FieldRule): string[] {
-  if (rule.slots?.length) return rule.slots.map((pick, i) => `value ${i + 1}: ${describePick(pick)}`);
+  if (rule.slots?.length) {
+    const pooled = rule.pool
+      ? [
+          `each value once${rule.pool === 'exact' ? ', spellings that differ in case kept apart' : rule.pool === 'folded' ? ', case ignored' : ''}`,
+        ]
+      : [];
+    return [
+      ...rule.slots.map((pick, i) => `${rule.pool ? 'from' : `value ${i + 1}:`} ${describePick(pick)}`),
+      ...pooled,
+    ];
+  }
   if (rule.picks.length === 0) return ['not learned: no page had a value for it'];
   const split = rule.split?.length ? ` (split at ${rule.split.map((s) => `"${s}"`).join(' ')})` : '';
   return rule.picks.map((pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}`);

@@ -1,7 +1,15 @@
 import { sameNumber } from '../grounding';
-import { compareForm, fold, shapeOf } from './page-text';
-import { joinedSpan, lineCandidates, parseNumber, spanCandidates, valueCandidates, type Candidate } from './locate';
-import type { PageView } from './read';
+import { compareForm, fold, shapeOf, squash } from './page-text';
+import {
+  joinedSpan,
+  lineCandidates,
+  outlineCandidates,
+  parseNumber,
+  spanCandidates,
+  valueCandidates,
+  type Candidate,
+} from './locate';
+import { pickReads, runPick, type PageView } from './read';
 import { readField, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
@@ -83,6 +91,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   };
   if (!field.array) {
     add(valueCandidates(inst.view, first, field.type, inst.root, false), undefined, 0);
+    add(outlineCandidates(inst.view, first, field.type, inst.root), undefined, 0);
     return out;
   }
   // Several matches, one value each, generalise to pages with more or fewer values.
@@ -150,29 +159,173 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   return { ...best.reading, picks: [...best.reading.picks, ...alternates] };
 }
 
+/** The answer's values other than the one at `index`, folded, as otherValues gives them. */
+function otherParts(values: string[], index: number): string[] {
+  return values
+    .filter((_, k) => k !== index)
+    .map(fold)
+    .filter((v) => v.length > 2);
+}
+
+/** Pages that all gave the same answer cannot tell the field's places from text the template repeats. */
+function sameAnswers(instances: Instance[]): boolean {
+  return new Set(instances.map((i) => i.values.map(squash).sort().join('\u0000'))).size < 2;
+}
+
 /** Arrays whose values sit in different places (a name in the heading and a spelling in the specs). */
 function slotReading(field: SchemaField, instances: Instance[]): FieldReading | null {
   const present = instances.filter((i) => i.values.length > 0);
   const count = present[0]?.values.length ?? 0;
   // One page cannot tell a fixed number of values from a number that varies: slots need two.
   if (count < 2 || present.length < 2 || present.some((i) => i.values.length !== count)) return null;
+  if (sameAnswers(present)) return null;
   const slots: ValuePick[] = [];
   const single: SchemaField = { ...field, array: false };
   for (let index = 0; index < count; index += 1) {
-    const per = instances.map((i) => ({ ...i, values: i.values.length ? [i.values[index] as string] : [] }));
+    // The field's other values are neighbouring values too: "Towson," is the city, not a label for the state.
+    const per = instances.map((i) => ({
+      ...i,
+      values: i.values.length ? [i.values[index] as string] : [],
+      others: [...(i.others ?? []), ...otherParts(i.values, index)],
+    }));
     const reading = bestReading(single, per);
     const pick = reading?.picks[0];
     if (!pick) return null;
     slots.push(pick);
   }
-  return worksEverywhere(field, { picks: [], slots }, instances) ? { picks: [], slots } : null;
+  if (!apart(slots, instances)) return null;
+  return (
+    withPool(field, slots, instances) ??
+    (worksEverywhere(field, { picks: [], slots }, instances) ? { picks: [], slots } : null)
+  );
+}
+
+/**
+ * Slots pooled (each value once) when that reproduces every answer: as exactly written when only
+ * that does, folded when only that does, `unsure` when the answers cannot tell (a page where it
+ * matters is then not served).
+ */
+function withPool(field: SchemaField, slots: ValuePick[], instances: Instance[]): FieldReading | null {
+  const works = (pool: 'exact' | 'folded'): boolean => worksEverywhere(field, { picks: [], slots, pool }, instances);
+  const exact = works('exact');
+  const folded = works('folded');
+  if (!exact && !folded) return null;
+  return { picks: [], slots, pool: exact && folded ? 'unsure' : exact ? 'exact' : 'folded' };
+}
+
+/**
+ * Slots must be different places, and not the positions of one repeated list: two slots that
+ * read the same element ("Acme" and "ACME" both found in the heading) give one spelling twice,
+ * and li:nth-of-type(1), li:nth-of-type(2) are a list whose next page may have three.
+ */
+function apart(slots: ValuePick[], instances: Instance[]): boolean {
+  const steps = (p: ValuePick): string | null =>
+    p.locator.by === 'css' && /:nth-of-type\(/.test(p.locator.selector)
+      ? `${p.read}\u0000${p.locator.selector.replace(/:nth-of-type\(\d+\)/g, '')}`
+      : null;
+  const places = slots.map((p) => instances.map((i) => placeOf(i.view, p, i.root)));
+  return slots.every((a, i) =>
+    slots.slice(i + 1).every((b, k) => {
+      const list = steps(a);
+      if (list !== null && list === steps(b)) return false;
+      const [pa, pb] = [places[i] ?? [], places[i + k + 1] ?? []];
+      const same =
+        a.locator.by === 'jsonld' || b.locator.by === 'jsonld' ? pickKey(a) === pickKey(b) : samePlace(pa, pb);
+      // Several parts of one line ("Towson, MD 21286") are one element read at different parts.
+      return !same || (a.part !== undefined && b.part !== undefined && a.part !== b.part);
+    }),
+  );
+}
+
+/** Slots a pooled reading keeps at most (the recipe's limit). */
+const MAX_SLOTS = 10;
+
+/**
+ * The elements a pick reads a value from on a page (none for JSON-LD: its key path is the
+ * place); loose text next to an element belongs to that element's parent.
+ */
+function placeOf(view: PageView, pick: ValuePick, root: Element | null): Element[] {
+  const loose = pick.read === 'prev-text' || pick.read === 'next-text';
+  return pickReads(view, pick, root).flatMap(({ el }) => {
+    const place = el && loose ? el.parentElement : el;
+    return place ? [place] : [];
+  });
+}
+
+/** Two picks read the same text on every page when their elements nest (a <li> and the <div> in it). */
+function samePlace(a: Element[][], b: Element[][]): boolean {
+  return a.every((els, i) => els.every((el) => (b[i] ?? []).some((o) => o === el || o.contains(el) || el.contains(o))));
+}
+
+interface Place {
+  pick: ValuePick;
+  cost: number;
+  elements: Element[][];
+  /** Index of the first answer value it reads on the first page: slots keep the answer's order. */
+  order: number;
+}
+
+/**
+ * Arrays pooled from several places, each holding one of the answer's values: a name in the
+ * heading, another spelling of it in the specifications, a third in a summary (two spellings
+ * on one page, three on the next). Every place that reads one of the answer's values on every
+ * learning page becomes a slot; together, each value kept once, they must give back every
+ * answer. Two pages at least, with different answers: one cannot tell a place that holds the
+ * field from one that happens to repeat it.
+ */
+function pooledReading(field: SchemaField, instances: Instance[]): FieldReading | null {
+  if (instances.length < 2 || instances.some((i) => i.values.length === 0)) return null;
+  if (sameAnswers(instances)) return null;
+  const seenPicks = new Map<string, Draft>();
+  for (const inst of instances) {
+    for (const value of new Set(inst.values)) {
+      for (const c of valueCandidates(inst.view, value, field.type, inst.root, false)) {
+        const key = pickKey(c.pick) + JSON.stringify([c.pick.read, c.pick.before, c.pick.after, c.pick.keep]);
+        const known = seenPicks.get(key);
+        if (!known || known.cost > c.cost) seenPicks.set(key, { reading: { picks: [c.pick] }, cost: c.cost });
+      }
+    }
+  }
+  const places: Place[] = [];
+  const sorted = [...seenPicks.values()].sort((a, b) => a.cost - b.cost).slice(0, MAX_TRIES);
+  for (const { reading, cost } of sorted) {
+    const pick = reading.picks[0] as ValuePick;
+    let order = -1;
+    const fits = instances.every((inst, i) => {
+      const got = runPick(inst.view, pick, inst.root);
+      if (!('values' in got) || got.values.length !== 1) return false;
+      // The page's own spelling must be one the answer gave ("SAMSUNG" is not "Samsung" here).
+      const at = inst.values.findIndex((v) => squash(v) === squash(got.values[0] as string));
+      if (i === 0) order = at;
+      return (
+        at >= 0 &&
+        (field.type === 'string' || sameValue(field.type, got.values[0] as string, inst.values[at] as string))
+      );
+    });
+    if (!fits) continue;
+    const elements = instances.map((inst) => placeOf(inst.view, pick, inst.root));
+    const jsonld = (p: ValuePick): boolean => p.locator.by === 'jsonld';
+    const same = (p: Place): boolean =>
+      jsonld(p.pick) || jsonld(pick) ? pickKey(p.pick) === pickKey(pick) : samePlace(p.elements, elements);
+    if (places.some(same)) continue;
+    places.push({ pick, cost, elements, order });
+    if (places.length >= MAX_SLOTS) break;
+  }
+  if (places.length < 2) return null;
+  return withPool(
+    field,
+    places.sort((a, b) => a.order - b.order || a.cost - b.cost).map((p) => p.pick),
+    instances,
+  );
 }
 
 /** Learns one field from its instances; null when no reading reproduces every answer. */
 export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
   const present = instances.filter((i) => i.values.length > 0);
   if (present.length === 0) return null;
-  const reading = bestReading(field, instances) ?? (field.array ? slotReading(field, instances) : null);
+  const reading =
+    bestReading(field, instances) ??
+    (field.array ? (slotReading(field, instances) ?? pooledReading(field, instances)) : null);
   if (!reading) return null;
   const values = present.flatMap((i) => i.values);
   const shapes = new Set(values.map(shapeOf));
@@ -189,6 +342,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(reading.split ? { split: reading.split } : {}),
     ...(reading.slots ? { slots: reading.slots } : {}),
     ...(reading.distinct ? { distinct: true } : {}),
+    ...(reading.pool ? { pool: reading.pool } : {}),
     ...(shape ? { shape } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };

@@ -1,4 +1,4 @@
-import { innermostContaining, lineBefore, shapeOf, squash, type PageText } from './page-text';
+import { compareForm, innermostContaining, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import { jsonLdValues, readElement, type PageView } from './read';
 import type { Locator, ValuePick } from './recipe';
 import type { ScalarType } from './schema-fields';
@@ -151,6 +151,21 @@ function marks(elementText: string, offset: number, length: number): Mark[] {
   return out;
 }
 
+const NTH = /:nth-of-type\(\d+\)/g;
+
+/** Positional paths with one step's index left out, one variant per indexed step. */
+function unindexed(found: Array<{ locator: Locator; cost: number }>): Array<{ locator: Locator; cost: number }> {
+  const out: Array<{ locator: Locator; cost: number }> = [];
+  for (const { locator, cost } of found) {
+    if (locator.by !== 'css') continue;
+    for (const m of locator.selector.matchAll(NTH)) {
+      const selector = locator.selector.slice(0, m.index) + locator.selector.slice(m.index + m[0].length);
+      out.push({ locator: { by: 'css', selector }, cost: cost + 0.5 });
+    }
+  }
+  return out;
+}
+
 function elementLocators(
   view: PageView,
   el: Element,
@@ -166,7 +181,9 @@ function elementLocators(
   // Labels read like labels ("ISBN:", "Publisher"); any other text before a value is more
   // likely a neighbouring value that changes from page to page, so it costs more.
   // A label finds only the first of several values on its line: no way to read each of many.
-  if (many) return out;
+  // Each of many values sits at its own index of a repeated step (li:nth-of-type(2)): the same
+  // path without that index reads them all, however many the next page has.
+  if (many) return [...out, ...unindexed(out)];
   // The same label may also sit in another block (a second edition's "Date:"): the label
   // inside its nearest anchored blocks is tried too.
   const scopes: Array<{ within?: string; cost: number }> = [{ cost: 0 }];
@@ -282,10 +299,13 @@ function attributeCandidates(view: PageView, value: string, root: Element | null
         }
       }
       if (got !== wanted) continue;
+      // A hidden form field holds what the page sends, not what it shows: the last place to
+      // read a shown value from (its code may equal a shown value on the learning pages only).
+      const hidden = el.tagName === 'INPUT' && (el.getAttribute('type') ?? '').toLowerCase() === 'hidden' ? 6 : 0;
       for (const c of candidateSelectors(el, root)) {
         out.push({
           pick: { locator: { by: 'css', selector: c.selector }, read: name, before: '', after: '', keep: false, many },
-          cost: c.cost + 0.5,
+          cost: c.cost + 0.5 + hidden,
         });
       }
       seen += 1;
@@ -389,4 +409,47 @@ export function lineCandidates(view: PageView, values: string[], root: Element |
     },
     cost: c.cost + 1.5,
   }));
+}
+
+/**
+ * One value that is a part of a line with a telling outline ("Towson, MD 21286" → "a, a 9"):
+ * the block holding the line, read by that outline and the value's part in it. Whatever else
+ * the block holds (a landmark line before the city, a link that comes and goes), the line is
+ * found by its shape, not by its place among its neighbours.
+ */
+export function outlineCandidates(view: PageView, value: string, type: ScalarType, root: Element | null): Candidate[] {
+  if (type === 'boolean') return [];
+  const { text } = view.text;
+  const out: Candidate[] = [];
+  for (const [start, end] of occurrences(view, value, type, root)) {
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    let lineEnd = text.indexOf('\n', end);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = squash(text.slice(lineStart, lineEnd));
+    const outline = shapeOf(line);
+    // Only an outline with a number and some punctuation or several runs says what the line is.
+    if (!/9/.test(outline) || outline.length > 200 || (outline.match(/[a9]/g) ?? []).length < 2) continue;
+    const parts = outlineParts(line);
+    const wanted = compareForm(value);
+    const at = parts.map(compareForm).flatMap((p, i) => (p === wanted ? [i] : []));
+    if (at.length !== 1) continue;
+    const el = innermostContaining(view.text, lineStart, lineEnd);
+    if (!el || (root && !root.contains(el))) continue;
+    for (const c of candidateSelectors(el, root)) {
+      out.push({
+        pick: {
+          locator: { by: 'css', selector: c.selector },
+          read: 'text',
+          before: '',
+          after: '',
+          keep: false,
+          lines: outline,
+          part: at[0],
+          many: false,
+        },
+        cost: c.cost + 1.5,
+      });
+    }
+  }
+  return out;
 }

@@ -173,6 +173,28 @@ export function shapeOf(value: string): string {
     .replace(/\d(?:[\d.,]*\d)?/g, '9');
 }
 
+/** A run of words as shapeOf counts it, in the page's own spelling (quotes and dashes as fold makes them). */
+const WORD_RUN = /\p{L}+(?:[\s'\u2018\u2019\u201a\u201b\u2032\u00b4`.\u2010-\u2015\u2212-]+\p{L}+)*/gu;
+const NUMBER_RUN = /\d(?:[\d.,]*\d)?/g;
+
+/**
+ * The runs of a value's outline (each "a" and "9" of shapeOf) as the value writes them:
+ * "White Marsh, MD 21162" → ["White Marsh", "MD", "21162"]. Empty when the value's own
+ * spelling does not split into as many runs as its outline has (a letter the folding changes),
+ * so a part is never read from a line it does not fit.
+ */
+export function outlineParts(value: string): string[] {
+  const text = squash(value);
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(WORD_RUN)) spans.push([m.index, m.index + m[0].length]);
+  // Numbers are looked for outside the word runs, as shapeOf replaces words first.
+  const masked = text.replace(WORD_RUN, (run) => ' '.repeat(run.length));
+  for (const m of masked.matchAll(NUMBER_RUN)) spans.push([m.index, m.index + m[0].length]);
+  spans.sort((a, b) => a[0] - b[0]);
+  const runs = (shapeOf(text).match(/[a9]/g) ?? []).length;
+  return spans.length === runs ? spans.map(([start, end]) => text.slice(start, end)) : [];
+}
+
 /** Compared form of a value: folded, without separators left at its edges ("410-821-6358 |"). */
 export function compareForm(value: string): string {
   return fold(value).replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');

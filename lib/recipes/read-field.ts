@@ -1,4 +1,4 @@
-import { compareForm } from './page-text';
+import { compareForm, squash } from './page-text';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
 
@@ -6,7 +6,7 @@ import type { FieldRule } from './recipe';
 export type FieldOutcome =
   { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
 
-export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct'>;
+export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'>;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,9 +31,24 @@ export function splitValues(text: string, separators: string[]): string[] {
  */
 export function readField(view: PageView, rule: FieldReading, root: Element | null = null): FieldOutcome {
   const outcome = readAll(view, rule, root);
-  if (!rule.distinct || !('values' in outcome)) return outcome;
+  if (!('values' in outcome)) return outcome;
+  if (rule.pool && rule.slots?.length) return pooled(outcome.values, rule.pool);
+  return rule.distinct ? { values: once(outcome.values, compareForm) } : outcome;
+}
+
+/** Each value once, in reading order, two values being the same when `key` says so. */
+function once(values: string[], key: (value: string) => string): string[] {
   const seen = new Set<string>();
-  return { values: outcome.values.filter((v) => !seen.has(compareForm(v)) && Boolean(seen.add(compareForm(v)))) };
+  return values.filter((v) => !seen.has(key(v)) && Boolean(seen.add(key(v))));
+}
+
+function pooled(values: string[], pool: NonNullable<FieldRule['pool']>): FieldOutcome {
+  const exact = once(values, squash);
+  if (pool === 'exact') return { values: exact };
+  const folded = once(values, compareForm);
+  // Learned from answers that never told "Acme" and "ACME" apart or together: refuse to guess.
+  if (pool === 'unsure' && folded.length !== exact.length) return { conflict: [exact.join(', '), folded.join(', ')] };
+  return { values: folded };
 }
 
 function readAll(view: PageView, rule: FieldReading, root: Element | null): FieldOutcome {

@@ -1,4 +1,4 @@
-import { buildPageText, elementText, lineBefore, shapeOf, squash, type PageText } from './page-text';
+import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import type { Locator, ValuePick } from './recipe';
 
 /** One parsed page as a recipe sees it: the document, its text with ranges, its JSON-LD. */
@@ -178,30 +178,40 @@ export function readElement(view: PageView, el: Element, read: string): string {
 
 export type PickOutcome = { values: string[] } | { missing: true } | { ambiguous: number };
 
-export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
-  let raws: string[];
+/** What a pick reads from each place it finds (an element, or a JSON-LD entry: null), places that give nothing left out. */
+export function pickReads(
+  view: PageView,
+  pick: ValuePick,
+  root: Element | null = null,
+): Array<{ el: Element | null; values: string[] }> {
+  let raws: Array<{ el: Element | null; raw: string }>;
   if (pick.locator.by === 'jsonld') {
-    if (root) return { missing: true };
+    if (root) return [];
     const { type, path } = pick.locator;
     raws = jsonLdValues(view)
       .filter((v) => v.type === type && v.path === path)
-      .map((v) => v.value);
+      .map((v) => ({ el: null, raw: v.value }));
   } else {
-    const elements = findElements(view, pick.locator, root);
-    raws = elements.map((el) => readElement(view, el, pick.read));
+    raws = findElements(view, pick.locator, root).map((el) => ({ el, raw: readElement(view, el, pick.read) }));
   }
   // One list of values per element read: a line-by-line pick gives several from one element.
-  const perElement = raws
-    .map((raw) =>
-      pick.lines === undefined
+  return raws
+    .map(({ el, raw }) => ({
+      el,
+      values: (pick.lines === undefined
         ? [between(raw, pick.before, pick.after, pick.keep)]
         : raw
             .split('\n')
             .map(squash)
-            .filter((line) => shapeOf(line) === pick.lines),
-    )
-    .map((list) => list.filter((v) => v !== ''))
-    .filter((list) => list.length > 0);
+            .filter((line) => shapeOf(line) === pick.lines)
+            .map((line) => (pick.part === undefined ? line : (outlineParts(line)[pick.part] ?? '')))
+      ).filter((v) => v !== ''),
+    }))
+    .filter((read) => read.values.length > 0);
+}
+
+export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
+  const perElement = pickReads(view, pick, root).map((read) => read.values);
   if (perElement.length === 0) return { missing: true };
   if (!pick.many && perElement.length > 1) {
     // The same value reached twice (a header repeated in a footer) is still one value.

@@ -43,6 +43,12 @@ export const pickSchema = z.object({
   keep: z.boolean().default(false),
   /** Each line of what was read that has this outline is one value (phones listed in an address block). */
   lines: z.string().max(200).optional(),
+  /**
+   * With `lines`: the value is this part of each such line, counted in its outline's runs of
+   * words and numbers from 0 ("Towson, MD 21286" has the outline "a, a 9": part 1 is "MD").
+   * Read by the line's shape, not by its place among its neighbours.
+   */
+  part: z.number().int().min(0).max(20).optional(),
   /** Several matches, one value each (a list of authors as links); else the match must be unique. */
   many: z.boolean().default(false),
 });
@@ -64,6 +70,13 @@ export const fieldRuleSchema = z.object({
   slots: z.array(pickSchema).max(10).optional(),
   /** Arrays whose answers never repeated a value: a value read twice is kept once. */
   distinct: z.boolean().optional(),
+  /**
+   * Slots pooled: the values of every slot, each value once (several places that each hold one
+   * spelling of a name). `exact` keeps spellings that differ only in case apart ("Acme" and
+   * "ACME" are two), `folded` merges them, `unsure` (the answers learned from never showed which)
+   * refuses a page where the choice would change the result.
+   */
+  pool: z.enum(['exact', 'folded', 'unsure']).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /** Longest value learned; a value far longer is not the same thing. */

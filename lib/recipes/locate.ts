@@ -1,4 +1,12 @@
-import { compareForm, innermostContaining, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
+import {
+  compareForm,
+  innermostContaining,
+  lineBefore,
+  outlineParts,
+  shapeOf,
+  squash,
+  type PageText,
+} from './page-text';
 import { jsonLdValues, readElement, type PageView } from './read';
 import type { Locator, ValuePick } from './recipe';
 import type { ScalarType } from './schema-fields';

@@ -405,6 +405,11 @@ export function lineCandidates(view: PageView, values: string[], root: Element |
   const ends = spans.map((s) => (s as [number, number])[1]);
   const el = innermostContaining(view.text, Math.min(...starts), Math.max(...ends));
   if (!el || (root && !root.contains(el))) return [];
+  return linePicks(el, root, shape);
+}
+
+/** The block's selectors, each read line by line: lines with the outline, or one part of each. */
+function linePicks(el: Element, root: Element | null, lines: string, part?: number): Candidate[] {
   return candidateSelectors(el, root).map((c) => ({
     pick: {
       locator: { by: 'css', selector: c.selector },
@@ -412,7 +417,8 @@ export function lineCandidates(view: PageView, values: string[], root: Element |
       before: '',
       after: '',
       keep: false,
-      lines: shape,
+      lines,
+      ...(part === undefined ? {} : { part }),
       many: false,
     },
     cost: c.cost + 1.5,
@@ -443,21 +449,7 @@ export function outlineCandidates(view: PageView, value: string, type: ScalarTyp
     if (at.length !== 1) continue;
     const el = innermostContaining(view.text, lineStart, lineEnd);
     if (!el || (root && !root.contains(el))) continue;
-    for (const c of candidateSelectors(el, root)) {
-      out.push({
-        pick: {
-          locator: { by: 'css', selector: c.selector },
-          read: 'text',
-          before: '',
-          after: '',
-          keep: false,
-          lines: outline,
-          part: at[0],
-          many: false,
-        },
-        cost: c.cost + 1.5,
-      });
-    }
+    out.push(...linePicks(el, root, outline, at[0]));
   }
   return out;
 }

@@ -56,6 +56,15 @@ const venue = (v: Parameters<typeof venuePage>[0]): { html: string; answer: unkn
 });
 
 describe('recipes: a value read by its line outline', () => {
+  const blueDoor = venue({
+    name: 'Blue Door',
+    landmark: 'Harbor Mall',
+    street: '12 Pine St.',
+    city: 'Lakeview',
+    state: 'OR',
+    zip: '97630',
+  });
+
   it('splits a line into the runs of its outline, in the page spelling', () => {
     expect(outlineParts('White Marsh, MD 21162')).toEqual(['White Marsh', 'MD', '21162']);
     expect(outlineParts('Price: $1,299.00 (was $1,499)')).toEqual(['Price', '1,299.00', 'was', '1,499']);
@@ -64,17 +73,7 @@ describe('recipes: a value read by its line outline', () => {
 
   it('reads city, state and zip by the line shape when an optional line before them moves them', () => {
     const recipe = learn(
-      [
-        venue({
-          name: 'Blue Door',
-          landmark: 'Harbor Mall',
-          street: '12 Pine St.',
-          city: 'Lakeview',
-          state: 'OR',
-          zip: '97630',
-        }),
-        venue({ name: 'Red Lamp', street: '9 Elm Ave.', city: 'Lakeview', state: 'OR', zip: '97631' }),
-      ],
+      [blueDoor, venue({ name: 'Red Lamp', street: '9 Elm Ave.', city: 'Lakeview', state: 'OR', zip: '97631' })],
       venueSchema,
     );
     const address = recipe.fields.find((f) => f.name === 'address');
@@ -105,17 +104,7 @@ describe('recipes: a value read by its line outline', () => {
 
   it('refuses a page whose line no longer has the learned outline', () => {
     const recipe = learn(
-      [
-        venue({
-          name: 'Blue Door',
-          landmark: 'Harbor Mall',
-          street: '12 Pine St.',
-          city: 'Lakeview',
-          state: 'OR',
-          zip: '97630',
-        }),
-        venue({ name: 'Red Lamp', street: '9 Elm Ave.', city: 'Bend', state: 'OR', zip: '97701' }),
-      ],
+      [blueDoor, venue({ name: 'Red Lamp', street: '9 Elm Ave.', city: 'Bend', state: 'OR', zip: '97701' })],
       venueSchema,
     );
     // The zip is gone: "Salem, OR" is not "a, a 9", and no part is read from it.

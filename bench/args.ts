@@ -20,7 +20,8 @@ export interface BenchArgs {
 const SUITES = ['corpus', 'lists', 'junk'] as const;
 
 export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--prompt-only] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
-  --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
+  --corpus DIR   a folder with manifest.jsonl and/or manifest-*.jsonl and pages (default
+                 ../shared/corpus); rows with a "site" are reported per site
   --suites       which page sets: corpus (the folder above), lists (generated list pages with
                  per-record ground truth), junk (generated junk pages); default all three
   --rename       ask for the fields under other names (price → cost, author → written_by…)

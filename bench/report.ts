@@ -147,6 +147,46 @@ export function formatTable(rows: Record<string, PipelineSummary>): string {
 
 const pct = (found: number, of: number): string => `${((of > 0 ? found / of : 1) * 100).toFixed(1)} %`;
 
+function weakestField(fields: Record<string, { found: number; findable: number }>): string {
+  const weakest = Object.entries(fields)
+    .filter(([, r]) => r.findable > 0)
+    .sort((a, b) => a[1].found / a[1].findable - b[1].found / b[1].findable)[0];
+  return weakest ? `${weakest[0]} ${pct(weakest[1].found, weakest[1].findable)}` : '–';
+}
+
+/**
+ * One row per corpus group (a site of the same-site corpus): findable values, then recall,
+ * the weakest field and the median token ratio per pipeline; a last row sums the values.
+ */
+export function formatGroupTable(rows: Array<[string, Record<string, PipelineSummary>]>): string {
+  const pipelines = Object.keys(rows[0]?.[1] ?? {});
+  const head = `| group | pages | values | ${pipelines.map((p) => `${p} recall | weakest field | tokens/raw median`).join(' | ')} |`;
+  const lines = [head, `|---|---|---|${pipelines.map(() => '---|---|---|').join('')}`];
+  const totals = pipelines.map(() => ({ found: 0, findable: 0 }));
+  const sum = (s: PipelineSummary): { found: number; findable: number } =>
+    Object.values(s.fieldRecall).reduce((t, r) => ({ found: t.found + r.found, findable: t.findable + r.findable }), {
+      found: 0,
+      findable: 0,
+    });
+  for (const [name, byPipeline] of rows) {
+    const cells = pipelines.map((pipeline, i) => {
+      const s = byPipeline[pipeline];
+      if (!s) return '– | – | –';
+      const { found, findable } = sum(s);
+      const total = totals[i] as { found: number; findable: number };
+      total.found += found;
+      total.findable += findable;
+      return `${pct(found, findable)} | ${weakestField(s.fieldRecall)} | ${s.tokenRatioMedian.toFixed(4)}`;
+    });
+    const first = byPipeline[pipelines[0] ?? ''];
+    lines.push(`| ${name} | ${first?.pages ?? 0} | ${first ? sum(first).findable : 0} | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    `| **all** | | ${totals[0]?.findable ?? 0} | ${totals.map((t) => `**${pct(t.found, t.findable)}** | | `).join(' | ')} |`,
+  );
+  return lines.join('\n');
+}
+
 /** One row per list markup: record recall, the weakest field and the token ratio, per pipeline. */
 export function formatListTable(rows: Array<[string, Record<string, PipelineSummary>]>): string {
   const pipelines = Object.keys(rows[0]?.[1] ?? {});
@@ -161,11 +201,7 @@ export function formatListTable(rows: Array<[string, Record<string, PipelineSumm
       const total = totals[i] as { found: number; total: number };
       total.found += r.found;
       total.total += r.total;
-      const weakest = Object.entries(r.fields).sort(
-        (a, b) => a[1].found / a[1].findable - b[1].found / b[1].findable,
-      )[0];
-      const field = weakest ? `${weakest[0]} ${pct(weakest[1].found, weakest[1].findable)}` : '–';
-      return `${pct(r.found, r.total)} | ${field} | ${s.tokenRatioMedian.toFixed(4)}`;
+      return `${pct(r.found, r.total)} | ${weakestField(r.fields)} | ${s.tokenRatioMedian.toFixed(4)}`;
     });
     const count = byPipeline[pipelines[0] ?? '']?.records?.total ?? 0;
     lines.push(`| ${name} | ${count} | ${cells.join(' | ')} |`);

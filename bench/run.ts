@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { estimateTokens } from '../lib/convert/tokens';
 import { countTokens } from './count-tokens';
 import { parseArgs, type BenchArgs } from './args';
-import { readCorpus, type CorpusPage } from './corpus';
+import { manifestsIn, readCorpus, type CorpusPage } from './corpus';
 import { buildJunkCorpus } from './junk';
 import { buildListCorpus } from './lists/build';
 import { PIPELINES, type PipelineName } from './pipelines';
 import { promptFor, renameField } from './rename';
 import {
+  formatGroupTable,
   formatJunkTable,
   formatListTable,
   formatTable,
@@ -115,7 +116,7 @@ async function runPages(
         wallMsPerMb: result.ms / (rawInfo.bytes / 1e6),
         ms: result.cpuMs,
         bytes: rawInfo.bytes,
-        scores: scorePage(page.fields, rawInfo.index, result.text),
+        scores: scorePage(page.fields, rawInfo.index, result.text, page.values),
         ...(page.records ? { records: scoreRecords(page.records, result.text) } : {}),
         error: result.error,
       });
@@ -137,8 +138,10 @@ async function main(): Promise<void> {
     `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''}${args.promptOnly ? ' (prompt only)' : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
   );
   for (const suite of args.suites) {
-    if (suite === 'corpus' && !args.corpusNamed && !existsSync(join(args.corpus, 'manifest.jsonl'))) {
-      console.log(`\nNo shared corpus at ${args.corpus} (manifest.jsonl is missing): skipped. Pass --corpus DIR.`);
+    if (suite === 'corpus' && !args.corpusNamed && manifestsIn(args.corpus).length === 0) {
+      console.log(
+        `\nNo shared corpus at ${args.corpus} (no manifest.jsonl or manifest-*.jsonl): skipped. Pass --corpus DIR.`,
+      );
       continue;
     }
     const chosen = [...readCorpus(suiteDir(suite, args))]
@@ -155,6 +158,7 @@ async function main(): Promise<void> {
         if (suite === 'corpus') console.log(`\n${name}\n${formatTable(summary)}`);
       }
     }
+    if (suite === 'corpus' && tables.length > 1) console.log(`\nAll groups\n${formatGroupTable(tables)}`);
     if (suite === 'lists' && tables.length > 0) console.log(`\nList pages\n${formatListTable(tables)}`);
     if (suite === 'junk' && tables.length > 0) console.log(`\nJunk pages\n${formatJunkTable(tables)}`);
   }

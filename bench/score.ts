@@ -2,7 +2,8 @@
  * Value recall, following the corpus README's matching rules: NFKC, case-folding and
  * whitespace collapsing; prices match numerically; `availability` (an enum, not page text)
  * is skipped; articleBody counts the true text's paragraphs; and only values findable in the
- * raw HTML count — the denominator is what the raw page holds.
+ * raw HTML count — the denominator is what the raw page holds. Same-site pages list every
+ * value a field holds, and each counts (`ValueMode`).
  */
 export interface FieldScore {
   field: string;
@@ -71,7 +72,32 @@ export function indexRaw(html: string): RawIndex {
   };
 }
 
-export function scorePage(fields: Record<string, string[]>, raw: RawIndex, output: string): FieldScore[] {
+/**
+ * How a field's values are read (see CorpusPage.values): `any` — the field counts once, found
+ * when one acceptable spelling is; `every` — each distinct value counts, and a value written
+ * with its label ("Height: 6'8\"") also matches without it.
+ */
+export type ValueMode = 'any' | 'every';
+
+/** "Date Posted: 11/12/2010" → also "11/12/2010": the label is the page's, not the value's. */
+function withoutLabel(value: string): string[] {
+  const labelled = /^[^:]{1,30}:\s*(\S.*)$/.exec(value);
+  return labelled?.[1] ? [value, labelled[1]] : [value];
+}
+
+/** Values that differ only in case or spacing ("Panasonic", "PANASONIC") are one value. */
+function distinct(values: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) if (!seen.has(norm(value))) seen.set(norm(value), value);
+  return [...seen.values()];
+}
+
+export function scorePage(
+  fields: Record<string, string[]>,
+  raw: RawIndex,
+  output: string,
+  mode: ValueMode = 'any',
+): FieldScore[] {
   const plain = plainOutput(output);
   // A value may itself contain Markdown-like characters ("[LWN.net]", " _News"): try both forms.
   const text = `${norm(plain)}\n${norm(output)}`;
@@ -90,16 +116,20 @@ export function scorePage(fields: Record<string, string[]>, raw: RawIndex, outpu
       scores.push({ field, findable: findable.length, found: findable.filter((p) => outCompact?.includes(p)).length });
       continue;
     }
-    if (field === 'price') {
-      outNumbers ??= new Set(numbersIn(plain).map((n) => Math.round(n * 100)));
-      const wanted = values.flatMap(numbersIn).map((n) => Math.round(n * 100));
-      const findable = wanted.some((n) => raw.numbers.has(n));
-      if (findable) scores.push({ field, findable: 1, found: wanted.some((n) => outNumbers?.has(n)) ? 1 : 0 });
-      continue;
+    // One group of acceptable forms per counted value.
+    const groups = mode === 'every' ? distinct(values).map(withoutLabel) : [values];
+    for (const group of groups) {
+      if (field === 'price') {
+        outNumbers ??= new Set(numbersIn(plain).map((n) => Math.round(n * 100)));
+        const wanted = group.flatMap(numbersIn).map((n) => Math.round(n * 100));
+        const findable = wanted.some((n) => raw.numbers.has(n));
+        if (findable) scores.push({ field, findable: 1, found: wanted.some((n) => outNumbers?.has(n)) ? 1 : 0 });
+        continue;
+      }
+      const wanted = group.map(norm).filter((v) => v.length > 0);
+      if (!wanted.some((v) => raw.text.includes(v))) continue;
+      scores.push({ field, findable: 1, found: wanted.some((v) => text.includes(v)) ? 1 : 0 });
     }
-    const wanted = values.map(norm).filter((v) => v.length > 0);
-    if (!wanted.some((v) => raw.text.includes(v))) continue;
-    scores.push({ field, findable: 1, found: wanted.some((v) => text.includes(v)) ? 1 : 0 });
   }
   return scores;
 }

@@ -68,7 +68,17 @@ function reproduces(field: SchemaField, outcome: FieldOutcome, instance: Instanc
   if (instance.values.length === 0) return 'missing' in outcome;
   if (!('values' in outcome)) return false;
   if (!field.array && outcome.values.length !== 1) return false;
-  return sameValues(field.type, outcome.values, instance.values);
+  if (!sameValues(field.type, outcome.values, instance.values)) return false;
+  // An answer that lists "Acme" and "ACME" tells the spellings apart: the reading must too.
+  return !spellingsApart(instance.values) || sameList(outcome.values.map(squash), instance.values.map(squash));
+}
+
+function spellingsApart(values: string[]): boolean {
+  return new Set(values.map(compareForm)).size < new Set(values.map(squash)).size;
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 }
 
 function worksEverywhere(field: SchemaField, reading: FieldReading, instances: Instance[]): boolean {

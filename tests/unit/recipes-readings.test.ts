@@ -216,6 +216,25 @@ describe('recipes: array values pooled from several places', () => {
     expect(three.ok && [...(three.result.maker as string[])].sort()).toEqual(['ZETA', 'Zeta', 'Zeta Works Inc']);
   });
 
+  it('keeps no reading that gives one spelling twice where the answer gave two', () => {
+    // A sidebar of the maker's other items reads "Acme" twice: case folded, that is the answer.
+    const sidebar =
+      '<ul id="more"><li><a class="side" href="/1">Acme Pro Tarp</a></li><li><a class="side" href="/2">Acme Pro Lamp</a></li></ul>';
+    const withSidebar = (title: string, shop: string, maker: string): string =>
+      gearPage({ title, shop, maker, brand: maker }).replace('<div id="footer">', `${sidebar}<div id="footer">`);
+    const outcome = learnRecipe(
+      ['Trail Tent', 'Camp Stove'].map((title, i) => ({
+        doc: parseHtmlDocument(withSidebar(title, 'ACME', 'Acme')),
+        url: `https://shop.test/item/${i}`,
+        result: { title, maker: ['Acme', 'ACME'] },
+      })),
+      gearSchema,
+      { id: 'r', now: 0 },
+    );
+    const maker = outcome.ok ? outcome.recipe.fields.find((f) => f.name === 'maker') : undefined;
+    expect(JSON.stringify(maker ?? null)).not.toContain('side');
+  });
+
   it('learns no pooled reading from pages that all gave the same answer', () => {
     const again = { ...acme, html: gearPage({ title: 'Trail Tarp', shop: 'ACME', maker: 'Acme', brand: 'Acme' }) };
     const outcome = learnRecipe(

@@ -51,8 +51,11 @@ export interface ConceptInfo {
 
 const BYLINE = /^(- )?(by|von|par|por|door|di|av)\s|\bauthor|\bautor|\bauteur|\b(written|posted) by\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+/** A month written out or abbreviated, and nothing longer ("Marvel 2015" is no date). */
+const MONTH_NAME =
+  '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\\.?';
 const DATE = new RegExp(
-  `\\b(19|20)\\d\\d-\\d\\d-\\d\\d|\\b${MONTH} \\d{1,2},? (19|20)\\d\\d|\\b\\d{1,2}\\.? ${MONTH} (19|20)\\d\\d|\\b\\d{1,2}[./]\\d{1,2}[./](19|20)?\\d\\d\\b|\\b(published|updated|posted)\\b`,
+  `\\b(19|20)\\d\\d-\\d\\d-\\d\\d|\\b${MONTH} \\d{1,2},? (19|20)\\d\\d|\\b${MONTH_NAME},? (19|20)\\d\\d\\b|\\b\\d{1,2}\\.? ${MONTH} (19|20)\\d\\d|\\b\\d{1,2}[./]\\d{1,2}[./](19|20)?\\d\\d\\b|\\b(published|updated|posted)\\b`,
   'i',
 );
 

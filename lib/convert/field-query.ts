@@ -242,26 +242,34 @@ function shortField(
  * only when the prompt is nothing but short concepts and instruction words ("Get the price
  * and SKU"). Any word not understood, a long concept or a list request keeps everything.
  */
-function understandPrompt(prompt: string): { needs: FieldNeed[]; prunable: boolean } {
+function understandPrompt(prompt: string, alone: boolean): { needs: FieldNeed[]; prunable: boolean } {
   const found = tokens(splitWords(prompt.slice(0, 4000)), false);
   const needs: FieldNeed[] = [];
-  let unknown = false;
+  const unknown: string[] = [];
   let many = false;
   for (const token of found) {
     if (token.concept) {
-      needs.push({ name: token.text, concepts: [token.concept], literal: [], short: CONCEPTS[token.concept].short });
+      const short = CONCEPTS[token.concept].short;
+      // Its word is matched as written, as a field name's would be ("Location: …").
+      needs.push({ name: token.text, concepts: [token.concept], literal: literalWords([token], short), short });
       many ||= token.plural;
     } else if (MANY.has(token.text)) many = true;
-    else if (!token.modifier && !PROMPT_WORDS.has(token.text)) unknown = true;
+    else if (!token.modifier && !PROMPT_WORDS.has(token.text)) unknown.push(token.text);
   }
-  const prunable = needs.length > 0 && !unknown && !many && needs.every((need) => need.short);
+  const prunable = needs.length > 0 && unknown.length === 0 && !many && needs.every((need) => need.short);
+  // Without a schema, words nothing explains ("cuisine") are looked for as written, as a field
+  // name no concept covers is: a block that says them is not dropped as boilerplate. They
+  // never prune. With a schema the fields say what is wanted; the prompt's other words
+  // ("from this Amazon listing") would only keep more.
+  const words = alone ? [...new Set(unknown.filter((word) => word.length >= 4))] : [];
+  if (words.length > 0) needs.push({ name: words.join(' '), concepts: [], literal: words, short: false });
   return { needs, prunable };
 }
 
 export function understandQuery(fields: ReadonlyArray<string | FieldSpec>, prompt = ''): FieldQuery {
   const needs: FieldNeed[] = [];
   const top = fields.map((field) => understandField(typeof field === 'string' ? { name: field } : field, needs));
-  const asked = prompt.trim() ? understandPrompt(prompt) : { needs: [], prunable: false };
+  const asked = prompt.trim() ? understandPrompt(prompt, top.length === 0) : { needs: [], prunable: false };
   // With a schema the fields decide what is pruned; the prompt only adds what to look for.
   const prunable = top.length > 0 ? top.every((need) => need.short) : asked.prunable;
   return { needs: [...needs, ...asked.needs], prunable };

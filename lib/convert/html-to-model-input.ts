@@ -8,7 +8,51 @@ import { estimateTokens } from './tokens';
  * worker has no DOMParser, so linkedom parses it and the same pipeline as in the page runs.
  */
 export function parseHtmlDocument(html: string): Document {
-  return parseHTML(withDocumentShell(capDepth(html))).document as unknown as Document;
+  return parseHTML(withDocumentShell(withLeadMoved(capDepth(html)))).document as unknown as Document;
+}
+
+/** Tags the browser puts in the head wherever they stand before it; their content with them. */
+const HEAD_TAG = /^\s*(?:<(base|meta|link)\b[^>]*>|<(title|script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\2\s*>)/i;
+/** What stands before <html> and is no content: a doctype, comments, an XML declaration. */
+const PROLOGUE = /^\s*(?:<!--[\s\S]*?-->|<![^>]*>|<\?[^>]*>)/;
+
+/**
+ * Markup that opens with an element before <html> (`<div><html><head>…`, a `<base>` line):
+ * a browser puts head-only tags (base, meta, link, title, script, style) in the head and
+ * starts the body at the first other element, so the page's content is in the body.
+ * linkedom instead makes that first element the document and leaves the body empty. The
+ * leading tags are moved where the browser would put them.
+ */
+export function withLeadMoved(html: string): string {
+  const htmlAt = html.search(/<html[\s>]/i);
+  if (htmlAt <= 0) return html;
+  let lead = html.slice(0, htmlAt);
+  let prologue = '';
+  for (let m = PROLOGUE.exec(lead); m; m = PROLOGUE.exec(lead)) {
+    prologue += m[0];
+    lead = lead.slice(m[0].length);
+  }
+  if (!/<[a-z]/i.test(lead)) return html;
+  let head = '';
+  for (let m = HEAD_TAG.exec(lead); m; m = HEAD_TAG.exec(lead)) {
+    head += m[0];
+    lead = lead.slice(m[0].length);
+  }
+  let rest = html.slice(htmlAt);
+  const headOpen = /<head\b[^>]*>/i.exec(rest);
+  const headAt = headOpen ? headOpen.index + headOpen[0].length : rest.indexOf('>') + 1;
+  rest = `${rest.slice(0, headAt)}${headOpen ? head : `<head>${head}</head>`}${rest.slice(headAt)}`;
+  if (lead.trim()) {
+    const bodyOpen = /<body\b[^>]*>/i.exec(rest);
+    const headClose = /<\/head\s*>/i.exec(rest);
+    const bodyAt = bodyOpen
+      ? bodyOpen.index + bodyOpen[0].length
+      : headClose
+        ? headClose.index + headClose[0].length
+        : headAt + head.length;
+    rest = `${rest.slice(0, bodyAt)}${bodyOpen ? lead : `<body>${lead}`}${rest.slice(bodyAt)}`;
+  }
+  return prologue + rest;
 }
 
 /**

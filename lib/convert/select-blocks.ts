@@ -20,6 +20,7 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
   const relevant = fieldMatcher(query);
   const mainRegions = proseRegions(blocks);
   const holds = blocks.map((block) => block.hinted || block.crumb || relevant(block.text));
+  const labelled = underFieldHeadings(blocks, relevant);
   const lists = listGroups(blocks, holds, mainRegions);
   const copies = copiedRecords(blocks);
   const seen = new Set<string>();
@@ -45,11 +46,35 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
     if (seen.has(key) && (block.chars >= 30 || linky)) continue;
     const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.
-    if ((boiler || (linky && !block.main)) && !holdsField) continue;
+    if ((boiler || (linky && !block.main)) && !holdsField && !labelled[i]) continue;
     seen.add(key);
     kept.push({ ...block, record: 0, group: 0, relevant: holdsField });
   }
   return kept;
+}
+
+/** A heading this short is a label ("Cuisine", "Team"), not a title that happens to say the word. */
+const LABEL_HEADING_CHARS = 40;
+/** Blocks under such a heading that count as its value (a list of a few links, a line or two). */
+const UNDER_HEADING_BLOCKS = 12;
+
+/**
+ * A short heading that names a requested field labels what follows it: the blocks up to the
+ * next heading are its value (a "Cuisine" heading over a list of links), so they are not
+ * dropped as boilerplate or a bare link list. They are not marked relevant: pruning keeps
+ * the heading and its neighbour only (a "Summary" heading must not keep a whole section).
+ */
+function underFieldHeadings(blocks: Block[], relevant: (text: string) => boolean): boolean[] {
+  const out = blocks.map(() => false);
+  blocks.forEach((block, i) => {
+    // Its words, not its class: themes class every heading "title".
+    if (block.kind !== 'heading' || block.chars > LABEL_HEADING_CHARS || !relevant(block.text)) return;
+    for (let j = i + 1; j < blocks.length && j <= i + UNDER_HEADING_BLOCKS; j++) {
+      if ((blocks[j] as Block).kind === 'heading') break;
+      out[j] = true;
+    }
+  });
+  return out;
 }
 
 /**

@@ -131,6 +131,23 @@ describe('field signals by concept', () => {
     expect(fieldHint(understandQuery(['made_by']))?.test('product__brand')).toBe(true);
   });
 
+  it('matches the words a prompt names as it matches a field name: a label above its value', () => {
+    const matches = fieldMatcher(understandQuery([], 'Extract the title, company and location of this page.'));
+    expect(matches('Location:')).toBe(true);
+    expect(matches('Requirements:')).toBe(false);
+    // A long concept in a prompt is not matched as a word ("text" is on every page).
+    expect(fieldMatcher(understandQuery([], 'Get the price and the full text'))('Text size')).toBe(false);
+  });
+
+  it('takes a month and a year for a date ("June 2010"), not any number', () => {
+    for (const asked of [['publication_date'], 'Get the publication date']) {
+      const matches = fieldMatcher(typeof asked === 'string' ? understandQuery([], asked) : understandQuery(asked));
+      expect(matches('Date: June 2010')).toBe(true);
+      expect(matches('Released Sept. 1999')).toBe(true);
+      expect(matches('Page count: 576')).toBe(false);
+    }
+  });
+
   it('matches a long word that narrows a short field, but not the words of a long field', () => {
     expect(fieldMatcher(understandQuery(['reviews_url']))('[Read 128 reviews](L3)')).toBe(true);
     expect(fieldMatcher(understandQuery(['story_text']))('Text size')).toBe(false);
@@ -198,6 +215,36 @@ describe('pruning with the user’s own names', () => {
   it('keeps everything for a prompt it does not understand', () => {
     const input = htmlToModelInput(html, { baseUrl: 'https://e.com/a', prompt: 'What does the walk feel like?' });
     expect(input.text).toContain('Filler paragraph 40');
+  });
+});
+
+describe('a heading that names a requested field', () => {
+  const page =
+    '<html><body><div id="side"><h4>Cuisine</h4><ul><li><a href="/c/1">Caribbean</a></li>' +
+    '<li><a href="/c/2">Seafood</a></li></ul><h4>More</h4><ul><li><a href="/x/1">Gift cards</a></li>' +
+    '<li><a href="/x/2">Press</a></li></ul></div><main><h1>Naked Example</h1>' +
+    `<p>${'A long review of the place and its food. '.repeat(8)}</p></main></body></html>`;
+
+  it('keeps the bare links under it, as the value it labels', () => {
+    for (const asked of [{ fields: ['cuisine'] }, { fields: ['name', 'cuisine_type'] }]) {
+      const text = htmlToModelInput(page, { baseUrl: 'https://e.example/', ...asked }).text;
+      expect(text).toContain('Caribbean');
+      expect(text).toContain('Seafood');
+      expect(text).not.toContain('Gift cards');
+    }
+  });
+
+  it('does so for a word of a prompt-only run that no concept explains', () => {
+    const prompt = 'Extract the name, address and cuisine of this page.';
+    expect(understandQuery([], prompt).prunable).toBe(false);
+    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', prompt }).text).toContain('Seafood');
+    // With a schema, the prompt's other words do not keep more.
+    const withSchema = htmlToModelInput(page, { baseUrl: 'https://e.example/', fields: ['name'], prompt });
+    expect(withSchema.text).not.toContain('Seafood');
+  });
+
+  it('leaves a link list under a heading nobody asked for to the usual rules', () => {
+    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', fields: ['name'] }).text).not.toContain('Seafood');
   });
 });
 

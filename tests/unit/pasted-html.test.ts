@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { createHtmlReader } from '@/lib/background/read-html';
-import { htmlToModelInput } from '@/lib/convert/html-to-model-input';
+import { htmlToModelInput, parseHtmlDocument, withLeadMoved } from '@/lib/convert/html-to-model-input';
 import { isShown } from '@/lib/convert/visibility';
 import { answerParseHtml, OFFSCREEN_PARSE } from '@/lib/page/parsed-page';
 
@@ -91,5 +91,40 @@ describe('a parsed document hides what the browser never renders in the body', (
 
   it.each([['head > title'], ['head > meta'], ['#open'], ['#p']])('%s is not', (selector) => {
     expect(isShown(el(selector))).toBe(true);
+  });
+});
+
+describe('elements before <html> (linkedom path), placed as the browser places them', () => {
+  const page = (lead: string): string =>
+    `${lead}<html><head><title>Player</title><meta name="description" content="About him"></head>` +
+    '<body><h1>Ann Example</h1><p>Height: 6-8 · Team: Example City</p></body></html>';
+
+  it('a <div> before <html> opens the body: the content is read, not an empty page', () => {
+    const doc = parseHtmlDocument(page('<div align="center">'));
+    expect(doc.documentElement?.tagName).toBe('HTML');
+    expect(doc.title).toBe('Player');
+    expect(doc.body?.textContent).toContain('Height: 6-8');
+    expect(htmlToModelInput(page('<div align="center">'), { baseUrl: '' }).text).toContain('Team: Example City');
+  });
+
+  it('head-only tags before <html> go to the head, and what follows them to the body', () => {
+    const doc = parseHtmlDocument(
+      page('<!doctype html>\n<base href="https://e.example/"><meta charset="utf-8"><p>Note</p>'),
+    );
+    expect(doc.querySelector('head > base')?.getAttribute('href')).toBe('https://e.example/');
+    expect(doc.body?.firstElementChild?.textContent).toBe('Note');
+    expect(doc.body?.textContent).toContain('Ann Example');
+  });
+
+  it('leaves markup with only a doctype, comments or text before <html> as it was', () => {
+    for (const lead of ['<!doctype html>', '<!-- saved --><?xml version="1.0"?>', 'stray text']) {
+      expect(withLeadMoved(page(lead))).toBe(page(lead));
+      expect(parseHtmlDocument(page(lead)).body?.textContent).toContain('Ann Example');
+    }
+  });
+
+  it('a page with no head or body of its own still gets its lead into the body, first', () => {
+    const doc = parseHtmlDocument('<div>Lead</div><html><p>Rest</p></html>');
+    expect(doc.body?.textContent?.replace(/\s+/g, ' ').trim()).toBe('LeadRest');
   });
 });

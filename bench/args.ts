@@ -33,6 +33,49 @@ export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--
   --only NAME    only these corpora (comma-separated folder names)
   --pipelines    only these pipelines (quarry, turndown-body, readability-turndown)`;
 
+/**
+ * Walks the flags of a bench command: `on(name, value, bare)` handles one flag and says whether
+ * it knew it; `value()` takes the flag's value (`--flag value` or `--flag=value`), `bare()`
+ * checks a switch was given none. --help and unknown flags end with the usage text.
+ */
+export function eachFlag(
+  argv: string[],
+  usage: string,
+  on: (name: string, value: () => string, bare: () => void) => boolean,
+): void {
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    const [name, inline] = flag.includes('=')
+      ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
+      : [flag, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value.\n${usage}`);
+      return v;
+    };
+    const bare = (): void => {
+      if (inline !== undefined) throw new Error(`${name} takes no value.\n${usage}`);
+    };
+    if (name === '--help' || name === '-h') throw new Error(usage);
+    if (!on(name, value, bare)) throw new Error(`Unknown option ${flag}.\n${usage}`);
+  }
+}
+
+/** A flag's value as a whole number above 0. */
+export function wholeNumber(name: string, text: string, usage: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number above 0.\n${usage}`);
+  return n;
+}
+
+/** A comma-separated list of names, each one of `known`, in `known`'s order. */
+export function pickNames<T extends string>(text: string, known: readonly T[], usage: string): T[] {
+  const names = text.split(',').filter(Boolean);
+  const unknown = names.filter((n) => !(known as readonly string[]).includes(n));
+  if (unknown.length > 0 || names.length === 0) throw new Error(`Unknown suite ${unknown.join(', ')}.\n${usage}`);
+  return known.filter((name) => names.includes(name));
+}
+
 export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
   const args: BenchArgs = {
     corpus: resolve(repoRoot, '../shared/corpus'),
@@ -46,41 +89,26 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     promptOnly: false,
     corpusNamed: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i] ?? '';
-    const [name, inline] = flag.includes('=')
-      ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
-      : [flag, undefined];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value.\n${USAGE}`);
-      return v;
-    };
+  eachFlag(argv, USAGE, (name, value, bare) => {
     if (name === '--corpus') {
       args.corpus = resolve(value());
       args.corpusNamed = true;
     } else if (name === '--suites') {
-      const names = value().split(',').filter(Boolean);
-      const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
-      if (unknown.length > 0 || names.length === 0) throw new Error(`Unknown suite ${unknown.join(', ')}.\n${USAGE}`);
-      args.suites = SUITES.filter((suite) => names.includes(suite));
-      args.corpusNamed ||= names.includes('corpus');
+      args.suites = pickNames(value(), SUITES, USAGE);
+      args.corpusNamed ||= args.suites.includes('corpus');
     } else if (name === '--rename') {
-      if (inline !== undefined) throw new Error(`--rename takes no value.\n${USAGE}`);
+      bare();
       args.rename = true;
     } else if (name === '--prompt-only') {
-      if (inline !== undefined) throw new Error(`--prompt-only takes no value.\n${USAGE}`);
+      bare();
       args.promptOnly = true;
     } else if (name === '--json') args.json = resolve(value());
     else if (name === '--dump') args.dump = resolve(value());
-    else if (name === '--limit') {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`--limit takes a whole number above 0.\n${USAGE}`);
-      args.limit = n;
-    } else if (name === '--only') args.only = value().split(',').filter(Boolean);
+    else if (name === '--limit') args.limit = wholeNumber(name, value(), USAGE);
+    else if (name === '--only') args.only = value().split(',').filter(Boolean);
     else if (name === '--pipelines') args.pipelines = value().split(',').filter(Boolean);
-    else if (name === '--help' || name === '-h') throw new Error(USAGE);
-    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
-  }
+    else return false;
+    return true;
+  });
   return args;
 }

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
 import { childPointer } from '../lib/grounding/pointer';
+import { eachFlag, wholeNumber } from './args';
 import { extractionRequestSchema } from '../lib/contract';
 import { checkResult } from '../lib/jobs/check-result';
 import { readCorpus, type CorpusPage } from './corpus';
@@ -48,24 +49,17 @@ function parseArgs(argv: string[]): Args {
     json: null,
     misses: false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i] ?? '';
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value.\n${USAGE}`);
-      return v;
-    };
-    if (flag === '--corpus') args.corpus = resolve(value());
-    else if (flag === '--json') args.json = resolve(value());
-    else if (flag === '--only') args.only = value().split(',').filter(Boolean);
-    else if (flag === '--misses') args.misses = true;
-    else if (flag === '--limit') {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`--limit takes a whole number above 0.\n${USAGE}`);
-      args.limit = n;
-    } else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
-    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
-  }
+  eachFlag(argv, USAGE, (name, value, bare) => {
+    if (name === '--corpus') args.corpus = resolve(value());
+    else if (name === '--json') args.json = resolve(value());
+    else if (name === '--only') args.only = value().split(',').filter(Boolean);
+    else if (name === '--misses') {
+      bare();
+      args.misses = true;
+    } else if (name === '--limit') args.limit = wholeNumber(name, value(), USAGE);
+    else return false;
+    return true;
+  });
   return args;
 }
 

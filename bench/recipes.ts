@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { htmlToModelInput, parseHtmlDocument } from '../lib/convert/html-to-model-input';
+import { eachFlag, pickNames, wholeNumber } from './args';
 import { countTokens } from './count-tokens';
 import { describeRecipe, learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
 import { listDetail, listReport, readCatalogues, runCatalogue, type CatalogueFigures } from './recipes-lists';
@@ -43,28 +44,15 @@ function parseArgs(argv: string[]): Args {
     only: [],
     suites: [...SUITES],
   };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i] ?? '';
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value.\n${USAGE}`);
-      return v;
-    };
-    if (flag === '--corpus') args.corpus = resolve(value());
-    else if (flag === '--json') args.json = resolve(value());
-    else if (flag === '--only') args.only = value().split(',').filter(Boolean);
-    else if (flag === '--suites') {
-      const names = value().split(',').filter(Boolean);
-      const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
-      if (unknown.length > 0 || names.length === 0) throw new Error(`Unknown suite ${unknown.join(', ')}.\n${USAGE}`);
-      args.suites = SUITES.filter((suite) => names.includes(suite));
-    } else if (flag === '--learn') {
-      const n = Number(value());
-      if (!Number.isInteger(n) || n < 1) throw new Error(`--learn takes a whole number above 0.\n${USAGE}`);
-      args.learn = [n];
-    } else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
-    else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
-  }
+  eachFlag(argv, USAGE, (name, value) => {
+    if (name === '--corpus') args.corpus = resolve(value());
+    else if (name === '--json') args.json = resolve(value());
+    else if (name === '--only') args.only = value().split(',').filter(Boolean);
+    else if (name === '--suites') args.suites = pickNames(value(), SUITES, USAGE);
+    else if (name === '--learn') args.learn = [wholeNumber(name, value(), USAGE)];
+    else return false;
+    return true;
+  });
   return args;
 }
 

@@ -63,7 +63,7 @@ function places(view: PageView, list: SchemaList, records: Array<Record<string, 
   const seeds = records.map((r) => spansOf(view, field, r, null));
   const allSeeds = seeds.flat();
   return records.map((record, k) => {
-    const own = list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
+    const own = written(view, list, record);
     const options: Place[] = [];
     for (const [start, end] of seeds[k] ?? []) {
       let pick: Place | null = null;

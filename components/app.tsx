@@ -4,7 +4,7 @@ import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, userWindowId } from '@/lib/browser/side-panel';
 import { z } from '@/lib/contract/zod-setup';
 import { isFinal, type Job } from '@/lib/jobs/job';
-import { isModelConfigured } from '@/lib/settings';
+import { isModelConfigured } from '@/lib/settings/settings';
 import { localStorageArea } from '@/lib/browser/storage';
 import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from '@/lib/ui/defaults';
 import { checkDraft, requestToDraftFields } from '@/lib/ui/draft-request';

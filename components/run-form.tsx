@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 import type { Draft } from '@/lib/ui/draft';
 import { normaliseUrl } from '@/lib/ui/ui-words';
 import { AdvancedOptions } from './advanced-options';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { RadioChoices } from './radio-choices';
-import type { Settings, SettingsPatch } from '@/lib/settings';
+import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { ErrorMessage } from '../error-message';
 

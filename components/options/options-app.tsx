@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
-import type { SettingsPatch } from '@/lib/settings';
+import type { SettingsPatch } from '@/lib/settings/settings';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { AppearanceSection } from './appearance-section';

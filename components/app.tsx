@@ -16,16 +16,16 @@ import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
 import { wouldLoseUnsavedFields } from '@/lib/ui/unsaved-form';
 import { AppHeader } from './app-header';
-import { BatchScreen } from './batch-screen';
-import { ConfirmQuestion } from './confirm-question';
-import { ErrorMessage } from './error-message';
-import { FirstRun } from './first-run';
-import { HistoryView } from './history-view';
-import { JobView } from './job-view';
-import { RequestSummary } from './request-summary';
-import { RerunQuestion } from './rerun-question';
-import { RunForm } from './run-form';
-import { SettingsNotice } from './settings-notice';
+import { BatchScreen } from './batch/batch-screen';
+import { ConfirmQuestion } from './shared/confirm-question';
+import { ErrorMessage } from './shared/error-message';
+import { FirstRun } from './run/first-run';
+import { HistoryView } from './history/history-view';
+import { JobView } from './run/job-view';
+import { RequestSummary } from './run/request-summary';
+import { RerunQuestion } from './run/rerun-question';
+import { RunForm } from './run/run-form';
+import { SettingsNotice } from './shared/settings-notice';
 
 const startedReply = z.object({ requestId: z.string() });
 

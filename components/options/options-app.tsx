@@ -12,7 +12,7 @@ import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
 import { RecipesSection } from './recipes-section';
 import { RemoteSection } from './remote-section';
-import { SettingsNotice } from '../settings-notice';
+import { SettingsNotice } from '../shared/settings-notice';
 
 /** Quarry's settings page: providers and keys, remote endpoint, mock, checks, recipes, defaults, history. */
 export function OptionsApp(): React.JSX.Element {

@@ -6,7 +6,7 @@ import { AdvancedOptions } from './advanced-options';
 import { CostLine } from './cost-line';
 import { MockSwitch } from './mock-switch';
 import { PrivacyLine } from './privacy-line';
-import { SchemaEditor } from './schema-editor';
+import { SchemaEditor } from '../schema/schema-editor';
 
 const EXAMPLES = [
   'Every product with name, price and link',

@@ -7,6 +7,7 @@ import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
 import { NOTHING_CAPTURED, type Captured } from '../source/source';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
+import { sameAddress } from '../shared/same-address';
 
 /**
  * Captures what a request asks for, with all its page options, as one `Source`. No
@@ -65,17 +66,5 @@ async function tabShowing(tabId: number | null, url: string): Promise<number | n
     return sameAddress(tab.url, url) ? tab.id : null;
   } catch {
     return null;
-  }
-}
-
-/** Whether two addresses show the same document (the fragment aside). */
-export function sameAddress(a: string, b: string): boolean {
-  try {
-    const [x, y] = [new URL(a), new URL(b)];
-    x.hash = '';
-    y.hash = '';
-    return x.href === y.href;
-  } catch {
-    return false;
   }
 }

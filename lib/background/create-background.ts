@@ -51,8 +51,9 @@ export function createBackground(): {
   // Every model call made in the worker (steps the interpreter cannot do, schema suggestions)
   // gets the browser's model environment: site permission checks, and the worker kept alive.
   const modelClientFor: ModelClientFactory = (current) => createModelClient(current, browserModelEnv());
+  const jobs = createJobStore(roomy);
   const runDeps: RunnerDeps = {
-    store: createJobStore(roomy),
+    store: jobs,
     loadSettings: () => settings.load(),
     capture: async (tabId, request, hooks) => {
       // The model picks targets for steps the interpreter cannot do (never in mock runs).
@@ -94,6 +95,6 @@ export function createBackground(): {
     ...createAutomationApi(runner, settings, captureTab, remote, batches, recipes),
     ready: startup,
   };
-  const handlers = createUiHandlers(runner, api, { batches, modelClientFor });
+  const handlers = createUiHandlers(runner, api, { batches, modelClientFor, jobs });
   return { runner, batches, api, handlers, startup };
 }

@@ -45,6 +45,8 @@ export type ServerConfig = z.output<typeof serverEnvSchema>;
 /** Reads the configuration; throws one sentence per bad variable (never echoing a key). */
 export function readConfig(env: Record<string, string | undefined>, file?: Record<string, unknown>): ServerConfig {
   const merged: Record<string, unknown> = { ...(file ?? {}) };
+  // Builds made with QUARRY_OUT_DIR (parallel work, scripts/test-all.mjs) live there.
+  if (env.QUARRY_OUT_DIR && !env.QUARRY_EXTENSION_DIR) merged.QUARRY_EXTENSION_DIR = `${env.QUARRY_OUT_DIR}/chrome-mv3`;
   for (const [name, value] of Object.entries(env))
     if (value !== undefined && name in serverEnvSchema.shape) merged[name] = value;
   const parsed = serverEnvSchema.safeParse(merged);

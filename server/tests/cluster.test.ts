@@ -160,11 +160,15 @@ describe('the server on BullMQ with real worker processes', () => {
     const t = teas[40] as Tea;
     hangOnce.add(t.sku);
     const before = model.chatRequests.length;
-    const answer = await client.smartscraper(request(t));
+    // No output_schema: no recipe can serve it, so the worker is surely waiting on the model.
+    const answer = await client.smartscraper({ user_prompt: TEA_PROMPT, website_url: site.url(t) });
     const id = String(answer.body.request_id);
     // Wait until a worker is inside the job (its model call is hanging).
     const holder = await Promise.race(workers.map((w) => w.waitFor(new RegExp(`job ${id} started`)).then(() => w)));
-    while (model.chatRequests.length === before) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; model.chatRequests.length === before; i++) {
+      if (i > 600) throw new Error('The model was never called.');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect((await client.get(id)).body.status).toBe('processing');
     await holder.kill('SIGKILL');
     workers.splice(workers.indexOf(holder), 1);
@@ -182,7 +186,7 @@ describe('the server on BullMQ with real worker processes', () => {
     const workerA = await startWorkerProcess(env);
     workers.push(workerA);
     // The catalogue layout is new to every recipe so far: two model runs learn and confirm it.
-    const [first, second, third] = [teas[20], teas[21], teas[22]] as Tea[];
+    const [first, second, third] = teas.slice(20, 23) as [Tea, Tea, Tea];
     const learned = await client.run(request(first, 'catalogue'));
     expect(learned.recipe).toMatchObject({ used: false, learned: true });
     const confirmed = await client.run(request(second, 'catalogue'));

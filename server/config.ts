@@ -5,9 +5,12 @@ import { z } from 'zod';
  * QUARRY_CONFIG whose members are the same names). These names are public surface: README
  * "Server" documents each one.
  */
+// A config file may say `true`; the environment says "1".
 const flag = z
-  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('')])
-  .optional()
+  .preprocess(
+    (v) => (v === undefined ? undefined : String(v)),
+    z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('')]).optional(),
+  )
   .transform((v) => v === '1' || v === 'true');
 const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
 

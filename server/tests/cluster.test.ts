@@ -66,6 +66,7 @@ beforeAll(async () => {
     QUARRY_ALLOW_PRIVATE_ADDRESSES: '1',
     QUARRY_WAIT_SECONDS: '0',
     QUARRY_JOB_LOCK_SECONDS: '8',
+    QUARRY_RATE_LIMIT: '100000',
     QUARRY_HOST_CONCURRENCY: String(HOST_CONCURRENCY),
     QUARRY_HOST_GAP_MS: String(HOST_GAP_MS),
   };
@@ -144,10 +145,13 @@ describe('the server on BullMQ with real worker processes', () => {
     const t = teas[5] as Tea;
     const first = await client.call('POST', '/v1/markdownify', { website_url: site.url(t) });
     let body = first.body;
-    while (body.status !== 'completed' && body.status !== 'failed') {
+    expect(first.http).toBe(200);
+    for (let i = 0; body.status !== 'completed' && body.status !== 'failed'; i++) {
+      if (i > 400) throw new Error(`markdownify still ${String(body.status)}`);
       await new Promise((r) => setTimeout(r, 300));
-      body = (await client.call('GET', `/v1/markdownify/status/${String(first.body.request_id)}`)).body;
-      if (body.status === 'completed' || body.status === 'failed') break;
+      const next = await client.call('GET', `/v1/markdownify/status/${String(first.body.request_id)}`);
+      expect(next.http).toBe(200);
+      body = next.body;
     }
     expect(body.status, String(body.error)).toBe('completed');
     expect(String(body.result)).toContain(`# ${t.name}`);
@@ -185,18 +189,19 @@ describe('the server on BullMQ with real worker processes', () => {
     const client = contractClient(api.url, 'cluster-key');
     const workerA = await startWorkerProcess(env);
     workers.push(workerA);
-    // The catalogue layout is new to every recipe so far: two model runs learn and confirm it.
+    // A prompt no recipe has been learned for yet: two model runs learn and confirm one.
     const [first, second, third] = teas.slice(20, 23) as [Tea, Tea, Tea];
-    const learned = await client.run(request(first, 'catalogue'));
+    const fresh = (t: Tea) => ({ ...request(t, 'catalogue'), user_prompt: `${TEA_PROMPT}, as listed` });
+    const learned = await client.run(fresh(first));
     expect(learned.recipe).toMatchObject({ used: false, learned: true });
-    const confirmed = await client.run(request(second, 'catalogue'));
+    const confirmed = await client.run(fresh(second));
     expect(confirmed.result).toEqual(expectedTea(second));
     await workerA.kill('SIGKILL');
     workers.splice(0);
     const workerB = await startWorkerProcess(env);
     workers.push(workerB);
     const modelCalls = model.chatRequests.length;
-    const served = await client.run(request(third, 'catalogue'));
+    const served = await client.run(fresh(third));
     expect(served.status).toBe('completed');
     expect(served.result).toEqual(expectedTea(third));
     expect(served.recipe).toMatchObject({ used: true });

@@ -47,9 +47,12 @@ export function contractClient(baseUrl: string, apiKey?: string) {
     async wait(id: string, seen?: Record<string, unknown>, timeoutMs = 180_000): Promise<Record<string, unknown>> {
       let body = seen;
       const end = Date.now() + timeoutMs;
+      // Polls with a growing pause (250 ms, ×1.5, at most 2 s), as a patient client would.
+      let pause = 250;
       while (!body || (body.status !== 'completed' && body.status !== 'failed')) {
         if (Date.now() > end) throw new Error(`Request ${id} still ${String(body?.status)} after ${timeoutMs} ms.`);
-        if (body) await new Promise((r) => setTimeout(r, 250));
+        if (body) await new Promise((r) => setTimeout(r, pause));
+        pause = Math.min(pause * 1.5, 2000);
         const next = await call('GET', `/v1/smartscraper/${encodeURIComponent(id)}`);
         if (next.http !== 200) throw new Error(`GET ${id}: HTTP ${next.http} ${JSON.stringify(next.body)}`);
         body = next.body;

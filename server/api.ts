@@ -59,7 +59,7 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
   // Fastify's default request log has method and URL only: headers (the key) are never logged.
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     let status = error.statusCode ?? 500;
     let message = error.message;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -70,6 +70,7 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
     else if (status === 400 && error instanceof SyntaxError) message = `The body is not valid JSON: ${error.message}`;
     else if (status >= 500 && !(error instanceof HttpError)) {
       // Redis down, or anything unforeseen: say so without internals.
+      console.error(`[api] ${request.method} ${request.url.split('?')[0]}: ${error.stack ?? error.message}`);
       status = 503;
       message = 'The service is unavailable right now (its queue cannot be reached); try again shortly.';
     }
@@ -149,17 +150,20 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
   /** Waits up to QUARRY_WAIT_SECONDS for the job, then answers whatever state it is in. */
   const answer = async (job: Job<JobData>, wait: boolean) => {
     if (wait && waitMs > 0) await job.waitUntilFinished(events, waitMs).catch(() => undefined);
+    // State first, then the job: a job read before it finished has no return value yet.
+    const state = await queue.getJobState(String(job.id));
     const fresh = (await Job.fromId<JobData>(queue, String(job.id))) ?? job;
-    return responseFor(fresh, await fresh.getState());
+    return responseFor(fresh, state);
   };
 
   const readJob = async (request: FastifyRequest, id: string, kind: JobData['kind']) => {
     const key = keyOf(request);
+    const state = await queue.getJobState(id);
     const job = await Job.fromId<JobData>(queue, id);
     // Another key's request is as unknown as one that never existed.
     if (!job || job.data.keyId !== key.id || job.data.kind !== kind)
       throw new HttpError(404, `No request with id ${id}.`);
-    const response = responseFor(job, await job.getState());
+    const response = responseFor(job, state);
     if (!response) throw new HttpError(404, `No request with id ${id}.`);
     return response;
   };

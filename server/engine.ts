@@ -93,17 +93,13 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
         const tab = await chrome.tabs.create({ url: address, active: false });
         const tabId = tab.id as number;
         try {
-          await new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`${address} did not load within 60 s.`)), 60_000);
-            const listener = (id: number, info: { status?: string }) => {
-              if (id === tabId && info.status === 'complete') {
-                clearTimeout(timer);
-                chrome.tabs.onUpdated.removeListener(listener);
-                resolve();
-              }
-            };
-            chrome.tabs.onUpdated.addListener(listener);
-          });
+          // A polling loop, not a listener: tsx names const functions with a helper
+          // (__name) that does not exist in the service worker.
+          const until = Date.now() + 60_000;
+          while ((await chrome.tabs.get(tabId)).status !== 'complete') {
+            if (Date.now() > until) throw new Error(`${address} did not load within 60 s.`);
+            await new Promise((r) => setTimeout(r, 50));
+          }
           return await (globalThis as unknown as { quarry: Quarry }).quarry.capture({ tabId });
         } finally {
           await chrome.tabs.remove(tabId).catch(() => undefined);

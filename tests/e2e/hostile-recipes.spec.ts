@@ -59,7 +59,9 @@ test('a selector with unbounded cost is refused at import, and a stored one neve
   expect(response.status).toBe('completed');
   expect(await worker.evaluate(() => (globalThis as any).quarry.settings().then(() => 'answered'))).toBe('answered');
   expect(Date.now() - started).toBeLessThan(30_000);
-  expect(await worker.evaluate(() => (globalThis as any).quarry.recipes.list())).toEqual([]);
+  // The page went to the model, which taught a fresh recipe; the hostile selector is gone.
+  expect(response.recipe).toMatchObject({ used: false });
+  expect(JSON.stringify(await worker.evaluate(() => (globalThis as any).quarry.recipes.list()))).not.toContain('~');
 });
 
 test('an import that would remove the user’s recipes asks first, in Settings and in the automation call', async ({
@@ -106,11 +108,12 @@ test('an import that would remove the user’s recipes asks first, in Settings a
   );
   expect(await ids()).toEqual(mine.map((r) => r.id));
   await dialog.getByRole('button', { name: 'Keep mine, import 194' }).click();
-  await expect(section.getByRole('status')).toHaveText('Imported 194 recipes from shared.json.');
+  // Storing and listing 200 recipes takes a while on a loaded machine.
+  await expect(section.getByRole('status')).toHaveText('Imported 194 recipes from shared.json.', { timeout: 30_000 });
   expect((await ids()).filter((id) => id.startsWith('mine'))).toHaveLength(6);
   await section.getByLabel('Import recipes').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Replace them' }).click();
-  await expect(section.getByRole('status')).toHaveText('Imported 200 recipes from shared.json.');
+  await expect(section.getByRole('status')).toHaveText('Imported 200 recipes from shared.json.', { timeout: 30_000 });
   expect((await ids()).filter((id) => id.startsWith('mine'))).toHaveLength(0);
 });
 
@@ -118,6 +121,7 @@ test('a password in an address is refused, never stored, shown, exported or sent
   worker,
   context,
 }) => {
+  test.setTimeout(180_000);
   await useFakeModel(worker, server);
   const withSecret = (url: string): string => url.replace('http://', 'http://lamp-admin:hunter2@');
   const [a, b, c] = products;
@@ -138,7 +142,11 @@ test('a password in an address is refused, never stored, shown, exported or sent
   const tab = await context.newPage();
   for (const p of products.slice(3, 5)) {
     await tab.goto(withSecret(shop.url(p)));
-    const tabId = await worker.evaluate(async () => (await chrome.tabs.query({ url: '*://127.0.0.1/*' }))[0]?.id);
+    const tabId = await worker.evaluate(
+      async (code) => (await chrome.tabs.query({})).find((t) => t.url?.includes(code))?.id,
+      `/lamp/${p.code.toLowerCase()}.html`,
+    );
+    expect(tabId).toBeDefined();
     const response = await worker.evaluate(
       ({ tabId, schema }) =>
         (globalThis as any).quarry.smartscraper(

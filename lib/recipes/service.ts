@@ -28,6 +28,8 @@ export interface RecipeServiceDeps {
 export interface RecipePage {
   url: string;
   html: string;
+  /** The HTML parsed once by the run (lib/source/page.ts), shared with its check; parsed here when absent. */
+  document?(): Document;
 }
 
 export interface RecipeAsk {
@@ -108,13 +110,14 @@ export function confirmed(recipe: Recipe): boolean {
 }
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
+  const docOf = (page: RecipePage): Document => page.document?.() ?? deps.parse(page.html);
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
 
   const fresh = (ask: RecipeAsk, page: RecipePage, result: unknown, id: string, healedAt?: number): Recipe | string => {
     const scope = scopeFor(page.url, ask.prompt, ask.schema);
     if (!scope) return 'the page has no web address to scope a recipe to';
-    const outcome = learnRecipe([{ doc: deps.parse(page.html), url: page.url, result }], ask.schema, {
+    const outcome = learnRecipe([{ doc: docOf(page), url: page.url, result }], ask.schema, {
       id,
       now: deps.now(),
       scope,
@@ -127,7 +130,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     async serve(ask, page) {
       const recipe = await find(ask, page.url);
       if (!recipe || !confirmed(recipe)) return { served: false };
-      const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), recipe, ask.schema, {
+      const replayed = replayRecipe(viewPage(docOf(page), page.url), recipe, ask.schema, {
         now: deps.now,
         ms: REPLAY_BUDGET_MS,
       });
@@ -147,7 +150,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known?.scope) {
         // A candidate meets its second page, or a confirmed recipe meets a model run asked for
         // instead of it ("Run with the model instead"): it must read exactly what the model answered.
-        const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), known, ask.schema, {
+        const replayed = replayRecipe(viewPage(docOf(page), page.url), known, ask.schema, {
           now: deps.now,
           ms: REPLAY_BUDGET_MS,
         });

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { credentialsRefusal, hasCredentials, validateExtractionRequest, withoutCredentials } from '@/lib/contract';
 import { documentEvidence } from '@/lib/grounding/page-evidence';
 import { findValueElement } from '@/lib/page/locate-value';
@@ -133,6 +133,8 @@ describe('addresses with a user name and password', () => {
 
 describe('DOM walks at 50,000 levels of nesting', () => {
   const DEPTH = 50_000;
+  // Building 50,000 levels in linkedom is slow on a shared machine: a generous limit, no timing.
+  vi.setConfig({ testTimeout: 120_000 });
   it('grounding evidence reads the text at the bottom', () => {
     const evidence = documentEvidence(deepDoc(DEPTH, 'deep value 42.5'), 'https://shop.test/');
     expect(evidence.texts).toContain('deep value 42.5');

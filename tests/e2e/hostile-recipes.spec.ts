@@ -69,6 +69,8 @@ test('an import that would remove the user’s recipes asks first, in Settings a
   context,
   extensionId,
 }) => {
+  // Two model runs, three imports of 200 recipes and a Settings page listing them.
+  test.setTimeout(180_000);
   const exported = await learnOne(worker);
   const base = exported.recipes[0];
   const mine = Array.from({ length: 6 }, (_, i) => ({ ...base, id: `mine-${i}` }));

@@ -53,7 +53,7 @@ const IN_PAGE_CAPTURE = `async (tabId) => {
     target: { tabId },
     func: async () => {
       try {
-      const agent = globalThis.__quarryPageAgent;
+      const agent = globalThis[Symbol.for('quarry.pageAgent/1')];
       const t0 = performance.now();
       const plain = document.documentElement.outerHTML;
       const t1 = performance.now();
@@ -72,7 +72,7 @@ const IN_PAGE_WAITS = `async (tabId) => {
   const [frame] = await chrome.scripting.executeScript({
     target: { tabId },
     func: async () => {
-      const agent = globalThis.__quarryPageAgent;
+      const agent = globalThis[Symbol.for('quarry.pageAgent/1')];
       let t = performance.now();
       await agent.settle({ heavy: false });
       const settle = performance.now() - t;

@@ -9,7 +9,14 @@ import type { SettingsStore } from '../settings/store';
 import type { BatchResult, BatchSummary } from '../batch/batch';
 import type { BatchRunner } from '../batch/batch-runner';
 import type { Recipe } from '../recipes/recipe';
-import { exportRecipes, parseRecipeExport, type RecipeStore } from '../recipes/store';
+import {
+  applyImport,
+  exportRecipes,
+  importQuestion,
+  parseRecipeExport,
+  planImport,
+  type RecipeStore,
+} from '../recipes/store';
 
 /**
  * `globalThis.quarry` in the service worker: the scripting surface for DevTools and
@@ -58,14 +65,17 @@ export interface QuarryApi {
   batchResult(batchId: string): Promise<BatchResult>;
   /**
    * Recipes (where each value lives on a site's pages, learned from model answers):
-   * list(), delete(id) → whether it existed, export() → JSON text, import(json) → how many
-   * were added or replaced (validated; nothing changes when any part is invalid).
+   * list(), delete(id) → whether it existed, export() → JSON text, import(json, options) → how
+   * many were added or replaced (validated; nothing changes when any part is invalid). An
+   * import that would push the user's own recipes out (200 at most are kept) is refused with
+   * the question unless `replace` says what to do: true removes the user's oldest, false keeps
+   * them and imports only what fits.
    */
   recipes: {
     list(): Promise<Recipe[]>;
     delete(id: string): Promise<boolean>;
     export(): Promise<string>;
-    import(json: unknown): Promise<number>;
+    import(json: unknown, options?: { replace?: boolean }): Promise<number>;
   };
 }
 
@@ -127,11 +137,15 @@ export function createAutomationApi(
       list: () => needRecipes().list(),
       delete: (id) => needRecipes().remove(id),
       export: async () => exportRecipes(await needRecipes().list()),
-      async import(json) {
-        const incoming = parseRecipeExport(json);
-        const kept = (await needRecipes().list()).filter((r) => !incoming.some((i) => i.id === r.id));
-        await needRecipes().replaceAll([...kept, ...incoming]);
-        return incoming.length;
+      async import(json, options = {}) {
+        const plan = planImport(await needRecipes().list(), parseRecipeExport(json));
+        if (plan.removes > 0 && typeof options.replace !== 'boolean')
+          throw new Error(
+            `${importQuestion(plan)} Nothing was imported: pass { replace: true } to replace them, or { replace: false } to keep yours.`,
+          );
+        const { recipes, imported } = applyImport(plan, options.replace === true);
+        await needRecipes().replaceAll(recipes);
+        return imported;
       },
     },
   };

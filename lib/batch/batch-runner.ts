@@ -201,7 +201,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         updatedAt: now,
         request: plan.asked,
         urls: plan.urls,
-        states: plan.urls.map(() => 'pending'),
+        states: plan.urls.map((_, i) => (plan.refused.some((r) => r.index === i) ? 'failed' : 'pending')),
         concurrency: plan.concurrency,
         pauseMs: plan.pauseMs,
         sessionStartedAt: now,
@@ -209,6 +209,12 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         ...(plan.origin ? { origin: plan.origin } : {}),
       };
       await deps.store.put(record);
+      // Addresses that cannot run fail alone, with the reason, before the others start.
+      const prompt = typeof plan.asked.user_prompt === 'string' ? plan.asked.user_prompt : '';
+      for (const { index, reason } of plan.refused) {
+        const response = notRun(`${record.id}:${index}`, plan.urls[index] ?? '', prompt, reason);
+        await deps.store.put(record, { index, response });
+      }
       await deps.store.prune().catch(() => 0);
       launch(record);
       return record.id;

@@ -102,6 +102,9 @@ export function differingField(recipeResult: Record<string, unknown>, answer: un
   return `${name ?? 'the result'} differs from the model's answer`;
 }
 
+/** A replay that takes longer than this gives the page to the model (see ReplayBudget). */
+export const REPLAY_BUDGET_MS = 2000;
+
 export function confirmed(recipe: Recipe): boolean {
   return recipe.learnedFrom.length >= 2;
 }
@@ -127,7 +130,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     async serve(ask, page) {
       const recipe = await find(ask, page.url);
       if (!recipe || !confirmed(recipe)) return { served: false };
-      const replayed = replayRecipe(viewPage(docOf(page), page.url), recipe, ask.schema);
+      const replayed = replayRecipe(viewPage(docOf(page), page.url), recipe, ask.schema, {
+        now: deps.now,
+        ms: REPLAY_BUDGET_MS,
+      });
       if (!replayed.ok) return { served: false, missed: { id: recipe.id, reason: replayed.reason } };
       await deps.store.put({ ...recipe, served: recipe.served + 1 });
       return {
@@ -144,7 +150,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known?.scope) {
         // A candidate meets its second page, or a confirmed recipe meets a model run asked for
         // instead of it ("Run with the model instead"): it must read exactly what the model answered.
-        const replayed = replayRecipe(viewPage(docOf(page), page.url), known, ask.schema);
+        const replayed = replayRecipe(viewPage(docOf(page), page.url), known, ask.schema, {
+          now: deps.now,
+          ms: REPLAY_BUDGET_MS,
+        });
         const differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
         if (differs === null && !confirmed(known)) {
           const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;

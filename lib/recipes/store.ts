@@ -33,7 +33,7 @@ export function parseStoredRecipes(raw: unknown): Recipe[] {
 }
 
 /** At most this many recipes are kept; the least recently learned go first. */
-const MAX_RECIPES = 200;
+export const MAX_RECIPES = 200;
 
 export function createRecipeStore(area: StorageArea): RecipeStore {
   const read = async (): Promise<Recipe[]> => parseStoredRecipes((await area.get(RECIPES_KEY))[RECIPES_KEY]);
@@ -87,4 +87,40 @@ export function parseRecipeExport(input: unknown): Recipe[] {
     );
   }
   return parsed.data.recipes;
+}
+
+/**
+ * What importing `incoming` next to `existing` does. Imported recipes replace stored ones with
+ * the same id; when the rest would not fit under MAX_RECIPES, the import would remove some of
+ * the user's own recipes (`removes`, the least recently learned first) — the caller must then
+ * choose: replace them, or keep them and import only the first `room` of the file.
+ */
+export interface ImportPlan {
+  incoming: Recipe[];
+  /** The stored recipes the import does not replace by id, oldest first. */
+  yours: Recipe[];
+  removes: number;
+  room: number;
+}
+
+export function planImport(existing: Recipe[], incoming: Recipe[]): ImportPlan {
+  const yours = existing.filter((r) => !incoming.some((i) => i.id === r.id));
+  const removes = Math.max(0, yours.length + incoming.length - MAX_RECIPES);
+  return { incoming, yours, removes, room: Math.max(0, MAX_RECIPES - yours.length) };
+}
+
+/** The question an import that would remove recipes asks ("replace them, or keep yours…"). */
+export function importQuestion(plan: ImportPlan): string {
+  const n = plan.incoming.length;
+  const yours =
+    plan.removes === plan.yours.length ? `your ${plan.yours.length}` : `${plan.removes} of your ${plan.yours.length}`;
+  return `Importing ${n} ${n === 1 ? 'recipe' : 'recipes'} would remove ${yours} (at most ${MAX_RECIPES} are kept): replace them, or keep yours and import ${plan.room}?`;
+}
+
+/** The stored list after the import: `replace` drops the user's oldest, otherwise the file is cut to fit. */
+export function applyImport(plan: ImportPlan, replace: boolean): { recipes: Recipe[]; imported: number } {
+  if (replace || plan.removes === 0)
+    return { recipes: [...plan.yours.slice(plan.removes), ...plan.incoming], imported: plan.incoming.length };
+  const taken = plan.incoming.slice(0, plan.room);
+  return { recipes: [...plan.yours, ...taken], imported: taken.length };
 }

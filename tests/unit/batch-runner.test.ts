@@ -178,9 +178,22 @@ describe('batch request checks', () => {
     expect(check.error).toMatch(/must have no website_url/);
     expect(check.error).toMatch(/concurrency must be a whole number from 1 to 6; got 9/);
   });
-  it('rejects bad URLs, empty lists and more than 1,000 URLs', () => {
-    const bad = checkBatch(REQUEST, { urls: ['http://a.test/1', 'not a url', 7] });
-    expect(!bad.ok && bad.error).toMatch(/urls\[1\] is the string "not a url"; urls\[2\] is 7/);
+  it('runs the good addresses and refuses each bad one alone; a list with no good one is refused', () => {
+    const mixed = checkBatch(REQUEST, { urls: ['http://a.test/1', 'not a url', 7, 'http://me:hunter2@a.test/2'] });
+    expect(mixed.ok).toBe(true);
+    if (!mixed.ok) return;
+    expect(mixed.plan.refused.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(mixed.plan.refused[0]?.reason).toMatch(
+      /urls\[1\] is not an absolute http\(s\) address: the string "not a url"/,
+    );
+    expect(mixed.plan.refused[2]?.reason).toMatch(/user name and password/);
+    // The secret is in nothing the batch keeps or says.
+    expect(JSON.stringify(mixed.plan)).not.toContain('hunter2');
+    expect(mixed.plan.urls[3]).toBe('http://a.test/2');
+    const none = checkBatch(REQUEST, { urls: ['not a url', 7] });
+    expect(!none.ok && none.error).toMatch(/No URL can run: urls\[0\] is not an absolute/);
+  });
+  it('rejects empty lists and more than 1,000 URLs', () => {
     expect(!checkBatch(REQUEST, { urls: [] }).ok).toBe(true);
     const many = checkBatch(REQUEST, { urls: urls(1_001) });
     expect(!many.ok && many.error).toMatch(/at most 1000/);

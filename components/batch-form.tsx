@@ -99,7 +99,9 @@ export function BatchForm({ draft, onChange }: BatchFormProps): React.JSX.Elemen
         <button type="submit" className="primary" disabled={count === 0}>
           Run on {count} page{count === 1 ? '' : 's'}
         </button>
-        <span className="muted small hint">One request per site at a time, a second apart.</span>
+        <span className="muted small hint" data-testid="pace-hint">
+          Pages of one site start at least a second apart; they may then load side by side.
+        </span>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { openResultsTab } from '@/lib/browser/open-tab';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
+import { resultStatus } from '@/lib/ui/result-status';
 import { CaptureDetails } from './capture-details';
 import { ErrorMessage } from './error-message';
 import { ExportBar } from './export-bar';
@@ -12,13 +13,6 @@ import { ResultChecks } from './result-checks';
 import { RecipeLine } from './recipe-line';
 import { ResultView } from './result-view';
 import { UsageLine } from './usage-line';
-
-const STATUS_TEXT: Record<Job['status'], string> = {
-  queued: 'Queued',
-  processing: 'Working',
-  completed: 'Done',
-  failed: 'Failed',
-};
 
 const STAGE_TEXT: Record<string, string> = {
   queued: 'Waiting to start',
@@ -46,18 +40,15 @@ export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: Jo
   const cancelled = isCancelled(job);
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
   const { marks, onlyNotFound, setOnlyNotFound, locateStatus } = useJobMarks(job);
-  // A result that is incomplete or partly not on the page is never shown as a plain "Done".
-  const incomplete = job.status === 'completed' && job.completeness?.complete === false;
-  const statusText = incomplete ? 'Incomplete' : STATUS_TEXT[job.status];
+  // A result that is cut off, incomplete or partly not on the page is never shown as a plain "Done".
+  const status = resultStatus({ ...job, cancelled });
   return (
     <section className="job" aria-label="Run" data-status={job.status}>
       <div className="job-head">
         <p className="job-status" aria-live="polite">
-          {cancelled ? (
-            <span className="badge badge-cancelled">Cancelled</span>
-          ) : (
-            <span className={`badge badge-${incomplete ? 'incomplete' : job.status}`}>{statusText}</span>
-          )}
+          <span className={`badge badge-${status.tone}`} title={status.reasons.join('; ')} data-testid="status">
+            {status.word}
+          </span>
           {running && job.progress && (
             <span className="progress">
               {' '}

@@ -4,6 +4,7 @@ import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { openResultsTab } from '@/lib/browser/open-tab';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
+import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
 import { CaptureDetails } from './capture-details';
 import { ErrorMessage } from './error-message';
@@ -29,10 +30,12 @@ interface JobViewProps {
   onRunAgain?: () => void;
   /** Sends the same request to the model, bypassing the recipe (offered on a recipe-served result). */
   onRunWithModel?: () => void;
+  /** A model is set up now: a run that failed for want of one says so instead of its stale error. */
+  modelReady?: boolean;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: JobViewProps): React.JSX.Element {
+export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel, modelReady }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
@@ -69,7 +72,15 @@ export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: Jo
       <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
         <>
-          {cancelled ? <p className="muted">You cancelled this run.</p> : <ErrorMessage text={job.error} />}
+          {cancelled ? (
+            <p className="muted">You cancelled this run.</p>
+          ) : modelReady && job.error === NO_MODEL_ERROR ? (
+            <p className="notice compact" role="status" data-testid="model-ready">
+              Model set up — run again.
+            </p>
+          ) : (
+            <ErrorMessage text={job.error} />
+          )}
           {job.modelAnswer !== undefined && (
             <details className="model-answer">
               <summary>Show the model's answer</summary>

@@ -66,7 +66,9 @@ test('a batch shows each page’s checks and ⚠ marks in the merged table, also
   await popup.getByRole('button', { name: 'Run on 3 pages' }).click();
   await expect(popup.getByTestId('batch-progress')).toHaveText(/^3 \/ 3 pages/, { timeout: 90_000 });
   const table = popup.getByRole('region', { name: 'Table of all pages' });
-  expect(await popup.getByTestId('batch-progress').textContent(), await table.textContent()).toBe('3 / 3 pages');
+  expect(await popup.getByTestId('batch-progress').textContent(), (await table.textContent()) ?? '').toBe(
+    '3 / 3 pages',
+  );
   await expect(popup.getByTestId('batch-status')).toHaveText('Check pages');
   await expect(popup.getByTestId('batch-summary')).toContainText('1 page with values not found');
   const pages = popup.getByTestId('batch-pages');

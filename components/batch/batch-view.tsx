@@ -1,4 +1,4 @@
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../shared/error-message';
 import { useState } from 'react';
 import type { BatchRecord } from '@/lib/batch/batch';
 import { batchNotFound, batchRows } from '@/lib/batch/merge-rows';
@@ -12,7 +12,7 @@ import { useBatchResponses } from '@/lib/ui/use-batches';
 import { BatchExport } from './batch-export';
 import { BatchPages } from './batch-pages';
 import { BatchProgress } from './batch-progress';
-import { ResultTable } from './result-table';
+import { ResultTable } from '../result/result-table';
 
 /** One batch: progress and controls, each page's checks, the merged table (updated as pages finish), exports. */
 export function BatchView({ record, jobs }: { record: BatchRecord; jobs: Job[] }): React.JSX.Element {

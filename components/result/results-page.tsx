@@ -9,7 +9,7 @@ import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { useTheme } from '@/lib/ui/use-theme';
 import { resultStatus } from '@/lib/ui/result-status';
 import { isCancelled } from '@/lib/jobs/job';
-import { BatchResults } from './batch-results';
+import { BatchResults } from '../batch/batch-results';
 import { ExportBar } from './export-bar';
 import { FullTable } from './full-table';
 import { JsonTree } from './json-tree';

@@ -9,7 +9,7 @@ import { EMPTY_VIEW, shownRows, visibleColumns, type TableView } from '@/lib/ui/
 import { useBatchResponses, useBatches } from '@/lib/ui/use-batches';
 import { useJobs } from '@/lib/ui/use-jobs';
 import { BatchExport } from './batch-export';
-import { FullTable } from './full-table';
+import { FullTable } from '../result/full-table';
 
 /** A batch's merged table in a whole tab ("Open in a tab" under Many pages), with its pages' marks. */
 export function BatchResults({ batchId }: { batchId: string }): React.JSX.Element {

@@ -6,14 +6,14 @@ import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
-import { CaptureDetails } from './capture-details';
-import { ErrorMessage } from './error-message';
-import { ExportBar } from './export-bar';
-import { OpenLinks } from './open-links';
-import { ResultChecks } from './result-checks';
-import { RecipeLine } from './recipe-line';
-import { ResultView } from './result-view';
-import { UsageLine } from './usage-line';
+import { CaptureDetails } from '../result/capture-details';
+import { ErrorMessage } from '../shared/error-message';
+import { ExportBar } from '../result/export-bar';
+import { OpenLinks } from '../result/open-links';
+import { ResultChecks } from '../result/result-checks';
+import { RecipeLine } from '../result/recipe-line';
+import { ResultView } from '../result/result-view';
+import { UsageLine } from '../result/usage-line';
 
 const STAGE_TEXT: Record<string, string> = {
   queued: 'Waiting to start',
@@ -35,7 +35,14 @@ interface JobViewProps {
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel, modelReady }: JobViewProps): React.JSX.Element {
+export function JobView({
+  job,
+  draft,
+  onChange,
+  onRunAgain,
+  onRunWithModel,
+  modelReady,
+}: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);

@@ -15,6 +15,8 @@ import { FullTable } from './full-table';
 import { JsonTree } from './json-tree';
 import { ListPicker } from './result-table';
 import { ResultChecks } from './result-checks';
+import { RequestedFieldsNote } from './requested-fields-note';
+import { withRequestedFields } from '@/lib/ui/requested-fields';
 
 /** A run's result in a whole tab: the table at full width, with the popup's exports and marks. */
 export function ResultsPage({ jobId, batchId = '' }: { jobId: string; batchId?: string }): React.JSX.Element {
@@ -44,7 +46,9 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
   const [listPath, setListPath] = useState('');
   const [view, setView] = useState<TableView>(EMPTY_VIEW);
   const { marks, onlyNotFound, setOnlyNotFound, locateStatus } = useJobMarks(job);
-  const lists = findRecordLists(job.result);
+  // Requested fields the result lacks stay as (empty) columns: a column never vanishes.
+  const shownResult = withRequestedFields(job.result, job.request.output_schema);
+  const lists = findRecordLists(shownResult);
   const selected = lists.find((list) => list.path === listPath) ?? lists[0];
   const status = resultStatus({ ...job, cancelled: isCancelled(job) });
   const heading = (
@@ -84,6 +88,7 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
         <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
       )}
       <ResultChecks job={job} onlyNotFound={onlyNotFound} onOnlyNotFound={setOnlyNotFound} />
+      <RequestedFieldsNote result={job.result} schema={job.request.output_schema} />
       <GroundingMarksContext.Provider value={marks}>
         {selected && table ? (
           <>
@@ -107,7 +112,7 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
             />
           </>
         ) : (
-          <JsonTree value={job.result} />
+          <JsonTree value={shownResult} />
         )}
       </GroundingMarksContext.Provider>
       {marks.locate && (

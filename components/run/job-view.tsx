@@ -6,6 +6,8 @@ import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
+import { withRequestedFields } from '@/lib/ui/requested-fields';
+import { RequestedFieldsNote } from '../result/requested-fields-note';
 import { CaptureDetails } from '../result/capture-details';
 import { ErrorMessage } from '../shared/error-message';
 import { ExportBar } from '../result/export-bar';
@@ -111,8 +113,14 @@ export function JobView({
             <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
           )}
           <ResultChecks job={job} onlyNotFound={onlyNotFound} onOnlyNotFound={setOnlyNotFound} />
+          <RequestedFieldsNote result={job.result} schema={job.request.output_schema} />
           <GroundingMarksContext.Provider value={marks}>
-            <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
+            <ResultView
+              result={withRequestedFields(job.result, job.request.output_schema)}
+              view={draft.resultView}
+              listPath={draft.listPath}
+              onChange={onChange}
+            />
           </GroundingMarksContext.Provider>
           {marks.locate && (
             <p className="muted locate-status" role="status" data-testid="locate-status">

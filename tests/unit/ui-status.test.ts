@@ -4,6 +4,7 @@ import { setupFailure, sharedSetupFailure } from '@/lib/batch/setup-failure';
 import type { ExtractionResponse } from '@/lib/contract';
 import { batchOutcome } from '@/lib/ui/batch-checks';
 import { plural, resultStatus } from '@/lib/ui/result-status';
+import { missingFields, withRequestedFields } from '@/lib/ui/requested-fields';
 
 const grounding = (notFound: string[], misplaced?: string[]) => ({
   notFound,
@@ -103,5 +104,30 @@ describe('a batch as a whole', () => {
     expect(outcome.summary).toBe(
       '1 page incomplete · 1 page with values not found · 7 of 8 values found on their pages',
     );
+  });
+});
+
+describe('requested fields never vanish', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      upc: { type: 'string' },
+      offers: { type: 'array', items: { type: 'object', properties: { seller: {}, price: {} } } },
+    },
+  };
+  it('keeps each asked-for field as null and names the ones with no value', () => {
+    const result = { name: 'Lamp', offers: [{ seller: 'A' }, { seller: 'B' }] };
+    expect(withRequestedFields(result, schema)).toEqual({
+      name: 'Lamp',
+      upc: null,
+      offers: [
+        { seller: 'A', price: null },
+        { seller: 'B', price: null },
+      ],
+    });
+    expect(missingFields(result, schema)).toEqual(['upc', 'offers[].price']);
+    expect(missingFields({ name: 'Lamp', upc: '1', offers: [{ seller: 'A', price: 2 }] }, schema)).toEqual([]);
+    expect(withRequestedFields('text', schema)).toBe('text');
   });
 });

@@ -73,7 +73,7 @@ test('6: after the model is set up, a "No model is configured" run says "Model s
 }) => {
   const NO_MODEL = await worker.evaluate(async () => {
     const scope = globalThis as any;
-    const job = await scope.quarry.extract({ user_prompt: 'x', website_html: '<p>x</p>' });
+    const job = await scope.quarry.smartscraper({ user_prompt: 'x', website_html: '<p>x</p>' });
     return job.error as string;
   });
   expect(NO_MODEL).toMatch(/^No model is configured/);
@@ -113,7 +113,7 @@ test('7: every screen of the side panel fits 360 px without sideways scrolling',
   await expect(panel.locator('.job')).toHaveAttribute('data-status', 'completed');
   expect(await fits(), 'Extract').toBe(true);
   await panel.getByRole('button', { name: 'Many pages' }).click();
-  await expect(panel.getByLabel('Batch')).toBeVisible();
+  await expect(panel.locator('section.batch')).toBeVisible();
   await expect(panel.getByTestId('batch-progress')).toHaveText('3 / 3 pages');
   await panel.getByText(/^Each page/).click();
   expect(await fits(), 'Many pages').toBe(true);
@@ -155,9 +155,15 @@ test('8: the words for pages at once match the pacer on the fixture server; "1 p
   );
   await popup.getByLabel('Page addresses').fill([1, 2, 3, 4].map((n) => productUrl(site.origin, n)).join('\n'));
   await popup.getByLabel('What do you want from each page?').fill('the product name and price');
+  const ranAt = Date.now();
   await popup.getByRole('button', { name: 'Run on 4 pages' }).click();
   await expect(popup.getByTestId('batch-progress')).toHaveText('4 / 4 pages', { timeout: 90_000 });
-  const starts = server.chatRequests.map((r) => r.at).sort((a, b) => a - b);
+  // Each page's first request to the site (its HTML), in order of arrival.
+  const first = new Map<string, number>();
+  for (const r of site.requests)
+    if (r.url.startsWith('/batch/product.html') && r.at >= ranAt && !first.has(r.url)) first.set(r.url, r.at);
+  const starts = [...first.values()].sort((a, b) => a - b);
+  expect(starts).toHaveLength(4);
   // A second apart (jittered ±25%) on the one site, and side by side once started: as the words say.
   for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(700);
   expect(maxLive).toBe(2);

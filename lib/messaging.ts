@@ -66,6 +66,11 @@ export const UI_MESSAGES = {
     request: { json: z.string() },
     reply: z.object({ imported: z.int().nonnegative() }),
   },
+  /** History → Delete / Clear: removes these runs from history, the ones that have ended (the background owns the job store). */
+  historyRemove: {
+    request: { ids: z.array(z.string()).max(100_000) },
+    reply: z.object({ removed: z.int().nonnegative() }),
+  },
   /** Starts a batch (quarry.batch's arguments); replies at once, before any page is opened. */
   batchStart: {
     request: { request: z.unknown(), options: z.unknown() },

@@ -3,7 +3,7 @@ import { localStorageArea } from '@/lib/browser/storage';
 import { HISTORY_NOTICE_KEY } from '@/lib/history/room';
 import { searchHistory } from '@/lib/history/search';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
-import { createJobStore } from '@/lib/jobs/job-store';
+import { sendToBackground } from '@/lib/browser/send-message';
 import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
 import { resultStatus } from '@/lib/ui/result-status';
 
@@ -24,10 +24,11 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
   const [confirmClear, setConfirmClear] = useState(false);
   const searchId = useId();
   const shown = searchHistory(jobs, query);
-  const store = createJobStore(localStorageArea());
+  // The background owns the job store: deleting goes through it, never straight to storage.
+  const remove = (ids: string[]): Promise<unknown> => sendToBackground({ type: 'historyRemove', ids });
 
   async function clearAll(): Promise<void> {
-    for (const job of jobs) if (isFinal(job)) await store.remove(job.id);
+    await remove(jobs.filter(isFinal).map((job) => job.id));
     setConfirmClear(false);
   }
 
@@ -93,7 +94,7 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
               </button>
               <button
                 type="button"
-                onClick={() => void store.remove(job.id)}
+                onClick={() => void remove([job.id])}
                 disabled={!isFinal(job)}
                 aria-label={`Delete run: ${job.user_prompt}`}
               >

@@ -1,4 +1,5 @@
-import { isLocalServer, maskKey, presetFor, PROVIDER_PRESETS } from '@/lib/extract/provider-presets';
+import { isLocalServer, presetFor, PROVIDER_PRESETS } from '@/lib/extract/provider-presets';
+import { maskKey } from '@/lib/shared/mask-key';
 
 export interface OpenAiDraft {
   baseURL: string;

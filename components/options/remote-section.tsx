@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { maskKey, normalizeBaseUrl } from '@/lib/remote/endpoint';
+import { normalizeBaseUrl } from '@/lib/remote/endpoint';
+import { maskKey } from '@/lib/shared/mask-key';
 import { remoteProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 interface Draft {

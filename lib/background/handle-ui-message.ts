@@ -2,6 +2,8 @@ import { errorText } from '../shared/errors';
 import type { BatchRunner } from '../batch/batch-runner';
 import type { QuarryApi } from '../automation/quarry-api';
 import type { JobRunner } from '../jobs/job-runner';
+import { isFinal } from '../jobs/job';
+import type { JobStore } from '../jobs/job-store';
 import { expandRefs } from '../export/export-data';
 import type { ModelClientFactory } from '../extract/model-client';
 import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
@@ -15,6 +17,8 @@ export interface UiHandlerDeps {
   /** The configured model for small side jobs (schema suggestions); absent until wired. */
   modelClientFor?: ModelClientFactory;
   batches?: BatchRunner;
+  /** The runs' store: the UI asks here to remove runs from history rather than writing storage itself. */
+  jobs?: JobStore;
 }
 
 /**
@@ -51,6 +55,19 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     recipesDelete: async (m) => ({ deleted: await api.recipes.delete(m.id) }),
     recipesExport: async () => ({ json: await api.recipes.export() }),
     recipesImport: async (m) => ({ imported: await api.recipes.import(m.json) }),
+    historyRemove: async (m) => {
+      if (!deps.jobs) throw new Error('History is not part of this build.');
+      let removed = 0;
+      for (const id of m.ids) {
+        const job = await deps.jobs.get(id);
+        // A run still under way is the runner's to end: only ended runs leave history.
+        if (job && isFinal(job)) {
+          await deps.jobs.remove(id);
+          removed++;
+        }
+      }
+      return { removed };
+    },
     batchStart: async (m) => ({ batchId: await batches().start(m.request, m.options) }),
     batchControl: async (m) => ({ done: await batches()[m.action](m.batchId) }),
     locate: async (m) => locateInTab(m.tabId, m.pageUrls, m.value),

@@ -4,9 +4,10 @@ import { requestedFields } from '../convert/field-specs';
 import { withBackgroundTab } from '../browser/background-tab';
 import { hasSiteAccess, missingAccessMessage } from '../browser/host-access';
 import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
-import { NOTHING_CAPTURED, type Source } from '../extract/source';
+import { NOTHING_CAPTURED, type Captured } from '../source/source';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
+import { sameAddress } from '../shared/same-address';
 
 /**
  * Captures what a request asks for, with all its page options, as one `Source`. No
@@ -19,7 +20,7 @@ export async function captureSource(
   tabId: number | null,
   request: ExtractionRequest,
   hooks: CaptureHooks,
-): Promise<Source> {
+): Promise<Captured> {
   const plan = {
     steps: request.steps ?? [],
     scrolls: request.number_of_scrolls,
@@ -28,7 +29,7 @@ export async function captureSource(
     stealth: request.stealth,
     ...requestedFields(request),
   };
-  const inTab = async (id: number): Promise<Source> => {
+  const inTab = async (id: number): Promise<Captured> => {
     try {
       return await capturePages(createPageDriver(id, hooks.signal), plan, hooks);
     } catch (error) {
@@ -37,7 +38,7 @@ export async function captureSource(
     }
   };
   // Pages read in one of the user's tabs can be shown there later (a result value located).
-  const inUserTab = async (id: number): Promise<Source> => ({ ...(await inTab(id)), tabId: id });
+  const inUserTab = async (id: number): Promise<Captured> => ({ ...(await inTab(id)), tabId: id });
   const url = request.website_url;
   if (url === undefined) return inUserTab(tabId ?? (await findUserTab()).id);
   const shown = await tabShowing(tabId, url);
@@ -65,17 +66,5 @@ async function tabShowing(tabId: number | null, url: string): Promise<number | n
     return sameAddress(tab.url, url) ? tab.id : null;
   } catch {
     return null;
-  }
-}
-
-/** Whether two addresses show the same document (the fragment aside). */
-export function sameAddress(a: string, b: string): boolean {
-  try {
-    const [x, y] = [new URL(a), new URL(b)];
-    x.hash = '';
-    y.hash = '';
-    return x.href === y.href;
-  } catch {
-    return false;
   }
 }

@@ -1,6 +1,6 @@
 import { showTab } from '../browser/active-tab';
 import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
-import { sameAddress } from './capture-source';
+import { sameAddress } from '../shared/same-address';
 import { createPageDriver } from './page-driver';
 
 export const PAGE_GONE = 'The page is no longer open.';

@@ -72,9 +72,3 @@ export function isLocalServer(baseURL: string): boolean {
     return false;
   }
 }
-
-/** "sk-…1234": enough to recognise a saved key, never enough to use it. */
-export function maskKey(key: string): string {
-  if (!key) return '';
-  return key.length <= 8 ? '••••' : `${key.slice(0, 3)}…${key.slice(-4)}`;
-}

@@ -32,9 +32,3 @@ export function authHeaders(endpoint: Pick<RemoteEndpoint, 'apiKey' | 'auth'>): 
     ? { Authorization: `Bearer ${endpoint.apiKey}` }
     : { 'SVC-APIKEY': endpoint.apiKey };
 }
-
-/** "•••• 1a2b": enough to recognise a saved key, never enough to reuse it. */
-export function maskKey(apiKey: string): string {
-  if (!apiKey) return '';
-  return apiKey.length <= 8 ? '••••••••' : `••••••••${apiKey.slice(-4)}`;
-}

@@ -1,4 +1,5 @@
 import type { Job } from '../jobs/job';
+import { sameAddress } from '../shared/same-address';
 
 /**
  * What "Re-run" does with a kept run. A run made on "This page" goes back to that page: the
@@ -27,19 +28,6 @@ export function planRerun(job: Pick<Job, 'request' | 'website_url' | 'omittedSou
     };
   if (request.website_url !== undefined) return { kind: 'run', request };
   // A page run: its own page, unless that page is already the one in front.
-  if (!/^https?:\/\//i.test(job.website_url) || samePage(job.website_url, frontUrl)) return { kind: 'run', request };
+  if (!/^https?:\/\//i.test(job.website_url) || sameAddress(job.website_url, frontUrl)) return { kind: 'run', request };
   return { kind: 'run', request: { ...request, website_url: job.website_url } };
-}
-
-/** Same address, ignoring the #fragment (which does not change what the page serves). */
-function samePage(a: string, b: string): boolean {
-  try {
-    const x = new URL(a);
-    const y = new URL(b);
-    x.hash = '';
-    y.hash = '';
-    return x.href === y.href;
-  } catch {
-    return false;
-  }
 }

@@ -81,7 +81,7 @@ export const UI_MESSAGES = {
     reply: z.object({ batchId: z.string() }),
   },
   batchControl: {
-    request: { batchId: z.string(), action: z.enum(['pause', 'resume', 'cancel']) },
+    request: { batchId: z.string(), action: z.enum(['pause', 'resume', 'cancel', 'retry']) },
     reply: z.object({ done: z.boolean() }),
   },
   /**

@@ -102,9 +102,11 @@ export function BatchForm({ draft, onChange }: BatchFormProps): React.JSX.Elemen
         <button type="submit" className="primary" disabled={count === 0}>
           Run on {count} page{count === 1 ? '' : 's'}
         </button>
+        <span className="muted small hint" data-testid="pace-hint">
+          Pages of one site start at least a second apart; they may then load side by side.
+        </span>
         <span className="muted small hint">
-          One request per site at a time, a second apart. Each address runs on its own: one that cannot be opened fails
-          alone with the reason, and the others still run.
+          Each address runs on its own: one that cannot be opened fails alone with the reason, and the others still run.
         </span>
       </div>
     </form>

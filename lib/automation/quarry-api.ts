@@ -61,6 +61,8 @@ export interface QuarryApi {
   pauseBatch(batchId: string): Promise<boolean>;
   /** Runs the rest of a paused or interrupted batch (finished pages are not run again); resolves like batch(). */
   resumeBatch(batchId: string): Promise<BatchResult>;
+  /** Runs the failed pages of a batch that is not running again (pages that worked are kept); resolves like batch(). */
+  retryBatch(batchId: string): Promise<BatchResult>;
   /** The result of a batch, once it is completed or cancelled. */
   batchResult(batchId: string): Promise<BatchResult>;
   /**
@@ -127,6 +129,17 @@ export function createAutomationApi(
         throw new Error(
           known
             ? `Batch ${id} is ${known.status}; only a paused or interrupted batch can be resumed.`
+            : `No batch with id ${id}.`,
+        );
+      }
+      return needBatches().wait(id);
+    },
+    async retryBatch(id) {
+      if (!(await needBatches().retry(id))) {
+        const known = (await needBatches().list()).find((b) => b.batch_id === id);
+        throw new Error(
+          known
+            ? `Batch ${id} is ${known.status} with ${known.failed} failed pages; only a batch that is not running and has failed pages can be retried.`
             : `No batch with id ${id}.`,
         );
       }

@@ -2,7 +2,7 @@ import { restoreRefs } from '../convert/refs';
 import type { AnswerFormat, ChatAnswer, ChatMessage, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, stripThinking, validateAgainst } from './check-output';
 import { estimateTokens } from '../convert/tokens';
-import { AnswerMismatchError, plainMismatches } from './answer-mismatch';
+import { AnswerMismatchError, namelessFields, plainMismatches } from './answer-mismatch';
 import { checkOrAskAgain, type Checked } from './check-or-ask-again';
 import { splitIntoChunks } from './chunk-text';
 import { mergeResults } from './merge-results';
@@ -130,9 +130,10 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
         `The model's answer could not be read as JSON: ${checked.problems.join('; ')}. ${retried} Try a larger model, or run without a schema.`,
         checked.answer.text,
       );
-    const plain = plainMismatches(request.output_schema, checked.read);
+    const plain = [...namelessFields(checked.read), ...plainMismatches(request.output_schema, checked.read)];
+    const against = request.output_schema ? 'your output_schema' : 'the shape of a result';
     throw new AnswerMismatchError(
-      `The model's answer did not match your output_schema: ${(plain.length ? plain : checked.problems).join('; ')}. ` +
+      `The model's answer did not match ${against}: ${(plain.length ? plain : checked.problems).join('; ')}. ` +
         `${retried} Try a larger model, or loosen the schema (make the field optional, or text).`,
       checked.answer.text,
     );
@@ -232,6 +233,8 @@ function check(text: string, schema: unknown, plan: Plan, trim?: (value: unknown
   if (plan.wrapped && isSchema(value) && WRAP_KEY in value) value = value[WRAP_KEY];
   if (trim) value = trim(value);
   if (plan.partial && value === null) return { ok: true, value: null };
+  const nameless = namelessFields(value);
+  if (nameless.length > 0) return { ok: false, problems: nameless, read: value };
   if (plan.mode === 'json') {
     if (isSchema(value)) return { ok: true, value };
     return { ok: true, value: { [WRAP_KEY]: value } };

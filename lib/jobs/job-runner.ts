@@ -20,7 +20,7 @@ import type { JobStore } from './job-store';
 import { checkResult } from './check-result';
 import { requestedFields } from '../convert/field-specs';
 import { htmlToModelInput } from '../convert/html-to-model-input';
-import type { RecipeService } from '../recipes/service';
+import type { RecipeAsk, RecipePage, RecipeService } from '../recipes/service';
 import { recipeAsk, serveFromRecipe } from './recipe-step';
 
 export interface RunnerDeps {
@@ -82,6 +82,9 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   ): Promise<Job> {
     const stopKeepAlive = deps.keepAlive();
     const startedAt = deps.now();
+    // A page the recipe did not serve, until its answer reaches recipes.learn: a batch's other
+    // pages of the scope wait for it, so a run that ends without an answer must say so.
+    let awaitedByRecipe: { ask: RecipeAsk; page: RecipePage } | null = null;
     let current = startProcessing(job, deps.now());
     // `current` moves only once the state is stored, so a failed write (storage full) is
     // followed by a `failed` state that is still allowed from where the job really is.
@@ -146,6 +149,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
           return current;
         }
         missed = step.missed;
+        awaitedByRecipe = { ask, page: recipePage };
       }
       const provider = deps.providerFor(settings, request);
       if (typeof provider === 'string') throw new Error(provider);
@@ -167,10 +171,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
             cutOff: output.cutOff ?? false,
           });
       // The model's answer teaches, confirms or heals the recipe; learning never fails a run.
-      const recipe =
-        deps.recipes && ask && recipePage && !output.mock && output.result !== null
-          ? await deps.recipes.learn(ask, recipePage, output.result, missed).catch(() => undefined)
-          : undefined;
+      const learns = deps.recipes && ask && recipePage && !output.mock && output.result !== null;
+      const recipe = learns
+        ? await deps.recipes?.learn(ask, recipePage, output.result, missed).catch(() => undefined)
+        : undefined;
+      // recipes.learn settles the page itself, whatever it learns.
+      if (learns) awaitedByRecipe = null;
       const usage = usageSchema.parse({ ...output.usage, durationMs: deps.now() - startedAt });
       const pageUrl = source.pages[0]?.url ?? draft.website_url ?? '';
       await save(
@@ -204,6 +210,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         current = { ...failed, error: `${failed.error} (Quarry could not save this job: ${errorText(storeError)})` };
       }
     } finally {
+      if (awaitedByRecipe) deps.recipes?.release(awaitedByRecipe.ask, awaitedByRecipe.page);
       stopKeepAlive();
     }
     return current;

@@ -122,6 +122,6 @@ export const recipeSchema = z.object({
   /** Pages served since the model last checked one (drift check: 1 in 25 goes to the model). */
   sinceCheck: z.number().int().nonnegative().optional(),
   /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
-  structure: z.array(z.string().max(100)).max(400).optional(),
+  structure: z.array(z.string().max(100)).max(600).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;

@@ -2,6 +2,7 @@ import type { RecipeUse } from '../contract';
 import { sameNumber } from '../grounding';
 import { createAnsweredPages, type AnsweredPage, type AnsweredPages } from './answered-pages';
 import { learnRecipe } from './learn';
+import { memoryArea } from './memory-area';
 import { createLock } from './lock';
 import { compareForm } from './page-text';
 import { viewPage } from './read';
@@ -10,7 +11,7 @@ import { replayRecipe } from './replay';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
-import { joinMarks, novelty, structureMarks } from './structure';
+import { joinMarks, newMarks, structureMarks } from './structure';
 
 /**
  * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
@@ -156,8 +157,6 @@ function sameDepth(a: string, b: string): boolean {
 
 const ROUTINE_CHECK = 'a routine check: one served page in 25 also goes to the model';
 const BUILT_DIFFERENTLY = 'the page is built unlike the pages the recipe learned from, so the model checked it';
-/** A page whose marks are this new to the recipe is checked with the model before serving. */
-const NOVELTY_CHECK = 0.25;
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   const answered = deps.pages ?? memoryAnsweredPages();
@@ -345,8 +344,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       const doc = deps.parse(page.html);
       const replayed = replayRecipe(viewPage(doc, page.url), recipe, ask.schema);
       if (!replayed.ok) return miss(replayed.reason);
-      if (recipe.structure && novelty(structureMarks(doc), recipe.structure) > NOVELTY_CHECK)
-        return miss(BUILT_DIFFERENTLY);
+      if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0) return miss(BUILT_DIFFERENTLY);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {
@@ -383,17 +381,5 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
 
 /** Answered pages kept in memory (the bench, unit tests): the same bounds as in storage. */
 export function memoryAnsweredPages(): AnsweredPages {
-  const data = new Map<string, unknown>();
-  return createAnsweredPages({
-    get: async (keys) => {
-      const names = keys === null ? [...data.keys()] : Array.isArray(keys) ? keys : [keys];
-      return Object.fromEntries(names.filter((k) => data.has(k)).map((k) => [k, data.get(k)]));
-    },
-    set: async (items) => {
-      for (const [k, v] of Object.entries(items)) data.set(k, v);
-    },
-    remove: async (keys) => {
-      for (const k of Array.isArray(keys) ? keys : [keys]) data.delete(k);
-    },
-  });
+  return createAnsweredPages(memoryArea());
 }

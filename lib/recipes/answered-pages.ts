@@ -1,5 +1,5 @@
 import { z } from '../contract/zod-setup';
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 
 /**
  * The pages of a scope that a model answered (the first page, the confirming page, each heal

@@ -1,4 +1,4 @@
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 
 /** A storage area in memory: recipes outside the extension (the bench, unit tests). */
 export function memoryArea(): StorageArea {

@@ -64,19 +64,86 @@ export const LIST_SCHEMA = {
 
 const LABELS = {
   en: { brand: 'Brand', sku: 'SKU', color: 'Colour', rating: 'Rating', tags: 'Tags', was: 'Was', now: 'Now' },
-  de: { brand: 'Marke', sku: 'Artikelnummer', color: 'Farbe', rating: 'Bewertung', tags: 'Stichwörter', was: 'Statt', now: 'Jetzt' },
-  fr: { brand: 'Marque', sku: 'Référence', color: 'Couleur', rating: 'Note', tags: 'Mots-clés', was: 'Avant', now: 'Maintenant' },
-  es: { brand: 'Marca', sku: 'Referencia', color: 'Color', rating: 'Valoración', tags: 'Etiquetas', was: 'Antes', now: 'Ahora' },
+  de: {
+    brand: 'Marke',
+    sku: 'Artikelnummer',
+    color: 'Farbe',
+    rating: 'Bewertung',
+    tags: 'Stichwörter',
+    was: 'Statt',
+    now: 'Jetzt',
+  },
+  fr: {
+    brand: 'Marque',
+    sku: 'Référence',
+    color: 'Couleur',
+    rating: 'Note',
+    tags: 'Mots-clés',
+    was: 'Avant',
+    now: 'Maintenant',
+  },
+  es: {
+    brand: 'Marca',
+    sku: 'Referencia',
+    color: 'Color',
+    rating: 'Valoración',
+    tags: 'Etiquetas',
+    was: 'Antes',
+    now: 'Ahora',
+  },
 } as const;
 type Lang = keyof typeof LABELS;
 
-const NOUNS = ['kettle', 'lantern', 'satchel', 'trowel', 'blanket', 'teapot', 'compass', 'ladle', 'stool', 'vase', 'whisk', 'basket'];
-const ADJECTIVES = ['Amber', 'Brisk', 'Copper', 'Dusky', 'Ember', 'Frost', 'Gentle', 'Harbor', 'Ivory', 'Juniper', 'Kestrel', 'Linen'];
+const NOUNS = [
+  'kettle',
+  'lantern',
+  'satchel',
+  'trowel',
+  'blanket',
+  'teapot',
+  'compass',
+  'ladle',
+  'stool',
+  'vase',
+  'whisk',
+  'basket',
+];
+const ADJECTIVES = [
+  'Amber',
+  'Brisk',
+  'Copper',
+  'Dusky',
+  'Ember',
+  'Frost',
+  'Gentle',
+  'Harbor',
+  'Ivory',
+  'Juniper',
+  'Kestrel',
+  'Linen',
+];
 const BRANDS = ['Oakhollow', 'Tidewell', 'Marrow & Finch', 'Quillby', 'Stonegate', 'Verrin', 'Halden Works'];
 const COLORS = ['slate', 'moss green', 'rust', 'sand', 'midnight blue', 'chalk'];
 const TAGS = ['outdoor', 'kitchen', 'gift', 'handmade', 'recycled', 'compact', 'classic', 'travel', 'new'];
 const PREFIXES = ['pdp', 'product', 'item', 'goods', 'article', 'sku', 'offer', 'card'];
-const PARTS = ['title', 'name', 'heading', 'price', 'cost', 'amount', 'facts', 'specs', 'details', 'meta', 'info', 'tags', 'chips', 'labels', 'brand', 'maker'];
+const PARTS = [
+  'title',
+  'name',
+  'heading',
+  'price',
+  'cost',
+  'amount',
+  'facts',
+  'specs',
+  'details',
+  'meta',
+  'info',
+  'tags',
+  'chips',
+  'labels',
+  'brand',
+  'maker',
+];
 
 interface Product {
   name: string;
@@ -166,14 +233,17 @@ function detailTruth(p: Product): Record<string, unknown> {
 
 function factsBlock(rand: Random, m: Markup, rows: Array<[string, string]>): string {
   const ordered = m.factsMove ? rand.shuffle(rows) : rows;
-  if (m.facts === 'ul') return `<ul class="${m.cls('facts')}">${ordered.map(([l, v]) => `<li><span>${l}:</span> ${v}</li>`).join('')}</ul>`;
-  if (m.facts === 'dl') return `<dl class="${m.cls('facts')}">${ordered.map(([l, v]) => `<dt>${l}</dt><dd>${v}</dd>`).join('')}</dl>`;
+  if (m.facts === 'ul')
+    return `<ul class="${m.cls('facts')}">${ordered.map(([l, v]) => `<li><span>${l}:</span> ${v}</li>`).join('')}</ul>`;
+  if (m.facts === 'dl')
+    return `<dl class="${m.cls('facts')}">${ordered.map(([l, v]) => `<dt>${l}</dt><dd>${v}</dd>`).join('')}</dl>`;
   return `<table class="${m.cls('facts')}">${ordered.map(([l, v]) => `<tr><th>${l}</th><td>${v}</td></tr>`).join('')}</table>`;
 }
 
 function priceBlock(m: Markup, p: Product): string {
   const words = LABELS[m.lang];
-  if (p.listPrice === undefined) return `<div class="${m.cls('price')}"><span class="${m.cls('now')}">${money(m, p.price)}</span></div>`;
+  if (p.listPrice === undefined)
+    return `<div class="${m.cls('price')}"><span class="${m.cls('now')}">${money(m, p.price)}</span></div>`;
   return `<div class="${m.cls('price')}"><s class="${m.cls('was')}">${words.was} ${money(m, p.listPrice)}</s> <span class="${m.cls('now')}">${money(m, p.price)}</span></div>`;
 }
 
@@ -232,7 +302,9 @@ function detailPage(rand: Random, m: Markup, p: Product, index: number, related:
       ? `<ul class="${m.cls('tags')}">${p.tags.map((t) => `<li><a href="/t/${t}">${t}</a></li>`).join('')}</ul>`
       : `<p class="${m.cls('tags')}">${words.tags}: ${p.tags.join(', ')}</p>`;
   const banner =
-    index % m.bannerEvery === 1 ? `<aside class="${m.cls('banner')}"><p>Free delivery this week on orders over ${money(m, 50)}</p></aside>` : '';
+    index % m.bannerEvery === 1
+      ? `<aside class="${m.cls('banner')}"><p>Free delivery this week on orders over ${money(m, 50)}</p></aside>`
+      : '';
   const relatedBlock =
     index % m.relatedEvery === 0
       ? `<section class="${m.cls('related')}"><h2>You may also like</h2>${related.map((r) => relatedCard(m, r)).join('')}</section>`
@@ -254,7 +326,10 @@ function listPage(rand: Random, m: Markup, records: Product[], base: string, cat
   const withAds: string[] = [];
   for (const [i, p] of records.entries()) {
     withAds.push(card(p));
-    if (i === 1 && rand.chance(0.5)) withAds.push(card(productFor(rand, 99, m), ` ${m.cls('sponsored')}`).replace('</li>', '<small>Sponsored</small></li>'));
+    if (i === 1 && rand.chance(0.5))
+      withAds.push(
+        card(productFor(rand, 99, m), ` ${m.cls('sponsored')}`).replace('</li>', '<small>Sponsored</small></li>'),
+      );
   }
   const featured =
     records[0] && rand.chance(0.4)
@@ -269,7 +344,11 @@ function listPage(rand: Random, m: Markup, records: Product[], base: string, cat
 }
 
 function emptyCategory(m: Markup, cat: string): string {
-  return shell(m, `${cat}`, `<${m.wrap} class="${m.cls('wrap')}"><h1>${cat}</h1><p>No products match this category yet.</p></${m.wrap}>`);
+  return shell(
+    m,
+    `${cat}`,
+    `<${m.wrap} class="${m.cls('wrap')}"><h1>${cat}</h1><p>No products match this category yet.</p></${m.wrap}>`,
+  );
 }
 
 /** One site of one template, 20 pages, from a seed; `origin` is where its pages are served. */

@@ -344,7 +344,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       const doc = deps.parse(page.html);
       const replayed = replayRecipe(viewPage(doc, page.url), recipe, ask.schema);
       if (!replayed.ok) return miss(replayed.reason);
-      if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0) return miss(BUILT_DIFFERENTLY);
+      if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0)
+        return miss(BUILT_DIFFERENTLY);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {

@@ -46,6 +46,8 @@ export interface RecipeServiceDeps {
 export interface RecipePage {
   url: string;
   html: string;
+  /** The HTML parsed once by the run (lib/source/page.ts), shared with its check; parsed here when absent. */
+  document?(): Document;
 }
 
 export interface RecipeAsk {
@@ -163,6 +165,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   const checkEvery = deps.checkEvery ?? 25;
   const waitMs = deps.waitMs ?? 120_000;
   const lock = createLock();
+  const docOf = (page: RecipePage): Document => page.document?.() ?? deps.parse(page.html);
   /** Per scope: the pages at the model now (address → since when), and runs waiting for them. */
   const atModel = new Map<string, Map<string, number>>();
   const waiting = new Map<string, Array<() => void>>();
@@ -273,7 +276,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       };
     }
     const key = scopeKey(ask, page.url);
-    const doc = deps.parse(page.html);
+    const doc = docOf(page);
     const pages = (await answered.add(key, { url: page.url, html: page.html, result, at: deps.now() })).filter((p) =>
       sameDepth(p.url, page.url),
     );
@@ -341,7 +344,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         return recipe && reason ? { served: false, missed: { id: recipe.id, reason } } : { served: false };
       };
       if (!recipe || !confirmed(recipe)) return miss();
-      const doc = deps.parse(page.html);
+      const doc = docOf(page);
       const replayed = replayRecipe(viewPage(doc, page.url), recipe, ask.schema);
       if (!replayed.ok) return miss(replayed.reason);
       if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0)

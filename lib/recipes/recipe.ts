@@ -131,5 +131,9 @@ export const recipeSchema = z.object({
   createdAt: z.number().nonnegative().default(0),
   healedAt: z.number().nonnegative().optional(),
   served: z.number().int().nonnegative().default(0),
+  /** Pages served since the model last checked one (drift check: 1 in 25 goes to the model). */
+  sinceCheck: z.number().int().nonnegative().optional(),
+  /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
+  structure: z.array(z.string().max(100)).max(600).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;

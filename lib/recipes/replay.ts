@@ -102,9 +102,14 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
     containers = grouped.roots;
   }
   const records: Array<Record<string, unknown>> = [];
+  const seen = new Set<string>();
   for (const [index, container] of containers.entries()) {
     const record = readRecord(readView, list.fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
+    // A record read twice, every value equal, is one record shown twice (a "featured" copy).
+    const key = JSON.stringify(record);
+    if (seen.has(key)) continue;
+    seen.add(key);
     records.push(record);
   }
   return records;

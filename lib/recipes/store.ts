@@ -1,5 +1,6 @@
 import type { StorageArea } from '../shared/storage-area';
 import { z } from '../contract/zod-setup';
+import { createLock } from './lock';
 import { recipeSchema, type Recipe } from './recipe';
 
 export const RECIPES_KEY = 'recipes';
@@ -12,6 +13,12 @@ export const RECIPES_KEY = 'recipes';
 export interface RecipeStore {
   list(): Promise<Recipe[]>;
   put(recipe: Recipe): Promise<void>;
+  /**
+   * Read-modify-write of one recipe as one step (serving counts a use, a heal replaces the
+   * rules): `change` sees the stored recipe as it is now, not a copy read earlier, so two runs
+   * at once cannot undo each other. `change` returning null removes it. Resolves to what was stored.
+   */
+  update(id: string, change: (recipe: Recipe) => Recipe | null): Promise<Recipe | null>;
   remove(id: string): Promise<boolean>;
   replaceAll(recipes: Recipe[]): Promise<void>;
 }
@@ -39,20 +46,38 @@ export function createRecipeStore(area: StorageArea): RecipeStore {
   const read = async (): Promise<Recipe[]> => parseStoredRecipes((await area.get(RECIPES_KEY))[RECIPES_KEY]);
   const write = (recipes: Recipe[]): Promise<void> =>
     area.set({ [RECIPES_KEY]: JSON.stringify(recipes.slice(-MAX_RECIPES)) });
+  // Every change is a read-modify-write of one stored value: they run one after another, so a
+  // write never starts from a list another write is about to replace (no lost updates).
+  const serial = createLock();
+  const change = <T>(step: () => Promise<T>): Promise<T> => serial.run('all', step);
   return {
     list: read,
-    async put(recipe) {
-      const all = (await read()).filter((r) => r.id !== recipe.id);
-      await write([...all, recipe]);
-    },
-    async remove(id) {
-      const all = await read();
-      const kept = all.filter((r) => r.id !== id);
-      if (kept.length === all.length) return false;
-      await write(kept);
-      return true;
-    },
-    replaceAll: write,
+    put: (recipe) =>
+      change(async () => {
+        const all = (await read()).filter((r) => r.id !== recipe.id);
+        await write([...all, recipe]);
+      }),
+    update: (id, edit) =>
+      change(async () => {
+        const all = await read();
+        const at = all.findIndex((r) => r.id === id);
+        const old = all[at];
+        if (!old) return null;
+        const next = edit(old);
+        if (next) all.splice(at, 1, next);
+        else all.splice(at, 1);
+        await write(all);
+        return next;
+      }),
+    remove: (id) =>
+      change(async () => {
+        const all = await read();
+        const kept = all.filter((r) => r.id !== id);
+        if (kept.length === all.length) return false;
+        await write(kept);
+        return true;
+      }),
+    replaceAll: (recipes) => change(() => write(recipes)),
   };
 }
 

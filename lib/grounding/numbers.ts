@@ -51,14 +51,27 @@ export function readNumber(raw: string): number[] {
 
 /** Every number written in `text`, with each reading its separators allow; signs kept. */
 export function numbersIn(text: string): number[] {
-  const out: number[] = [];
+  return numberRuns(text).flatMap((run) => run.values);
+}
+
+/** One numeral of a text: where it is written, and every number it can stand for. */
+export interface NumberRun {
+  start: number;
+  end: number;
+  values: number[];
+}
+
+/** The numerals of `text` in order, each with its readings (a percentage is also its fraction). */
+export function numberRuns(text: string): NumberRun[] {
+  const out: NumberRun[] = [];
   for (const match of text.matchAll(NUMBER_RUN)) {
     const start = match.index;
     const negative = start > 0 && /[-\u2212]/.test(text[start - 1] ?? '') && !/\d/.test(text[start - 2] ?? '');
     const readings = readNumber(match[0]);
-    for (const n of readings) out.push(negative ? -n : n);
+    const values = readings.map((n) => (negative ? -n : n));
     // A percentage is also its fraction: "20 %" backs a model's 0.2.
-    if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) out.push(n / 100);
+    if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) values.push(n / 100);
+    out.push({ start, end: start + match[0].length, values });
   }
   return out;
 }

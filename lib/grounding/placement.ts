@@ -29,6 +29,9 @@ export interface Placement {
 const OTHER_ITEMS =
   /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products)|you (?:may|might|will) (?:also )?(?:like|love|need)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati/i;
 
+/** Keys of fields that ask for other items than the page's own. */
+const OTHER_ITEMS_KEY = /related|recommend|similar|also|upsell|cross_?sell|accessor|bundle|compare|alternative|other/i;
+
 interface Line {
   /** The line's text with Quarry's reference names taken out. */
   text: string;
@@ -145,6 +148,8 @@ export function placeValues(input: {
     const key = keyOf(pointer);
     let inPlace = false;
     let elsewhere: string | null = null;
+    // A field that asks for other items ("related", "similar_products") belongs in their blocks.
+    if (pointerTokens(pointer).some((t) => OTHER_ITEMS_KEY.test(t))) continue;
     const record = input.list !== null ? recordOf(input.list, pointer) : null;
     for (const [p, layout] of layouts.entries()) {
       const verdict =

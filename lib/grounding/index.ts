@@ -48,7 +48,7 @@
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
  */
 export { foldText, foldWords } from './fold-text';
-export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './numbers';
+export { readNumber, numbersIn, numberRuns, numericValue, sameNumber, numberKey, type NumberRun } from './numbers';
 export { datesIn, dateValue, timesIn, timeValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';

@@ -323,6 +323,8 @@ function placeInRecord(
     return s !== a && layout.evidence(f, t).match(value, role) !== null;
   });
   if (owner === undefined) return 'in another part of the page';
+  const ownerZone = layout.zoneOf(owner);
+  if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
   const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
   return name ? `in another record (“${name}”)` : 'in another record';
 }

@@ -10,6 +10,7 @@ export type NumberRole = 'money' | 'count' | 'rating' | 'percent' | 'unit' | 'pl
 export type ValueRole = Exclude<NumberRole, 'plain'> | null;
 
 const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?))\s*$/iu;
+const OWNED_SIGN = /\d\s*(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł))\s*$/iu;
 const CURRENCY_AFTER = /^\s*(?:\p{Sc}|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|,-)(?!\p{L}))/iu;
 const COUNT_AFTER =
   /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|avis|reseñas|recensioni)(?!\p{L})/iu;
@@ -27,7 +28,9 @@ const UNIT_AFTER =
 export function numberRole(text: string, start: number, end: number): NumberRole {
   const before = text.slice(Math.max(0, start - 12), start);
   const after = text.slice(end, end + 24);
-  if (CURRENCY_NEAR.test(before) || CURRENCY_AFTER.test(after)) return 'money';
+  // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price).
+  const signBefore = CURRENCY_NEAR.test(before) && !OWNED_SIGN.test(before);
+  if (signBefore || CURRENCY_AFTER.test(after)) return 'money';
   if (PERCENT_AFTER.test(after)) return 'percent';
   if (RATING_AFTER.test(after) || RATING_BEFORE.test(before)) return 'rating';
   if (COUNT_AFTER.test(after)) return 'count';

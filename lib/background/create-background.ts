@@ -1,4 +1,4 @@
-import { createAutomationApi, type QuarryApi } from '../automation';
+import { createAutomationApi, type QuarryApi } from '../automation/quarry-api';
 import { captureSource } from '../capture/capture-source';
 import { captureTab } from '../capture/capture-tab';
 import { chooseActionWith } from '../capture/choose-step-action';
@@ -8,7 +8,7 @@ import { localStorageArea } from '../browser/storage';
 import { createJobRunner, type JobRunner, type RunnerDeps } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
 import { withHistoryRoom } from '../history/room';
-import { createSettingsStore } from '../settings-store';
+import { createSettingsStore } from '../settings/store';
 import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';

@@ -5,13 +5,13 @@ import {
   type ExtractionRequest,
   type ExtractionResponse,
 } from '../contract';
-import { errorText } from '../errors';
+import { errorText } from '../shared/errors';
 import { AnswerMismatchError } from '../extract/answer-mismatch';
 import { extractSource, type HtmlReader } from '../extract/extract-source';
 import type { Progress } from '../extract/progress';
 import type { ExtractionProvider } from '../extract/provider';
 import { NOTHING_CAPTURED, type Source } from '../extract/source';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import { complete, createJob, fail, reportProgress, startProcessing } from './job-machine';
 import { CANCELLED_ERROR, toResponse, type Job } from './job';
 

@@ -1,6 +1,6 @@
 import type { ExtractionRequest, RecipeUse } from '../contract';
 import type { RecipeAsk, RecipePage, RecipeService } from '../recipes/service';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import { checkResult, type CheckedPage, type CheckedResult } from './check-result';
 
 /**

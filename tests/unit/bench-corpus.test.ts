@@ -78,3 +78,23 @@ describe('bench value recall', () => {
     ]);
   });
 });
+
+describe('recall matches on word boundaries', () => {
+  it('does not recall a value inside a longer word or number', async () => {
+    const { containsWords } = await import('../../bench/score');
+    expect(containsWords('the party starts', 'art')).toBe(false);
+    expect(containsWords('modern art, loud', 'art')).toBe(true);
+    expect(containsWords('since 2012', '12')).toBe(false);
+    expect(containsWords('c++ and more', 'c++')).toBe(true);
+  });
+
+  it('asks every page of a corpus the same fixed request', async () => {
+    const { fixedFields } = await import('../../bench/fixed-request');
+    const page = (fields: Record<string, string[]>) =>
+      ({ corpus: 'c', id: '1', file: '', bytes: 0, url: '', fields, values: 'any' }) as const;
+    const products = [page({ price: ['1'], sku: ['a'] }), page({ brand: ['b'], gtin: ['1'] })];
+    expect(fixedFields(products)).toEqual(fixedFields([products[1]!]));
+    expect(fixedFields(products)).toContain('price');
+    expect(fixedFields([page({ byline: ['x'] })])).toContain('author');
+  });
+});

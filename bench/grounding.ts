@@ -159,7 +159,7 @@ function onPage(value: string | number, text: string): boolean {
   return text.includes(folded) || (bare.length > 0 && text.includes(` ${bare} `));
 }
 
-/** `form` in `text`, not as part of a longer number ("87.11" is not in "187.115"). */
+/** `form` in `text`, not as part of a longer number ("64.25" is not in "164.255"). */
 function containsToken(text: string, form: string): boolean {
   let at = text.indexOf(form);
   while (at >= 0) {

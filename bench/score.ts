@@ -39,7 +39,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Every way a number can be written on a page: 1,234.56 / 1.234,56 / 87,11 / $87.11. */
+/** Every way a number can be written on a page: 1,234.56 / 1.234,56 / 64,25 / $64.25. */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const match of text.matchAll(/\d[\d.,\u00a0\u202f' ]*\d|\d/g)) {
@@ -86,7 +86,7 @@ function withoutLabel(value: string): string[] {
   return labelled?.[1] ? [value, labelled[1]] : [value];
 }
 
-/** Values that differ only in case or spacing ("Panasonic", "PANASONIC") are one value. */
+/** Values that differ only in case or spacing ("Tallowmere", "TALLOWMERE") are one value. */
 function distinct(values: string[]): string[] {
   const seen = new Map<string, string>();
   for (const value of values) if (!seen.has(norm(value))) seen.set(norm(value), value);

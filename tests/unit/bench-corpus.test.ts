@@ -53,7 +53,7 @@ describe('bench corpus reader', () => {
 });
 
 describe('bench value recall', () => {
-  const raw = indexRaw('<p>By Ann Lee and Bo Park</p><p><b>Height:</b> 6\'8"</p><p>PANASONIC</p><p>$1,250</p>');
+  const raw = indexRaw('<p>By Ann Lee and Bo Park</p><p><b>Height:</b> 6\'8"</p><p>TALLOWMERE</p><p>$1,250</p>');
 
   it('counts a field once when its values are alternatives', () => {
     expect(scorePage({ author: ['Ann Lee', 'Bo Park'] }, raw, 'Ann Lee')).toEqual([
@@ -66,7 +66,7 @@ describe('bench value recall', () => {
       { field: 'author', findable: 1, found: 1 },
       { field: 'author', findable: 1, found: 0 },
     ]);
-    expect(scorePage({ maker: ['Panasonic', 'PANASONIC'] }, raw, 'Panasonic', 'every')).toEqual([
+    expect(scorePage({ maker: ['Tallowmere', 'TALLOWMERE'] }, raw, 'Tallowmere', 'every')).toEqual([
       { field: 'maker', findable: 1, found: 1 },
     ]);
   });

@@ -58,6 +58,7 @@ test('a list page with a related block: borrowed values are flagged misplaced, s
   site,
   openPopup,
 }) => {
+  test.setTimeout(150_000); // two runs and a popup on a machine shared with other builds
   const { page, tabId } = await openPage(context, worker, `${site.origin}/role/planters.html`);
   // A careless model: card 2 gets card 3's price, card 4 a related item's maker, and one
   // "Customers also bought" item is added as a record.

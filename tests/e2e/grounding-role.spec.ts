@@ -126,6 +126,7 @@ test('a category page with subcategory and pagination links says "10 of 10" and 
   site,
   openPopup,
 }) => {
+  test.setTimeout(150_000); // two runs and a popup on a machine shared with other builds
   const { page, tabId } = await openPage(context, worker, `${site.origin}/role/category.html`);
   const schema = {
     type: 'object',

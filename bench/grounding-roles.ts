@@ -14,6 +14,7 @@ import { extractionRequestSchema } from '../lib/contract';
 import { htmlToModelInput } from '../lib/convert/html-to-model-input';
 import { foldWords, numberRole, numberRuns, numericValue } from '../lib/grounding';
 import { checkResult } from '../lib/jobs/check-result';
+import { createPage } from '../lib/source/page';
 import type { CorpusPage } from './corpus';
 import { DEV_SEEDS, rolePage, type LeafKind, type RoleLeaf } from './role-pages';
 
@@ -59,7 +60,7 @@ function checkOne(input: {
   const checked = checkResult({
     result: input.answer,
     request,
-    pages: [{ url: input.url, modelInput, html: input.html }],
+    pages: [createPage({ url: input.url, modelInput, html: input.html })],
     mode: 'mark',
     cutOff: false,
   });

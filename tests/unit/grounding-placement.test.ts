@@ -3,6 +3,7 @@ import { htmlToModelInput } from '../../lib/convert/html-to-model-input';
 import { extractionRequestSchema } from '../../lib/contract';
 import { countRecords } from '../../lib/grounding';
 import { checkResult } from '../../lib/jobs/check-result';
+import { createPage } from '../../lib/source/page';
 
 const URL_ = 'https://plantshop.test/pots';
 const names = ['Clay pot small', 'Clay pot wide', 'Glazed bowl planter', 'Hanging basket', 'Cedar window box'];
@@ -38,7 +39,7 @@ const schema = {
 function check(html: string, result: unknown, mode: 'mark' | 'drop' = 'mark', prompt = 'All products') {
   const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
   const request = extractionRequestSchema.parse({ user_prompt: prompt, output_schema: schema });
-  return checkResult({ result, request, pages: [{ url: URL_, modelInput, html }], mode, cutOff: false });
+  return checkResult({ result, request, pages: [createPage({ url: URL_, modelInput, html })], mode, cutOff: false });
 }
 
 const truthful = names.map((n, i) => ({ name: n, maker: `Made by Fernhill ${i + 1}`, price: `$${10 + i * 3}.25` }));
@@ -79,7 +80,8 @@ describe('grounding in role: the page’s main item', () => {
   const one = (result: Record<string, unknown>) => {
     const modelInput = htmlToModelInput(productPage, { baseUrl: URL_ });
     const request = extractionRequestSchema.parse({ user_prompt: 'The product', output_schema: null });
-    return checkResult({ result, request, pages: [{ url: URL_, modelInput }], mode: 'mark', cutOff: false }).grounding;
+    return checkResult({ result, request, pages: [createPage({ url: URL_, modelInput })], mode: 'mark', cutOff: false })
+      .grounding;
   };
 
   it('keeps the main item’s values in place', () => {

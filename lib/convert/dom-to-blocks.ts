@@ -7,7 +7,8 @@ import { tableToMarkdown, isDataTable } from './table-to-markdown';
 /** One paragraph-level piece of the page, in Markdown, with what pruning needs to know. */
 export interface Block {
   text: string;
-  kind: 'heading' | 'text' | 'item' | 'table';
+  /** `definition`: a <dd>, the value of the term before it (a catalogue's credits, instructor). */
+  kind: 'heading' | 'text' | 'item' | 'table' | 'definition';
   /**
    * Inside navigation, site header/footer, sidebars, cookie banners and the like: 0 when not,
    * else the region's number. Negative numbers are regions known only by a class or id name
@@ -306,6 +307,7 @@ export function domToBlocks(root: Element, options: WalkOptions): Block[] {
     if (/^h[1-6]$/.test(tag)) return () => flush(ctx, 'heading', `${'#'.repeat(Number(tag[1]))} `);
     if (tag === 'li') return () => flush(ctx, 'item', '- ');
     if (tag === 'dt') return () => flush(ctx, 'item');
+    if (tag === 'dd') return () => flush(ctx, 'definition');
     return () => flush(ctx);
   };
 

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Module boundaries (architecture.md): entrypoints wire, components render, lib/ holds the
+// Module boundaries (docs/architecture.md): entrypoints wire, components render, lib/ holds the
 // logic in layers that import only downwards. lib/contract stays pure; chrome.* is reached
 // only through lib/browser; page code (lib/page) runs inside web pages and may not import
 // worker or UI code; lib/remote works outside the extension.
@@ -59,23 +59,27 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true } },
       'boundaries/include': ['entrypoints/**', 'components/**', 'lib/**'],
+      // Static imports, re-exports and dynamic import() alike cross a layer only where allowed.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // Every file of lib/ belongs to exactly one named layer (no catch-all): a new folder
       // needs its own element here, and its place in the layers below.
       'boundaries/elements': [
         { type: 'entrypoint', pattern: 'entrypoints/**', mode: 'full' },
         { type: 'component', pattern: 'components/**', mode: 'full' },
         // Pure helpers every layer may use.
-        { type: 'shared', pattern: ['lib/errors.ts', 'lib/storage-area.ts'], mode: 'full' },
+        { type: 'shared', pattern: 'lib/shared/**', mode: 'full' },
         { type: 'contract', pattern: 'lib/contract/**', mode: 'full' },
         { type: 'convert', pattern: 'lib/convert/**', mode: 'full' },
         // Runs inside web pages: no worker, browser or UI code.
         { type: 'page', pattern: 'lib/page/**', mode: 'full' },
-        { type: 'settings', pattern: 'lib/settings*.ts', mode: 'full' },
+        { type: 'settings', pattern: 'lib/settings/**', mode: 'full' },
         { type: 'messaging', pattern: 'lib/messaging.ts', mode: 'full' },
         // The remote client is usable outside the extension: no chrome.*, no page, no engine.
         { type: 'remote', pattern: 'lib/remote/**', mode: 'full' },
         // Shared HTTP plumbing (retry/backoff, polling, sleep): depends on nothing of Quarry's but the contract's zod setup.
         { type: 'net', pattern: 'lib/net/**', mode: 'full' },
+        // A run's pages and source (one Page type), and the read stage: capture and extract both reach it.
+        { type: 'source', pattern: 'lib/source/**', mode: 'full' },
         { type: 'extract', pattern: 'lib/extract/**', mode: 'full' },
         { type: 'grounding', pattern: 'lib/grounding/**', mode: 'full' },
         { type: 'recipes', pattern: 'lib/recipes/**', mode: 'full' },
@@ -87,7 +91,7 @@ export default tseslint.config(
         { type: 'history', pattern: 'lib/history/**', mode: 'full' },
         { type: 'export', pattern: 'lib/export/**', mode: 'full' },
         { type: 'schema-builder', pattern: 'lib/schema-builder/**', mode: 'full' },
-        { type: 'automation', pattern: 'lib/automation.ts', mode: 'full' },
+        { type: 'automation', pattern: 'lib/automation/**', mode: 'full' },
         { type: 'background', pattern: 'lib/background/**', mode: 'full' },
         { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
         { type: 'vendor-stub', pattern: 'lib/vendor-stubs/**', mode: 'full' },
@@ -110,39 +114,32 @@ export default tseslint.config(
             { from: 'settings', allow: ['settings', 'contract', 'shared'] },
             { from: 'messaging', allow: ['messaging', 'settings', 'contract'] },
             { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared', 'net'] },
+            // A run's pages: the capture's snapshots (page protocol) read into one Page type.
+            { from: 'source', allow: ['source', 'page', 'contract', 'convert', 'shared'] },
             { from: 'grounding', allow: ['grounding', 'contract', 'convert', 'shared'] },
             { from: 'recipes', allow: ['recipes', 'grounding', 'contract', 'convert', 'shared'] },
             {
               from: 'extract',
-              allow: ['extract', 'contract', 'convert', 'settings', 'remote', 'grounding', 'recipes', 'shared', 'net'],
+              allow: ['extract', 'source', 'contract', 'convert', 'settings', 'remote', 'grounding', 'shared', 'net'],
             },
             { from: 'browser', allow: ['browser', 'contract', 'messaging', 'shared', 'net'] },
+            // Capture asks the model (extract's client) which element a step means.
             {
               from: 'capture',
-              allow: ['capture', 'browser', 'page', 'extract', 'recipes', 'contract', 'convert', 'settings', 'shared'],
+              allow: ['capture', 'source', 'browser', 'page', 'extract', 'contract', 'convert', 'shared'],
             },
             {
               from: 'jobs',
-              allow: ['jobs', 'extract', 'grounding', 'recipes', 'contract', 'convert', 'settings', 'shared'],
+              allow: ['jobs', 'source', 'extract', 'grounding', 'recipes', 'contract', 'settings', 'shared'],
             },
-            { from: 'batch', allow: ['batch', 'jobs', 'export', 'contract', 'settings', 'shared', 'net'] },
+            { from: 'batch', allow: ['batch', 'jobs', 'export', 'contract', 'shared'] },
             { from: 'history', allow: ['history', 'jobs', 'contract', 'shared'] },
-            { from: 'export', allow: ['export', 'contract', 'shared'] },
+            // Page to Markdown converts with convert/ (a dynamic import: loaded only when asked for).
+            { from: 'export', allow: ['export', 'convert', 'contract', 'shared'] },
             { from: 'schema-builder', allow: ['schema-builder', 'extract', 'export', 'contract', 'shared'] },
             {
               from: 'automation',
-              allow: [
-                'automation',
-                'batch',
-                'recipes',
-                'jobs',
-                'capture',
-                'remote',
-                'page',
-                'settings',
-                'contract',
-                'shared',
-              ],
+              allow: ['automation', 'batch', 'recipes', 'jobs', 'remote', 'page', 'settings', 'contract', 'shared'],
             },
             {
               from: 'background',
@@ -150,6 +147,7 @@ export default tseslint.config(
                 'background',
                 'automation',
                 'capture',
+                'source',
                 'batch',
                 'recipes',
                 'jobs',
@@ -157,7 +155,6 @@ export default tseslint.config(
                 'export',
                 'schema-builder',
                 'extract',
-                'grounding',
                 'remote',
                 'browser',
                 'messaging',
@@ -174,16 +171,12 @@ export default tseslint.config(
               allow: [
                 'ui',
                 'browser',
-                'messaging',
                 'batch',
-                'recipes',
                 'jobs',
                 'history',
                 'export',
                 'schema-builder',
-                'extract',
                 'grounding',
-                'remote',
                 'settings',
                 'contract',
                 'shared',
@@ -212,20 +205,7 @@ export default tseslint.config(
             },
             {
               from: 'entrypoint',
-              allow: [
-                'component',
-                'ui',
-                'background',
-                'automation',
-                'browser',
-                'messaging',
-                'jobs',
-                'extract',
-                'page',
-                'settings',
-                'contract',
-                'shared',
-              ],
+              allow: ['component', 'background', 'browser', 'messaging', 'jobs', 'page', 'contract', 'shared'],
             },
           ],
         },

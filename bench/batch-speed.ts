@@ -27,7 +27,7 @@ import { startFakeOpenAi } from '../tests/support/fake-openai-server';
 import { startStaticSite } from '../tests/e2e/support/static-server';
 import { launchQuarry, readyWorker } from '../tests/e2e/support/fixtures';
 import { answerFromPage, PRODUCT_REQUEST, productOnPage, productUrl, useFakeModel } from '../tests/e2e/batch-support';
-import type { QuarryApi } from '../lib/automation';
+import type { QuarryApi } from '../lib/automation/quarry-api';
 
 /** quarry.* as the worker exposes it (the types only: these bodies run in the worker). */
 type Scope = { quarry: QuarryApi };

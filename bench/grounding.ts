@@ -21,6 +21,7 @@ import { childPointer } from '../lib/grounding/pointer';
 import { eachFlag, wholeNumber } from './args';
 import { extractionRequestSchema } from '../lib/contract';
 import { checkResult } from '../lib/jobs/check-result';
+import { createPage } from '../lib/source/page';
 import { readCorpus, type CorpusPage } from './corpus';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -340,7 +341,7 @@ async function benchPage(page: CorpusPage, siblings: CorpusPage[], tally: Tally,
   const checked = checkResult({
     result,
     request,
-    pages: [{ url: base, modelInput, html }],
+    pages: [createPage({ url: base, modelInput, html })],
     mode: 'mark',
     cutOff: false,
   });

@@ -1,6 +1,6 @@
 import { z } from './contract/zod-setup';
 import { creditsRecordSchema } from './contract/response';
-import { settingsSchema } from './settings';
+import { settingsSchema } from './settings/settings';
 
 const tabId = z.int().nullable().optional();
 

@@ -3,7 +3,7 @@ import { localStorageArea } from '@/lib/browser/storage';
 import { THEME_KEY, type Theme } from '@/lib/ui/defaults';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useTheme } from '@/lib/ui/use-theme';
-import { ErrorMessage } from '../error-message';
+import { ErrorMessage } from '../shared/error-message';
 
 /** Light, dark, or follow the system. */
 export function AppearanceSection(): React.JSX.Element {

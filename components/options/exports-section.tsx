@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { localStorageArea } from '@/lib/browser/storage';
 import { EXPORT_PREFS_KEY, useExportPrefs } from '@/lib/ui/export-prefs';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
-import { ErrorMessage } from '../error-message';
+import { ErrorMessage } from '../shared/error-message';
 
 /** How downloads are written. */
 export function ExportsSection(): React.JSX.Element {

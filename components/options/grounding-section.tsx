@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { RadioChoices } from './radio-choices';
-import type { Settings, SettingsPatch } from '@/lib/settings';
+import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
-import { ErrorMessage } from '../error-message';
+import { ErrorMessage } from '../shared/error-message';
 
 const CHOICES: Array<[Settings['grounding'], string]> = [
   ['mark', 'Mark them: keep the values and flag them in the result (grounding.notFound)'],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { checkMockOverrides, MOCK_PATHS } from '@/lib/settings-mock-overrides';
-import type { Settings, SettingsPatch } from '@/lib/settings';
+import { checkMockOverrides, MOCK_PATHS } from '@/lib/settings/mock-overrides';
+import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 
 /** Examples in the contract's shapes, one per path, to start an override from. */

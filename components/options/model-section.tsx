@@ -9,8 +9,8 @@ import {
   type ChromeAiAvailability,
 } from '@/lib/extract/providers/chrome-ai-provider';
 import { OpenAiFields, type OpenAiDraft } from './openai-fields';
-import { ErrorMessage } from '../error-message';
-import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings';
+import { ErrorMessage } from '../shared/error-message';
+import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 /** The server fields are kept while the user looks at the built-in model, so switching back loses nothing. */
 interface Draft extends OpenAiDraft {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
-import type { SettingsPatch } from '@/lib/settings';
+import type { SettingsPatch } from '@/lib/settings/settings';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { AppearanceSection } from './appearance-section';
@@ -12,7 +12,7 @@ import { MockSection } from './mock-section';
 import { ModelSection } from './model-section';
 import { RecipesSection } from './recipes-section';
 import { RemoteSection } from './remote-section';
-import { SettingsNotice } from '../settings-notice';
+import { SettingsNotice } from '../shared/settings-notice';
 
 /** Quarry's settings page: providers and keys, remote endpoint, mock, checks, recipes, defaults, history. */
 export function OptionsApp(): React.JSX.Element {

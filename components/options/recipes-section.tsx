@@ -6,10 +6,10 @@ import type { Recipe } from '@/lib/recipes/recipe';
 import { confirmed } from '@/lib/recipes/service';
 import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
 import { RadioChoices } from './radio-choices';
-import type { Settings, SettingsPatch } from '@/lib/settings';
+import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useStored } from '@/lib/ui/use-stored';
-import { ErrorMessage } from '../error-message';
+import { ErrorMessage } from '../shared/error-message';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { maskKey, normalizeBaseUrl } from '@/lib/remote/endpoint';
-import { remoteProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings';
+import { remoteProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 interface Draft {
   baseURL: string;

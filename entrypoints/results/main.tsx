@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ResultsPage } from '@/components/results-page';
+import { ResultsPage } from '@/components/result/results-page';
 import '@/components/app.css';
 
 const root = document.getElementById('root');

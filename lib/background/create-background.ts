@@ -1,4 +1,4 @@
-import { createAutomationApi, type QuarryApi } from '../automation';
+import { createAutomationApi, type QuarryApi } from '../automation/quarry-api';
 import { captureSource } from '../capture/capture-source';
 import { captureTab } from '../capture/capture-tab';
 import { chooseActionWith } from '../capture/choose-step-action';
@@ -8,7 +8,7 @@ import { localStorageArea } from '../browser/storage';
 import { createJobRunner, type JobRunner, type RunnerDeps } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
 import { withHistoryRoom } from '../history/room';
-import { createSettingsStore } from '../settings-store';
+import { createSettingsStore } from '../settings/store';
 import { selectProvider } from '../extract/select-provider';
 import { createRemoteApi } from '../remote/remote-api';
 import { hasHostPermission } from '../browser/host-permission';
@@ -23,12 +23,19 @@ import { sleep } from '../net/sleep';
 import { parseHtmlDocument } from '../convert/html-to-model-input';
 import { createRecipeService } from '../recipes/service';
 import { createRecipeStore } from '../recipes/store';
+import type { ModelClientFactory } from '../extract/model-client';
+import { createUiHandlers } from './handle-ui-message';
+import type { UiHandlers } from '../messaging';
 
-/** Builds the background's objects from the real browser environment. */
+/**
+ * Builds the background's objects from the real browser environment: all of the worker's
+ * wiring is here (entrypoints/background.ts only attaches it to the browser's events).
+ */
 export function createBackground(): {
   runner: JobRunner;
   batches: BatchRunner;
   api: QuarryApi;
+  handlers: UiHandlers;
   startup(): Promise<void>;
 } {
   const area = localStorageArea();
@@ -41,12 +48,15 @@ export function createBackground(): {
   // History makes room for new runs and batches when storage fills (oldest first, with a notice).
   const roomy = withHistoryRoom(area, { now: () => Date.now() });
   const recipes = createRecipeStore(roomy);
+  // Every model call made in the worker (steps the interpreter cannot do, schema suggestions)
+  // gets the browser's model environment: site permission checks, and the worker kept alive.
+  const modelClientFor: ModelClientFactory = (current) => createModelClient(current, browserModelEnv());
   const runDeps: RunnerDeps = {
     store: createJobStore(roomy),
     loadSettings: () => settings.load(),
     capture: async (tabId, request, hooks) => {
       // The model picks targets for steps the interpreter cannot do (never in mock runs).
-      const client = request.mock ? null : createModelClient(await settings.load());
+      const client = request.mock ? null : modelClientFor(await settings.load());
       return captureSource(tabId, request, { ...hooks, ...(client ? { chooseAction: chooseActionWith(client) } : {}) });
     },
     providerFor: (current, request) =>
@@ -84,5 +94,6 @@ export function createBackground(): {
     ...createAutomationApi(runner, settings, captureTab, remote, batches, recipes),
     ready: startup,
   };
-  return { runner, batches, api, startup };
+  const handlers = createUiHandlers(runner, api, { batches, modelClientFor });
+  return { runner, batches, api, handlers, startup };
 }

@@ -1,6 +1,6 @@
-import { errorText } from '../errors';
+import { errorText } from '../shared/errors';
 import type { BatchRunner } from '../batch/batch-runner';
-import type { QuarryApi } from '../automation';
+import type { QuarryApi } from '../automation/quarry-api';
 import type { JobRunner } from '../jobs/job-runner';
 import { expandRefs } from '../export/export-data';
 import type { ModelClientFactory } from '../extract/model-client';

@@ -1,5 +1,5 @@
 import { htmlToModelInput } from '../convert/html-to-model-input';
-import type { HtmlReader } from '../extract/extract-source';
+import type { HtmlReader } from '../source/read-source';
 import { OFFSCREEN_PARSE, parseHtmlReplySchema, type ParseHtmlMessage } from '../page/parsed-page';
 
 /**

@@ -1,7 +1,7 @@
 import { createJobStore } from '../jobs/job-store';
 import type { JobRunner } from '../jobs/job-runner';
-import type { StorageArea } from '../storage-area';
-import { NOTICE_PREFIX, type SettingsStore } from '../settings-store';
+import type { StorageArea } from '../shared/storage-area';
+import { NOTICE_PREFIX, type SettingsStore } from '../settings/store';
 
 export const DAMAGED_HISTORY_NOTICE_KEY = `${NOTICE_PREFIX}history-damaged`;
 

@@ -1,5 +1,5 @@
 import type { ExtractionResponse } from '../contract';
-import { errorText } from '../errors';
+import { errorText } from '../shared/errors';
 import type { JobRunner } from '../jobs/job-runner';
 import {
   countStates,

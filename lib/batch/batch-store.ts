@@ -1,5 +1,5 @@
 import type { ExtractionResponse } from '../contract';
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 import { batchRecordSchema, isBatchActive, storedResponseSchema, type BatchRecord } from './batch';
 
 export const BATCH_KEY_PREFIX = 'batch:';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 
 /** chrome.storage.local as the small interface the rest of Quarry depends on. */
 export function localStorageArea(): StorageArea {

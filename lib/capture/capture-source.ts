@@ -4,7 +4,7 @@ import { requestedFields } from '../convert/field-specs';
 import { withBackgroundTab } from '../browser/background-tab';
 import { hasSiteAccess, missingAccessMessage } from '../browser/host-access';
 import { explainScriptingError, tabAddress } from '../browser/tab-scripting';
-import { NOTHING_CAPTURED, type Source } from '../extract/source';
+import { NOTHING_CAPTURED, type Captured } from '../source/source';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
 
@@ -19,7 +19,7 @@ export async function captureSource(
   tabId: number | null,
   request: ExtractionRequest,
   hooks: CaptureHooks,
-): Promise<Source> {
+): Promise<Captured> {
   const plan = {
     steps: request.steps ?? [],
     scrolls: request.number_of_scrolls,
@@ -28,7 +28,7 @@ export async function captureSource(
     stealth: request.stealth,
     ...requestedFields(request),
   };
-  const inTab = async (id: number): Promise<Source> => {
+  const inTab = async (id: number): Promise<Captured> => {
     try {
       return await capturePages(createPageDriver(id, hooks.signal), plan, hooks);
     } catch (error) {
@@ -37,7 +37,7 @@ export async function captureSource(
     }
   };
   // Pages read in one of the user's tabs can be shown there later (a result value located).
-  const inUserTab = async (id: number): Promise<Source> => ({ ...(await inTab(id)), tabId: id });
+  const inUserTab = async (id: number): Promise<Captured> => ({ ...(await inTab(id)), tabId: id });
   const url = request.website_url;
   if (url === undefined) return inUserTab(tabId ?? (await findUserTab()).id);
   const shown = await tabShowing(tabId, url);

@@ -1,5 +1,5 @@
-import { errorText } from '../errors';
-import type { Settings } from '../settings';
+import { errorText } from '../shared/errors';
+import type { Settings } from '../settings/settings';
 import type { AnswerFormat, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
 import type { ModelClient, ModelJsonRequest } from './model-client';

@@ -1,4 +1,4 @@
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 
 /**
  * A single JSON answer from the configured model, for the small jobs beside extraction:

@@ -1,5 +1,5 @@
 import type { ExtractionRequest } from '../contract';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import type { ExtractionProvider } from './provider';
 import type { ClientEnv } from '../remote/client-for-settings';
 import { createRemoteProvider } from './providers/remote-provider';

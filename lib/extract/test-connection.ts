@@ -1,4 +1,4 @@
-import { providerSchema } from '../settings';
+import { providerSchema } from '../settings/settings';
 import { chromeAiAvailability, findLanguageModel } from './providers/chrome-ai-provider';
 import { testOpenAiConnection, type OpenAiEnv } from './providers/openai-compatible-provider';
 

@@ -1,6 +1,6 @@
 import { z } from '../contract/zod-setup';
 import { decodeJob, JOB_KEY_PREFIX } from '../jobs/job-store';
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 
 export const HISTORY_NOTICE_KEY = 'history:notice';
 export const historyNoticeSchema = z.object({ removed: z.int().positive(), at: z.number() });

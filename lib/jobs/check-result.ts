@@ -1,6 +1,4 @@
 import type { Completeness, ExtractionRequest, Grounding } from '../contract';
-import { parseHtmlDocument } from '../convert/html-to-model-input';
-import type { ModelInput } from '../convert/model-input';
 import {
   assessCompleteness,
   documentEvidence,
@@ -10,13 +8,10 @@ import {
   modelInputEvidence,
   type PageEvidence,
 } from '../grounding';
+import type { Page } from '../source/page';
 
-/** One page the result came from: what the model read, and the page's HTML when captured. */
-export interface CheckedPage {
-  url: string;
-  modelInput: ModelInput;
-  html?: string;
-}
+/** What the check reads of a page: what the model read, and the page's HTML when captured. */
+export type CheckedPage = Pick<Page, 'url' | 'modelInput' | 'html' | 'document'>;
 
 export interface CheckedResult {
   result: unknown;
@@ -29,7 +24,7 @@ export interface CheckedResult {
 const KEPT_MODEL_INPUT_CHARS = 200_000;
 
 /**
- * After extraction, with the captured page(s): every value of the result is checked against
+ * The check stage. After extraction, with the captured page(s): every value of the result is checked against
  * them (grounding; `drop` mode nulls what was not found), the list is counted (completeness),
  * and the model input is kept so the result view can show what the model read.
  */
@@ -55,7 +50,7 @@ export function checkResult(input: {
   // image, a meta tag): look at the whole page before calling them not found.
   const withHtml = pages.filter((p) => p.html);
   if (check.notFound.length > 0 && withHtml.length > 0) {
-    const whole = withHtml.map((p) => documentEvidence(parseHtmlDocument(p.html ?? ''), p.url));
+    const whole = withHtml.map((p) => documentEvidence(p.document(), p.url));
     check = groundResult(input.result, new Evidence([...fromInput, ...whole]), schema);
   }
   let result = input.result;

@@ -1,4 +1,4 @@
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 import { jobSchema, type Job } from './job';
 
 export const JOB_KEY_PREFIX = 'job:';

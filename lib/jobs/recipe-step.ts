@@ -1,7 +1,8 @@
 import type { ExtractionRequest, RecipeUse } from '../contract';
-import type { RecipeAsk, RecipePage, RecipeService } from '../recipes/service';
-import type { Settings } from '../settings';
-import { checkResult, type CheckedPage, type CheckedResult } from './check-result';
+import type { RecipeAsk, RecipeService } from '../recipes/service';
+import type { Settings } from '../settings/settings';
+import type { Page } from '../source/page';
+import { checkResult, type CheckedResult } from './check-result';
 
 /**
  * The recipe step of a run (lib/recipes/service.ts has the policy). It runs on the captured
@@ -24,12 +25,12 @@ export function recipeAsk(request: ExtractionRequest, settings: Settings, mockRu
 export async function serveFromRecipe(
   service: RecipeService,
   ask: RecipeAsk,
-  page: RecipePage,
-  checked: { request: ExtractionRequest; pages: CheckedPage[]; mode: Settings['grounding'] },
+  page: Page,
+  checked: { request: ExtractionRequest; mode: Settings['grounding'] },
 ): Promise<RecipeStep> {
-  const outcome = await service.serve(ask, page);
+  const outcome = await service.serve(ask, recipePage(page));
   if (!outcome.served) return outcome;
-  const grounded = checkResult({ result: outcome.result, ...checked, cutOff: false });
+  const grounded = checkResult({ result: outcome.result, ...checked, pages: [page], cutOff: false });
   const missing = grounded.grounding?.notFound[0];
   if (missing !== undefined) {
     return {
@@ -40,6 +41,11 @@ export async function serveFromRecipe(
   const short = fewerThanShown(grounded.completeness);
   if (short) return { served: false, missed: { id: outcome.recipe.id, reason: short } };
   return { served: true, result: grounded.result, checked: grounded, use: outcome.recipe };
+}
+
+/** A captured page as the recipe service reads it: the run's parsed document shared. */
+export function recipePage(page: Page): { url: string; html: string; document(): Document } {
+  return { url: page.url, html: page.html ?? '', document: () => page.document() };
 }
 
 /**

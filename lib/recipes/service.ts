@@ -28,6 +28,8 @@ export interface RecipeServiceDeps {
 export interface RecipePage {
   url: string;
   html: string;
+  /** The HTML parsed once by the run (lib/source/page.ts), shared with its check; parsed here when absent. */
+  document?(): Document;
 }
 
 export interface RecipeAsk {
@@ -105,13 +107,14 @@ export function confirmed(recipe: Recipe): boolean {
 }
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
+  const docOf = (page: RecipePage): Document => page.document?.() ?? deps.parse(page.html);
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
 
   const fresh = (ask: RecipeAsk, page: RecipePage, result: unknown, id: string, healedAt?: number): Recipe | string => {
     const scope = scopeFor(page.url, ask.prompt, ask.schema);
     if (!scope) return 'the page has no web address to scope a recipe to';
-    const outcome = learnRecipe([{ doc: deps.parse(page.html), url: page.url, result }], ask.schema, {
+    const outcome = learnRecipe([{ doc: docOf(page), url: page.url, result }], ask.schema, {
       id,
       now: deps.now(),
       scope,
@@ -124,7 +127,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     async serve(ask, page) {
       const recipe = await find(ask, page.url);
       if (!recipe || !confirmed(recipe)) return { served: false };
-      const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), recipe, ask.schema);
+      const replayed = replayRecipe(viewPage(docOf(page), page.url), recipe, ask.schema);
       if (!replayed.ok) return { served: false, missed: { id: recipe.id, reason: replayed.reason } };
       await deps.store.put({ ...recipe, served: recipe.served + 1 });
       return {
@@ -141,7 +144,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known?.scope) {
         // A candidate meets its second page, or a confirmed recipe meets a model run asked for
         // instead of it ("Run with the model instead"): it must read exactly what the model answered.
-        const replayed = replayRecipe(viewPage(deps.parse(page.html), page.url), known, ask.schema);
+        const replayed = replayRecipe(viewPage(docOf(page), page.url), known, ask.schema);
         const differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
         if (differs === null && !confirmed(known)) {
           const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;

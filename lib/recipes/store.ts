@@ -1,4 +1,4 @@
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 import { z } from '../contract/zod-setup';
 import { recipeSchema, type Recipe } from './recipe';
 

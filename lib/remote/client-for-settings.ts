@@ -1,4 +1,4 @@
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import type { RemoteClient } from './client';
 import { createClientFor, type RemoteClientConfig } from './create-client';
 import type { MockHandler } from './mock-transport';

@@ -1,5 +1,5 @@
 import { STEALTH_CREDIT_SURCHARGE } from '../contract/limits';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import { normalizeBaseUrl } from './endpoint';
 
 export interface CostNotice {

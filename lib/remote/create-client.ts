@@ -2,7 +2,7 @@ import { createRemoteClient, type RemoteClient, type RemoteClientOptions } from 
 import { normalizeBaseUrl, type AuthForm } from './endpoint';
 import { createHttpTransport } from './http-transport';
 import { createMockTransport, type MockHandler } from './mock-transport';
-import type { MockOverrides } from '../settings-mock-overrides';
+import type { MockOverrides } from '../settings/mock-overrides';
 
 export interface RemoteClientConfig {
   baseURL?: string;

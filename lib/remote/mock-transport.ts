@@ -1,6 +1,6 @@
 import { z } from '../contract/zod-setup';
 import { builtinMockResponse } from './builtin-mock';
-import type { MockOverrides } from '../settings-mock-overrides';
+import type { MockOverrides } from '../settings/mock-overrides';
 import { RemoteError } from './remote-error';
 import type { Transport, TransportReply } from './transport';
 

@@ -1,6 +1,6 @@
 import { z } from '../contract/zod-setup';
 import type { CreditsRecord } from '../contract/response';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/settings';
 import type { MarkdownifyResult } from './client';
 import { assertReachable, clientForSettings, type ClientEnv } from './client-for-settings';
 import { fitPageSource } from './fit-page';

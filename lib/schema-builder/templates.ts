@@ -1,5 +1,5 @@
 import { z } from '../contract/zod-setup';
-import type { StorageArea } from '../storage-area';
+import type { StorageArea } from '../shared/storage-area';
 
 /** A schema the user saved, remembered with the site it was made on. */
 export const templateSchema = z.object({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../errors';
+import { errorText } from '../shared/errors';
 
 /**
  * For export buttons: runs an action and keeps one line saying how it went ("Copied JSON.",

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorText } from '../errors';
+import { errorText } from '../shared/errors';
 
 export interface SavedChoice<T> {
   /** What the control shows: the user's latest choice while it is being saved, else the stored value. */

@@ -1,5 +1,5 @@
-import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../settings';
-import { SETTINGS_KEY } from '../settings-store';
+import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../settings/settings';
+import { SETTINGS_KEY } from '../settings/store';
 import { useStored } from './use-stored';
 
 export function useSettings(): Settings {

@@ -1,6 +1,6 @@
 import { z } from '../contract/zod-setup';
 import { localStorageArea } from '../browser/storage';
-import { NOTICE_PREFIX } from '../settings-store';
+import { NOTICE_PREFIX } from '../settings/store';
 import { useStored } from './use-stored';
 
 const noticeSchema = z.object({ text: z.string(), at: z.number() });

@@ -4,8 +4,8 @@ import { checkBatch } from '@/lib/batch/batch-request';
 import { createBatchStore } from '@/lib/batch/batch-store';
 import { createMemoryJobStore } from '@/lib/batch/memory-job-store';
 import { createJobRunner } from '@/lib/jobs/job-runner';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
-import type { StorageArea } from '@/lib/storage-area';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
+import type { StorageArea } from '@/lib/shared/storage-area';
 import { memoryArea } from './support/memory-area';
 
 const REQUEST = { user_prompt: 'the product name' };

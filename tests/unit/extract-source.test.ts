@@ -3,7 +3,8 @@ import { validateExtractionRequest, type ExtractionRequest } from '@/lib/contrac
 import { extractSource } from '@/lib/extract/extract-source';
 import type { Progress } from '@/lib/extract/progress';
 import type { ExtractInput, ExtractionProvider } from '@/lib/extract/provider';
-import { NOTHING_CAPTURED } from '@/lib/extract/source';
+import { readSource } from '@/lib/source/read-source';
+import type { Captured } from '@/lib/source/source';
 
 function request(input: Record<string, unknown>): ExtractionRequest {
   const checked = validateExtractionRequest(input, { allowMissingSource: true });
@@ -37,16 +38,14 @@ const hooks = () => {
 describe('extractSource', () => {
   it('pasted HTML goes to the provider as the request gives it, without a page count', async () => {
     const { seen, provider } = recorder();
-    const { output: out, read } = await extractSource(
-      provider,
-      request({ user_prompt: 'x', website_html: '<h1>Hi</h1>' }),
-      NOTHING_CAPTURED,
-      hooks().options,
-    );
+    const pasted = request({ user_prompt: 'x', website_html: '<h1>Hi</h1>' });
+    const source = await readSource(pasted, null);
+    const out = await extractSource(provider, pasted, source, hooks().options);
     expect(seen[0]?.pageUrl).toBe('');
     expect(seen[0]?.content.text).toContain('Hi');
     expect(out.usage.pages).toBeUndefined();
-    expect(read).toEqual([{ url: '', modelInput: seen[0]?.content }]);
+    expect(source.origin).toBe('request');
+    expect(source.pages.map((p) => [p.url, p.html, p.modelInput])).toEqual([['', undefined, seen[0]?.content]]);
   });
 
   it("one captured page replaces website_url with the page's HTML and counts one page", async () => {
@@ -57,10 +56,11 @@ describe('extractSource', () => {
       title: 'P',
       modelInput: { text: 'live', refs: {}, tokens: 1 },
     };
-    const { output: out } = await extractSource(
+    const asked = request({ user_prompt: 'x', website_url: 'https://a.example/p' });
+    const out = await extractSource(
       provider,
-      request({ user_prompt: 'x', website_url: 'https://a.example/p' }),
-      { pages: [page], report: null },
+      asked,
+      await readSource(asked, { pages: [page], report: null }),
       hooks().options,
     );
     expect(seen[0]?.request.website_url).toBeUndefined();
@@ -77,12 +77,11 @@ describe('extractSource', () => {
       title: '',
     }));
     const { progress, options } = hooks();
-    const { output: out, read } = await extractSource(
-      provider,
-      request({ user_prompt: 'x' }),
-      { pages, report: null },
-      options,
-    );
+    const asked = request({ user_prompt: 'x' });
+    const captured: Captured = { pages, report: null };
+    const source = await readSource(asked, captured);
+    const out = await extractSource(provider, asked, source, options);
+    const read = source.pages;
     expect(seen.map((s) => s.request.website_html)).toEqual(pages.map((p) => p.html));
     expect(out.result).toEqual({ items: ['https://a.example/1', 'https://a.example/2'] });
     expect(read.map((p) => p.url)).toEqual(pages.map((p) => p.url));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJob, complete, startProcessing } from '@/lib/jobs/job-machine';
 import { createJobStore, encodeJob, jobKey } from '@/lib/jobs/job-store';
-import type { StorageArea } from '@/lib/storage-area';
+import type { StorageArea } from '@/lib/shared/storage-area';
 import { HISTORY_NOTICE_KEY, withHistoryRoom } from '@/lib/history/room';
 import { searchHistory } from '@/lib/history/search';
 import { memoryArea } from './support/memory-area';

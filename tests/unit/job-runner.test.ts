@@ -5,7 +5,7 @@ import { complete, createJob, fail, InvalidTransitionError, startProcessing } fr
 import { selectProvider } from '@/lib/extract/select-provider';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import type { ExtractionProvider } from '@/lib/extract/provider';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { memoryArea } from './support/memory-area';
 
 function setup(overrides: Partial<RunnerDeps> = {}, settings: Settings = DEFAULT_SETTINGS) {

@@ -3,7 +3,7 @@ import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-s
 import { listModelScript } from '../support/fake-list-model';
 import { createOpenAiCompatibleProvider, forgetServerMemory } from '@/lib/extract/providers/openai-compatible-provider';
 import type { ExtractInput } from '@/lib/extract/provider';
-import { openAiCompatibleProviderSchema } from '@/lib/settings';
+import { openAiCompatibleProviderSchema } from '@/lib/settings/settings';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

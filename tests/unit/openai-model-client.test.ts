@@ -3,7 +3,7 @@ import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-s
 import { createModelClient } from '@/lib/extract/create-model-client';
 import { forgetServerMemory } from '@/lib/extract/providers/openai-compatible-provider';
 import { testConnection } from '@/lib/extract/test-connection';
-import { DEFAULT_SETTINGS, settingsSchema } from '@/lib/settings';
+import { DEFAULT_SETTINGS, settingsSchema } from '@/lib/settings/settings';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

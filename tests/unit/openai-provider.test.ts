@@ -7,7 +7,7 @@ import {
 } from '@/lib/extract/providers/openai-compatible-provider';
 import type { ExtractInput } from '@/lib/extract/provider';
 import type { Progress } from '@/lib/extract/progress';
-import { openAiCompatibleProviderSchema } from '@/lib/settings';
+import { openAiCompatibleProviderSchema } from '@/lib/settings/settings';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createJobRunner } from '@/lib/jobs/job-runner';
 import { createJobStore } from '@/lib/jobs/job-store';
 import type { ExtractionProvider } from '@/lib/extract/provider';
-import { createAutomationApi } from '@/lib/automation';
-import { createSettingsStore } from '@/lib/settings-store';
+import { createAutomationApi } from '@/lib/automation/quarry-api';
+import { createSettingsStore } from '@/lib/settings/store';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { createRecipeService } from '@/lib/recipes/service';
 import { createRecipeStore } from '@/lib/recipes/store';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { memoryArea } from './support/memory-area';
 
 interface Product {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClientFor } from '@/lib/remote/create-client';
-import { checkMockOverrides } from '@/lib/settings-mock-overrides';
-import { settingsSchema } from '@/lib/settings';
-import { createSettingsStore } from '@/lib/settings-store';
+import { checkMockOverrides } from '@/lib/settings/mock-overrides';
+import { settingsSchema } from '@/lib/settings/settings';
+import { createSettingsStore } from '@/lib/settings/store';
 import { startFakeContractServer, type FakeContractServer } from '../support/fake-contract-server';
 import { memoryArea } from './support/memory-area';
 

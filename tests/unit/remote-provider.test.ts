@@ -5,7 +5,7 @@ import { createJobRunner } from '@/lib/jobs/job-runner';
 import { createJobStore } from '@/lib/jobs/job-store';
 import type { ClientEnv } from '@/lib/remote/client-for-settings';
 import { costNotice } from '@/lib/remote/cost-notice';
-import { settingsSchema, type Settings } from '@/lib/settings';
+import { settingsSchema, type Settings } from '@/lib/settings/settings';
 import { startFakeContractServer, type FakeContractServer } from '../support/fake-contract-server';
 import { memoryArea } from './support/memory-area';
 

@@ -4,7 +4,7 @@ import { createJobRunner } from '@/lib/jobs/job-runner';
 import { createJobStore, encodeJob } from '@/lib/jobs/job-store';
 import { complete, createJob, startProcessing } from '@/lib/jobs/job-machine';
 import { selectProvider } from '@/lib/extract/select-provider';
-import { createSettingsStore, NOTICE_KEY, SETTINGS_KEY } from '@/lib/settings-store';
+import { createSettingsStore, NOTICE_KEY, SETTINGS_KEY } from '@/lib/settings/store';
 import { memoryArea } from './support/memory-area';
 
 const usage = { inputTokens: 1, outputTokens: 1, chunks: 1, pages: 1, durationMs: 1 };

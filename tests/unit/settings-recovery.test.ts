@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION } from '@/lib/settings';
-import { recoverSettings } from '@/lib/settings-recovery';
-import { createSettingsStore, NOTICE_KEY, SETTINGS_BACKUP_KEY, SETTINGS_KEY } from '@/lib/settings-store';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION } from '@/lib/settings/settings';
+import { recoverSettings } from '@/lib/settings/recovery';
+import { createSettingsStore, NOTICE_KEY, SETTINGS_BACKUP_KEY, SETTINGS_KEY } from '@/lib/settings/store';
 import { memoryArea } from './support/memory-area';
 
 const provider = {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { createUiHandlers, handleUiMessage } from '@/lib/background/handle-ui-message';
-import type { QuarryApi } from '@/lib/automation';
+import type { QuarryApi } from '@/lib/automation/quarry-api';
 import type { JobRunner } from '@/lib/jobs/job-runner';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { UI_MESSAGE_TYPES, uiMessageSchema, type UiHandlers } from '@/lib/messaging';
 
 /** Only what these messages touch; any other call fails the test loudly. */

@@ -1,5 +1,5 @@
 import { estimateTokens } from '../../convert/tokens';
-import { errorText } from '../../errors';
+import { errorText } from '../../shared/errors';
 import type { ChatMessage, ChatModel, ChatRequest } from '../chat-model';
 import { extractWithModel } from '../extract-with-model';
 import type { ExtractionProvider } from '../provider';

@@ -1,9 +1,9 @@
 import { readErrorBody } from '../../net/error-body';
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import { errorText } from '../../errors';
+import { errorText } from '../../shared/errors';
 import type { z } from '../../contract/zod-setup';
-import type { openAiCompatibleProviderSchema } from '../../settings';
+import type { openAiCompatibleProviderSchema } from '../../settings/settings';
 import type { AnswerFormat, ChatAnswer, ChatModel, ChatRequest } from '../chat-model';
 import { extractWithModel } from '../extract-with-model';
 import {

@@ -1,6 +1,6 @@
 import { buildRemoteBody, type SendMode } from '../../remote/build-body';
 import { assertReachable, clientForSettings, type ClientEnv } from '../../remote/client-for-settings';
-import type { Settings } from '../../settings';
+import type { Settings } from '../../settings/settings';
 import type { ExtractionProvider } from '../provider';
 
 /**

@@ -1,4 +1,4 @@
-import type { StorageArea } from '@/lib/storage-area';
+import type { StorageArea } from '@/lib/shared/storage-area';
 
 /** An in-memory StorageArea with chrome.storage's copy-on-write semantics (values are cloned). */
 export function memoryArea(initial: Record<string, unknown> = {}): StorageArea & { data: Map<string, unknown> } {

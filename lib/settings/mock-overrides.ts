@@ -1,5 +1,5 @@
-import { z } from './contract/zod-setup';
-import { creditsRecordSchema, jobRecordSchema, JOB_STATUSES } from './contract/response';
+import { z } from '../contract/zod-setup';
+import { creditsRecordSchema, jobRecordSchema, JOB_STATUSES } from '../contract/response';
 
 /**
  * Per-path mock responses (the contract's "mock-mode overrides"): a JSON answer per path,

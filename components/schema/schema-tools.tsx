@@ -13,7 +13,7 @@ import { schemaToText } from '@/lib/schema-builder/to-schema';
 import { readSchemaText, writeSchemaText } from '@/lib/schema-builder/sync';
 import { mergeFields } from '@/lib/schema-builder/merge-fields';
 import { useStored } from '@/lib/ui/use-stored';
-import { ConfirmQuestion } from './confirm-question';
+import { ConfirmQuestion } from '../shared/confirm-question';
 
 /** A suggestion that needs the user's word before it touches their fields. */
 interface PendingSuggestion {

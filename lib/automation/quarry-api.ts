@@ -1,15 +1,15 @@
-import type { CreditsRecord, ExtractionResponse } from './contract';
-import type { MarkdownifyResult } from './remote/client';
-import type { MockHandler } from './remote/mock-transport';
-import type { RemoteApi } from './remote/remote-api';
-import type { PageSnapshot } from './page/protocol';
-import type { JobRunner } from './jobs/job-runner';
-import type { Settings } from './settings';
-import type { SettingsStore } from './settings-store';
-import type { BatchResult, BatchSummary } from './batch/batch';
-import type { BatchRunner } from './batch/batch-runner';
-import type { Recipe } from './recipes/recipe';
-import { exportRecipes, parseRecipeExport, type RecipeStore } from './recipes/store';
+import type { CreditsRecord, ExtractionResponse } from '../contract';
+import type { MarkdownifyResult } from '../remote/client';
+import type { MockHandler } from '../remote/mock-transport';
+import type { RemoteApi } from '../remote/remote-api';
+import type { PageSnapshot } from '../page/protocol';
+import type { JobRunner } from '../jobs/job-runner';
+import type { Settings } from '../settings/settings';
+import type { SettingsStore } from '../settings/store';
+import type { BatchResult, BatchSummary } from '../batch/batch';
+import type { BatchRunner } from '../batch/batch-runner';
+import type { Recipe } from '../recipes/recipe';
+import { exportRecipes, parseRecipeExport, type RecipeStore } from '../recipes/store';
 
 /**
  * `globalThis.quarry` in the service worker: the scripting surface for DevTools and

@@ -1,6 +1,6 @@
-import type { StorageArea } from './storage-area';
+import type { StorageArea } from '../shared/storage-area';
 import { settingsPatchSchema, settingsSchema, type Settings } from './settings';
-import { recoverSettings } from './settings-recovery';
+import { recoverSettings } from './recovery';
 
 export const SETTINGS_KEY = 'settings';
 export const SETTINGS_BACKUP_KEY = 'settings:backup';

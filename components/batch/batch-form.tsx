@@ -1,4 +1,4 @@
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../shared/error-message';
 import { useEffect, useId, useState } from 'react';
 import { parsePastedUrls, type PastedUrls } from '@/lib/batch/parse-urls';
 import { CONCURRENCY } from '@/lib/batch/batch';

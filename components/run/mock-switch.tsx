@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 
 interface MockSwitchProps {
   settings: Settings;

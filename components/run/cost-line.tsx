@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
 import type { CreditsRecord } from '@/lib/contract';
 import { costNotice } from '@/lib/remote/cost-notice';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 
 const number = new Intl.NumberFormat('en-US');
 

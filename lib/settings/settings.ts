@@ -1,5 +1,5 @@
-import { z } from './contract/zod-setup';
-import { mockOverridesSchema } from './settings-mock-overrides';
+import { z } from '../contract/zod-setup';
+import { mockOverridesSchema } from './mock-overrides';
 
 /**
  * User settings, versioned so stored data from older releases can be migrated rather than

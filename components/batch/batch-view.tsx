@@ -1,4 +1,4 @@
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../shared/error-message';
 import { useState } from 'react';
 import type { BatchRecord } from '@/lib/batch/batch';
 import { batchRows } from '@/lib/batch/merge-rows';
@@ -9,7 +9,7 @@ import { controlBatch } from '@/lib/ui/start-batch';
 import { useBatchResponses } from '@/lib/ui/use-batches';
 import { BatchExport } from './batch-export';
 import { BatchProgress } from './batch-progress';
-import { ResultTable } from './result-table';
+import { ResultTable } from '../result/result-table';
 
 /** One batch: progress and controls, the merged table (updated as pages finish), exports. */
 export function BatchView({ record, jobs }: { record: BatchRecord; jobs: Job[] }): React.JSX.Element {

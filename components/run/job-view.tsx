@@ -4,14 +4,14 @@ import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { openResultsTab } from '@/lib/browser/open-tab';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
-import { CaptureDetails } from './capture-details';
-import { ErrorMessage } from './error-message';
-import { ExportBar } from './export-bar';
-import { OpenLinks } from './open-links';
-import { ResultChecks } from './result-checks';
-import { RecipeLine } from './recipe-line';
-import { ResultView } from './result-view';
-import { UsageLine } from './usage-line';
+import { CaptureDetails } from '../result/capture-details';
+import { ErrorMessage } from '../shared/error-message';
+import { ExportBar } from '../result/export-bar';
+import { OpenLinks } from '../result/open-links';
+import { ResultChecks } from '../result/result-checks';
+import { RecipeLine } from '../result/recipe-line';
+import { ResultView } from '../result/result-view';
+import { UsageLine } from '../result/usage-line';
 
 const STATUS_TEXT: Record<Job['status'], string> = {
   queued: 'Queued',

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 import type { Draft } from '@/lib/ui/draft';
 import { normaliseUrl } from '@/lib/ui/ui-words';
 import { AdvancedOptions } from './advanced-options';
 import { CostLine } from './cost-line';
 import { MockSwitch } from './mock-switch';
 import { PrivacyLine } from './privacy-line';
-import { SchemaEditor } from './schema-editor';
+import { SchemaEditor } from '../schema/schema-editor';
 
 const EXAMPLES = [
   'Every product with name, price and link',

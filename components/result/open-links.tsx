@@ -1,4 +1,4 @@
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../shared/error-message';
 import { useId, useState } from 'react';
 import { linkColumns } from '@/lib/batch/parse-urls';
 import { isHttpUrl } from '@/lib/contract';

@@ -1,4 +1,4 @@
-import type { Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings/settings';
 
 /** One sentence under Run saying what leaves the browser for this run. */
 export function privacyText(settings: Settings, mock: boolean): string {

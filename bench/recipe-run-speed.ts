@@ -160,7 +160,7 @@ export async function measureRecipeRun(
       checkResult({
         result: replayed.result,
         request,
-        pages: [{ url: snapshot.url, html: snapshot.html, modelInput }],
+        pages: [{ url: snapshot.url, html: snapshot.html, modelInput, document: () => doc }],
         mode: 'mark',
         cutOff: false,
       });

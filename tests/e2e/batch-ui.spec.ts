@@ -112,7 +112,10 @@ test('Open each link on a 30-row result adds each linked page’s fields to its 
     .fill(JSON.stringify({ type: 'object', properties: { price: { type: 'number' }, colour: { type: 'string' } } }));
   await popup.getByRole('button', { name: 'Open 30 links' }).click();
   await expect(popup.getByTestId('batch-progress')).toHaveText('30 / 30 pages', { timeout: 120_000 });
-  expect(server.chatRequests).toHaveLength(30);
+  // The linked pages share one template: after the first answered pages the recipe learned in
+  // the batch serves the rest (at most one more page goes to the model as the 1-in-25 check).
+  expect(server.chatRequests.length).toBeGreaterThanOrEqual(2);
+  expect(server.chatRequests.length).toBeLessThanOrEqual(4);
 
   const [download] = await Promise.all([
     popup.waitForEvent('download'),

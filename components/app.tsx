@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { requestAccessForRequest } from '@/lib/browser/host-access';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, userWindowId } from '@/lib/browser/side-panel';
-import { z } from '@/lib/contract/zod-setup';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings/settings';
 import { localStorageArea } from '@/lib/browser/storage';
@@ -26,8 +25,6 @@ import { RequestSummary } from './run/request-summary';
 import { RerunQuestion } from './run/rerun-question';
 import { RunForm } from './run/run-form';
 import { SettingsNotice } from './shared/settings-notice';
-
-const startedReply = z.object({ requestId: z.string() });
 
 export type Surface = 'popup' | 'sidepanel';
 
@@ -96,7 +93,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
     });
     if (!reply.ok) return setStartError(reply.error);
     updateDraft({ viewingJobId: '', screen: 'run', formCollapsed: true });
-    scrollTo(startedReply.safeParse(reply.value).data?.requestId ?? '');
+    // The reply is already checked against the start message's reply schema.
+    scrollTo(reply.value.requestId);
   }
 
   function run(): void {

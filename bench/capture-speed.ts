@@ -13,6 +13,8 @@
  * settle, capture, the reply crossing to the worker), and the settle / one scroll on a
  * page that is already quiet (the adaptive waits, with no fixed sleeps), and the
  * render_heavy_js settle on the 2 MB page (its loading-sign check walks the page's text).
+ * Then a recipe-served run on an idle book page, end to end and stage by stage
+ * (bench/recipe-run-speed.ts), median of max(N, 20) runs.
  */
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -20,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bookPage, measureRecipeRun } from './recipe-run-speed';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const EXTENSION = join(resolve(process.env.QUARRY_OUT_DIR ?? '.output'), 'chrome-mv3-e2e');
@@ -53,7 +56,7 @@ const IN_PAGE_CAPTURE = `async (tabId) => {
     target: { tabId },
     func: async () => {
       try {
-      const agent = globalThis.__quarryPageAgent;
+      const agent = globalThis[Symbol.for('quarry.pageAgent/1')];
       const t0 = performance.now();
       const plain = document.documentElement.outerHTML;
       const t1 = performance.now();
@@ -72,7 +75,7 @@ const IN_PAGE_WAITS = `async (tabId) => {
   const [frame] = await chrome.scripting.executeScript({
     target: { tabId },
     func: async () => {
-      const agent = globalThis.__quarryPageAgent;
+      const agent = globalThis[Symbol.for('quarry.pageAgent/1')];
       let t = performance.now();
       await agent.settle({ heavy: false });
       const settle = performance.now() - t;
@@ -99,6 +102,9 @@ async function main(): Promise<void> {
     if (req.url === '/page.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(html);
+    } else if (/^\/book\/\d+\.html$/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(bookPage(Number(/\d+/.exec(req.url ?? '')?.[0])));
     } else if (req.url === '/quiet.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><title>Quiet</title><p>Nothing moves here.</p>');
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const page = await context.newPage();
-    await page.goto(`${origin}/page.html`);
+    await page.goto(`${origin}/page.html`, { timeout: 120_000 });
     const tabId = await worker.evaluate(`chrome.tabs.query({ url: '${origin}/page.html' }).then((t) => t[0].id)`);
     const inPage: Array<{
       baseline: number;
@@ -172,6 +178,18 @@ async function main(): Promise<void> {
     console.log(row('settle on the 2 MB page (render_heavy_js)', bigWaits.heavy));
     console.log(row('one scroll on a page that does not grow', waits.scroll));
     console.log(`model input: ${(inPage[0]?.textChars ?? 0).toLocaleString('en-US')} characters`);
+    const recipeRuns = Math.max(RUNS, 20);
+    const recipe = await measureRecipeRun(context, worker, origin, recipeRuns);
+    console.log(
+      `\nRecipe-served run on an idle book page (${recipe.served}/${recipeRuns} runs served by the recipe), median of ${recipeRuns}`,
+    );
+    console.log('| measure | time |\n|---|---|');
+    console.log(row('quarry.smartscraper() end to end, served by the recipe', median(recipe.endToEnd)));
+    console.log(row('  settle (in page, default)', median(recipe.settle)));
+    console.log(row('  capture: snapshot + conversion (in page)', median(recipe.capture)));
+    console.log(row('  parse the captured HTML (linkedom)', median(recipe.parse)));
+    console.log(row('  recipe replay', median(recipe.replay)));
+    console.log(row('  check (grounding, completeness)', median(recipe.check)));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -55,7 +55,7 @@ for (const page of pages) {
         const times = [];
         for (let i = 0; i < 3; i++) {
           const start = performance.now();
-          await globalThis.__quarryPageAgent.capture({ fields });
+          await globalThis[Symbol.for('quarry.pageAgent/1')].capture({ fields });
           times.push(performance.now() - start);
         }
         return times;

@@ -1,8 +1,11 @@
 /**
- * npm run bench:recipes — learn a recipe from the first N pages of each same-site page set and
- * replay it, with its checks, on every other page of the site. The "model" here is a perfect
- * one: its answer on a learning page is the ground truth, so the figures measure the recipe
- * (where values live, how they are read, whether the checks catch a wrong read), not a model.
+ * npm run bench:recipes — recipes measured the way the product runs them (bench/recipes-sequence.ts):
+ * every page of a site in order through the extension's recipe service, one fixed prompt and
+ * schema, every page it does not serve answered by a perfect model (the ground truth) that
+ * teaches, confirms or heals the recipe. Headline suites: `templates` (generated unseen
+ * templates, bench/templates: dev seeds and held-out seeds reported apart) and `sequence` (the
+ * shared same-site corpus). Diagnostics the product does not run: `sites` (learn from the first
+ * N pages at once, replay on the rest) and `lists` (learn from page 1 of generated catalogues).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +16,15 @@ import { eachFlag, pickNames, wholeNumber } from './args';
 import { countTokens } from './count-tokens';
 import { describeRecipe, learnRecipe, replayRecipe, viewPage, type Recipe } from '../lib/recipes';
 import { listDetail, listReport, readCatalogues, runCatalogue, type CatalogueFigures } from './recipes-lists';
+import {
+  runSequence,
+  sequenceDetail,
+  totals,
+  totalsRow,
+  TOTALS_HEADER,
+  type SequenceFigures,
+} from './recipes-sequence';
+import { DEV_SEEDS, generateSite, HELD_OUT_SEEDS } from './templates/generate';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -22,10 +34,14 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
   --learn N      learn from the first N pages of each site (default: report N = 1 and N = 2)
   --json FILE    also write the figures as JSON
   --only SITE    only these sites or catalogues (comma-separated)
-  --suites NAME  sites (the same-site page sets), lists (generated catalogues of bench/lists:
-                 learn from page 1, serve pages 2…); default both`;
+  --suites NAME  templates (generated templates in the product's sequence, dev and held-out
+                 seeds), sequence (the same-site page sets in the product's sequence), and the
+                 diagnostics sites (learn from the first N pages at once) and lists (generated
+                 catalogues of bench/lists: learn from page 1); default all four
+  --seeds WHICH  dev, held-out or both (default both): which generated templates to run`;
 
-const SUITES = ['sites', 'lists'] as const;
+const SUITES = ['templates', 'sequence', 'sites', 'lists'] as const;
+const SEED_SETS = ['dev', 'held-out', 'both'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 interface Args {
@@ -34,6 +50,7 @@ interface Args {
   json: string | null;
   only: string[];
   suites: SuiteName[];
+  seeds: (typeof SEED_SETS)[number];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -43,6 +60,7 @@ function parseArgs(argv: string[]): Args {
     json: null,
     only: [],
     suites: [...SUITES],
+    seeds: 'both',
   };
   eachFlag(argv, USAGE, (name, value) => {
     if (name === '--corpus') args.corpus = resolve(value());
@@ -50,6 +68,7 @@ function parseArgs(argv: string[]): Args {
     else if (name === '--only') args.only = value().split(',').filter(Boolean);
     else if (name === '--suites') args.suites = pickNames(value(), SUITES, USAGE);
     else if (name === '--learn') args.learn = [wholeNumber(name, value(), USAGE)];
+    else if (name === '--seeds') [args.seeds] = pickNames(value(), SEED_SETS, USAGE) as [(typeof SEED_SETS)[number]];
     else return false;
     return true;
   });
@@ -305,8 +324,58 @@ async function main(): Promise<void> {
   console.log(
     'The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n',
   );
+  const sequences: Array<SequenceFigures & { suite: string }> = [];
+  if (args.suites.includes('templates')) {
+    const sets: Array<[string, number[]]> = [];
+    if (args.seeds !== 'held-out') sets.push(['dev seeds', DEV_SEEDS]);
+    if (args.seeds !== 'dev') sets.push(['held-out seeds', HELD_OUT_SEEDS]);
+    const rows: string[] = [];
+    for (const [label, seeds] of sets) {
+      const figures: SequenceFigures[] = [];
+      for (const seed of seeds) {
+        const site = generateSite(seed);
+        if (!wanted(site.name)) continue;
+        const f = await runSequence(`${site.name} (${site.kind})`, site.pages, site);
+        console.log(sequenceDetail(f));
+        figures.push(f);
+        sequences.push({ ...f, suite: `templates ${label}` });
+      }
+      rows.push(totalsRow(`generated, ${label}`, totals(figures)));
+      for (const kind of ['detail', 'list']) {
+        const some = figures.filter((f) => f.site.endsWith(`(${kind})`));
+        if (some.length) rows.push(totalsRow(`generated, ${label}, ${kind} pages`, totals(some)));
+      }
+    }
+    console.log(
+      `\nGenerated templates in the product's sequence (20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
+    );
+  }
+  if (args.suites.includes('sequence')) {
+    const sites = readSites(args.corpus);
+    const figures: SequenceFigures[] = [];
+    for (const [site, pages] of sites) {
+      if (!wanted(site)) continue;
+      const { schema, arrays } = schemaFor(pages);
+      const f = await runSequence(
+        site,
+        pages.map((p) => ({
+          url: p.url ?? `https://${site}.invalid/${p.id}`,
+          html: readFileSync(p.file, 'utf8'),
+          truth: truthAnswer(p, arrays),
+        })),
+        { prompt: `Every field of this page: ${Object.keys(schema.properties as object).join(', ')}.`, schema },
+      );
+      console.log(sequenceDetail(f));
+      figures.push(f);
+      sequences.push({ ...f, suite: 'sequence' });
+    }
+    console.log(
+      `\nShared same-site corpus in the product's sequence:\n${TOTALS_HEADER}\n${totalsRow('corpus-sites', totals(figures))}`,
+    );
+  }
   const all: SiteFigures[] = [];
   if (args.suites.includes('sites')) {
+    console.log('\nDiagnostic (not what the product runs): learn from the first N pages at once, replay on the rest.');
     const sites = readSites(args.corpus);
     for (const learn of args.learn) {
       for (const [site, pages] of sites) {
@@ -337,7 +406,9 @@ async function main(): Promise<void> {
         return out;
       };
       const names = [...catalogues.keys()].filter(wanted);
-      console.log('\nList pages (bench/lists, generated): learn from page 1 of each catalogue, serve pages 2….');
+      console.log(
+        '\nDiagnostic (not what the product runs) — list pages (bench/lists, generated): learn from page 1 of each catalogue, serve pages 2….',
+      );
       const paged = await runAll(names.filter((name) => !single.includes(name)));
       console.log(`\nOne-page catalogues have no page 2 and are left out: ${single.join(', ')}.`);
       console.log(
@@ -353,7 +424,11 @@ async function main(): Promise<void> {
   if (args.json)
     writeFileSync(
       args.json,
-      JSON.stringify([...all, ...lists.map((f) => ({ suite: 'lists', site: f.catalogue, ...f }))], null, 2),
+      JSON.stringify(
+        [...sequences, ...all, ...lists.map((f) => ({ suite: 'lists', site: f.catalogue, ...f }))],
+        null,
+        2,
+      ),
     );
 }
 

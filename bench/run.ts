@@ -7,6 +7,7 @@ import { estimateTokens } from '../lib/convert/tokens';
 import { countTokens } from './count-tokens';
 import { parseArgs, type BenchArgs } from './args';
 import { manifestsIn, readCorpus, type CorpusPage } from './corpus';
+import { fixedFieldsByCorpus } from './fixed-request';
 import { buildJunkCorpus } from './junk';
 import { buildListCorpus } from './lists/build';
 import { PIPELINES, type PipelineName } from './pipelines';
@@ -39,15 +40,16 @@ async function rawTokens(html: string): Promise<number> {
   return tokens;
 }
 
-/** The field names the pipeline is asked for: the page's fields and its records' fields. */
-function requestedFields(page: CorpusPage, rename: boolean): string[] {
-  const names = new Set([...Object.keys(page.fields), ...Object.keys(page.records?.[0] ?? {})]);
-  return [...names].map((name) => (rename ? renameField(name) : name));
-}
-
-/** What the pipeline is asked: field names, or (`--prompt-only`) a prompt naming them. */
-function requestFor(page: CorpusPage, args: BenchArgs): { fields: string[]; prompt?: string } {
-  const fields = requestedFields(page, args.rename);
+/**
+ * What the pipeline is asked: the corpus's one fixed request (bench/fixed-request.ts), as field
+ * names, or (`--prompt-only`) as a prompt naming them.
+ */
+function requestFor(
+  page: CorpusPage,
+  fixed: Map<string, string[]>,
+  args: BenchArgs,
+): { fields: string[]; prompt?: string } {
+  const fields = (fixed.get(page.corpus) ?? []).map((name) => (args.rename ? renameField(name) : name));
   return args.promptOnly ? { fields: [], prompt: promptFor(fields, page.records !== undefined) } : { fields };
 }
 
@@ -56,9 +58,10 @@ function runWorker(pipeline: PipelineName, pages: CorpusPage[], args: BenchArgs)
     const child = fork(join(here, 'worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.once('message', (results: WorkerResult[]) => done(results));
     child.once('exit', (code) => (code === 0 ? undefined : fail(new Error(`${pipeline} worker exited with ${code}`))));
+    const fixed = fixedFieldsByCorpus(pages);
     child.send({
       pipeline,
-      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, ...requestFor(p, args) })),
+      pages: pages.map((p) => ({ id: p.id, file: p.file, url: p.url, ...requestFor(p, fixed, args) })),
     });
   });
 }

@@ -1,4 +1,4 @@
-import { norm, numbersIn, plainOutput } from './score';
+import { containsWords, norm, numbersIn, plainOutput } from './score';
 
 /**
  * Record recall for list pages. A record counts only when all its values are in the model
@@ -71,7 +71,7 @@ const NUMERIC = /^[^\d\s]{0,3}\s?\d[\d.,]*\s?[^\d\s]{0,3}$/;
 
 function holds(window: string, value: string): boolean {
   const wanted = norm(value);
-  if (!wanted || window.includes(wanted)) return true;
+  if (!wanted || containsWords(window, wanted)) return true;
   if (!NUMERIC.test(wanted)) return false;
   // "$12.99" shown as "$ 12.99" or "12,99 $": the number, with the same currency sign near it if any.
   const numbers = numbersIn(wanted);

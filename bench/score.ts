@@ -2,7 +2,8 @@
  * Value recall, following the corpus README's matching rules: NFKC, case-folding and
  * whitespace collapsing; prices match numerically; `availability` (an enum, not page text)
  * is skipped; articleBody counts the true text's paragraphs; and only values findable in the
- * raw HTML count — the denominator is what the raw page holds. Same-site pages list every
+ * raw HTML count — the denominator is what the raw page holds. Text values match on word
+ * boundaries ("art" is not recalled by "party"). Same-site pages list every
  * value a field holds, and each counts (`ValueMode`).
  */
 export interface FieldScore {
@@ -38,7 +39,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Every way a number can be written on a page: 1,234.56 / 1.234,56 / 87,11 / $87.11. */
+/** Every way a number can be written on a page: 1,234.56 / 1.234,56 / 64,25 / $64.25. */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const match of text.matchAll(/\d[\d.,\u00a0\u202f' ]*\d|\d/g)) {
@@ -85,11 +86,28 @@ function withoutLabel(value: string): string[] {
   return labelled?.[1] ? [value, labelled[1]] : [value];
 }
 
-/** Values that differ only in case or spacing ("Panasonic", "PANASONIC") are one value. */
+/** Values that differ only in case or spacing ("Tallowmere", "TALLOWMERE") are one value. */
 function distinct(values: string[]): string[] {
   const seen = new Map<string, string>();
   for (const value of values) if (!seen.has(norm(value))) seen.set(norm(value), value);
   return [...seen.values()];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * `needle` in `hay` on word boundaries: "art" is not found in "party", "12" not in "2012". A
+ * value that starts or ends with punctuation needs no boundary on that side.
+ */
+export function containsWords(hay: string, needle: string): boolean {
+  const startsWord = WORD_CHAR.test(needle[0] ?? '');
+  const endsWord = WORD_CHAR.test(needle.at(-1) ?? '');
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    const before = hay[at - 1] ?? ' ';
+    const after = hay[at + needle.length] ?? ' ';
+    if ((!startsWord || !WORD_CHAR.test(before)) && (!endsWord || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
 }
 
 export function scorePage(
@@ -127,8 +145,8 @@ export function scorePage(
         continue;
       }
       const wanted = group.map(norm).filter((v) => v.length > 0);
-      if (!wanted.some((v) => raw.text.includes(v))) continue;
-      scores.push({ field, findable: 1, found: wanted.some((v) => text.includes(v)) ? 1 : 0 });
+      if (!wanted.some((v) => containsWords(raw.text, v))) continue;
+      scores.push({ field, findable: 1, found: wanted.some((v) => containsWords(text, v)) ? 1 : 0 });
     }
   }
   return scores;

@@ -4,6 +4,7 @@ import { sendToBackground } from '@/lib/browser/send-message';
 import { canOpenSidePanel, userWindowId } from '@/lib/browser/side-panel';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings/settings';
+import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { localStorageArea } from '@/lib/browser/storage';
 import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from '@/lib/ui/defaults';
 import { checkDraft, requestToDraftFields } from '@/lib/ui/draft-request';
@@ -233,7 +234,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 onResetOptions={() => void resetOptions()}
               />
             )}
-            {startError && <ErrorMessage text={startError} />}
+            {/* An error about the missing model stops being true once one is set up (in settings, another tab). */}
+            {startError && !(modelReady && startError === NO_MODEL_ERROR) && <ErrorMessage text={startError} />}
             {job && (
               <>
                 {job !== newest && (
@@ -247,6 +249,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 <JobView
                   job={job}
                   draft={draft}
+                  modelReady={modelReady}
                   onChange={updateDraft}
                   onRunAgain={running ? undefined : () => rerun(job)}
                   onRunWithModel={running ? undefined : () => rerun(job, true)}

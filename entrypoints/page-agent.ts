@@ -1,7 +1,8 @@
 import { createPageAgent } from '@/lib/page/agent';
-import { AGENT_GLOBAL, servePageAgent } from '@/lib/page/protocol';
+import { installPageAgent, servePageAgent } from '@/lib/page/protocol';
 
-// Injected on demand by the background into the extension's isolated world of one tab.
+// Injected on demand by the background into the extension's isolated world of one tab. The
+// handle is Symbol-keyed and branded (see lib/page/protocol.ts): page markup cannot stand in for it.
 export default defineUnlistedScript(() => {
-  (globalThis as Record<string, unknown>)[AGENT_GLOBAL] ??= servePageAgent(createPageAgent(window));
+  installPageAgent(globalThis, () => servePageAgent(createPageAgent(window)));
 });

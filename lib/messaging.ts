@@ -62,9 +62,13 @@ export const UI_MESSAGES = {
     request: {},
     reply: z.object({ json: z.string() }),
   },
+  /**
+   * Without `replace`, an import that would remove the user's recipes imports nothing and
+   * replies with the question (`ask`); the page asks the user and sends it again with `replace`.
+   */
   recipesImport: {
-    request: { json: z.string() },
-    reply: z.object({ imported: z.int().nonnegative() }),
+    request: { json: z.string(), replace: z.boolean().optional() },
+    reply: z.object({ imported: z.int().nonnegative(), ask: z.string().optional(), room: z.int().optional() }),
   },
   /** History → Delete / Clear: removes these runs from history, the ones that have ended (the background owns the job store). */
   historyRemove: {
@@ -77,7 +81,7 @@ export const UI_MESSAGES = {
     reply: z.object({ batchId: z.string() }),
   },
   batchControl: {
-    request: { batchId: z.string(), action: z.enum(['pause', 'resume', 'cancel']) },
+    request: { batchId: z.string(), action: z.enum(['pause', 'resume', 'cancel', 'retry']) },
     reply: z.object({ done: z.boolean() }),
   },
   /**

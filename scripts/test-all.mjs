@@ -88,6 +88,20 @@ if (e2eBuilt) {
   failures.push('e2e build');
 }
 
+// The server (server/): real redis-server, API and worker processes loading the production
+// build made above, with their own Vitest config so the extension's unit run is unaffected.
+rmSync('reports/server.json', { force: true });
+const serverOk = run('server tests', 'npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.server.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/server.json',
+]);
+suite('server tests', serverOk, countVitest('reports/server.json'));
+
 if (skippedIn.length > 0) console.log(`\nSkipped: ${skippedIn.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -403,6 +403,25 @@ export const MARKUPS: ListMarkup[] = [
         .map((g) => `<dt>${esc(g.term ?? '')}</dt><dd>${esc(g.meaning ?? '')}</dd>`)
         .join('')}</dl>`,
   },
+  // Added with the fix for values several <dd>s share; never tuned on (held out).
+  {
+    name: 'dl-catalogue-shared-values',
+    about: 'a course catalogue as <dt>/<dd> runs in one <dl>; credits and instructors shared by many courses',
+    pages: 1,
+    perPage: 45,
+    main: true,
+    record: (r, code) => ({
+      course: `${pick(r, ['GEO', 'HIS', 'BIO', 'ART'])} ${code}: ${make.product(r, code)}`,
+      credits: `${pick(r, ['2', '3', '3', '4'])} credits`,
+      instructor: `Instructor: ${pick(r, INSTRUCTORS)}`,
+    }),
+    render: (records) =>
+      `<h1>Course catalogue</h1><dl class="catalogue">${records
+        .map(
+          (c) => `<dt>${esc(c.course ?? '')}</dt><dd>${esc(c.credits ?? '')}</dd><dd>${esc(c.instructor ?? '')}</dd>`,
+        )
+        .join('')}</dl>`,
+  },
   // Added before records without an element of their own were learned, run once as written.
   {
     name: 'story-row-pairs',
@@ -448,6 +467,13 @@ export const MARKUPS: ListMarkup[] = [
         )
         .join('')}</div>`,
   },
+];
+
+/** Few enough that each teaches several courses; long enough that a repeat is not a "short value". */
+const INSTRUCTORS = [
+  'Professor Imogen Adeyemi-Lund, School of Earth Sciences',
+  'Doctor Rafael Oyelaran-Brandt, Department of History',
+  'Professor Sunniva Kobayashi-Reed, Department of Biology',
 ];
 
 const COLOURS = ['Red', 'Navy', 'Olive', 'Sand', 'Charcoal', 'Teal'];

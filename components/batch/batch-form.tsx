@@ -42,6 +42,9 @@ export function BatchForm({ draft, onChange }: BatchFormProps): React.JSX.Elemen
         parsed.skipped ? `${parsed.skipped} line${parsed.skipped === 1 ? '' : 's'} without an address skipped` : '',
         parsed.duplicates ? `${parsed.duplicates} repeated address${parsed.duplicates === 1 ? '' : 'es'} run once` : '',
         parsed.overLimit ? `${parsed.overLimit} over the limit of 1,000 left out` : '',
+        parsed.withPasswords
+          ? `${parsed.withPasswords} address${parsed.withPasswords === 1 ? '' : 'es'} with a password will fail (Quarry keeps no passwords: sign in in a tab instead)`
+          : '',
       ].filter(Boolean)
     : [];
   return (
@@ -99,7 +102,12 @@ export function BatchForm({ draft, onChange }: BatchFormProps): React.JSX.Elemen
         <button type="submit" className="primary" disabled={count === 0}>
           Run on {count} page{count === 1 ? '' : 's'}
         </button>
-        <span className="muted small hint">One request per site at a time, a second apart.</span>
+        <span className="muted small hint" data-testid="pace-hint">
+          Pages of one site start at least a second apart; they may then load side by side.
+        </span>
+        <span className="muted small hint">
+          Each address runs on its own: one that cannot be opened fails alone with the reason, and the others still run.
+        </span>
       </div>
     </form>
   );

@@ -1,20 +1,14 @@
 import { countStates, summarize, type BatchRecord } from '@/lib/batch/batch';
 import type { ExtractionResponse } from '@/lib/contract';
 import { useNow } from '@/lib/ui/use-now';
+import { batchOutcome } from '@/lib/ui/batch-checks';
+import { plural } from '@/lib/ui/result-status';
 
 interface BatchProgressProps {
   record: BatchRecord;
   responses: ReadonlyArray<ExtractionResponse | null>;
-  onControl(action: 'pause' | 'resume' | 'cancel'): void;
+  onControl(action: 'pause' | 'resume' | 'cancel' | 'retry'): void;
 }
-
-const STATUS_TEXT: Record<BatchRecord['status'], string> = {
-  running: 'Working',
-  paused: 'Paused',
-  completed: 'Done',
-  cancelled: 'Cancelled',
-  interrupted: 'Interrupted',
-};
 
 /** "37 / 120 pages · 2 failed · 1 min left", the controls that fit the state, and the cost. */
 export function BatchProgress({ record, responses, onControl }: BatchProgressProps): React.JSX.Element {
@@ -24,6 +18,7 @@ export function BatchProgress({ record, responses, onControl }: BatchProgressPro
   const finished = counts.completed + counts.failed;
   const left = running ? timeLeft(record, finished, now) : '';
   const summary = summarize(record, responses);
+  const outcome = batchOutcome(record, responses);
   const parts = [
     `${finished} / ${record.urls.length} pages`,
     ...(counts.failed ? [`${counts.failed} failed`] : []),
@@ -32,9 +27,16 @@ export function BatchProgress({ record, responses, onControl }: BatchProgressPro
   return (
     <div className="batch-progress">
       <p className="job-status" aria-live="polite">
-        <span className={`badge badge-${record.status}`}>{STATUS_TEXT[record.status]}</span>{' '}
+        <span className={`badge badge-${outcome.status.tone}`} data-testid="batch-status">
+          {outcome.status.word}
+        </span>{' '}
         <span data-testid="batch-progress">{parts.join(' · ')}</span>
       </p>
+      {outcome.summary && (
+        <p className={outcome.status.tone === 'completed' ? 'muted small' : 'warning'} data-testid="batch-summary">
+          {outcome.summary}
+        </p>
+      )}
       {running && <progress max={record.urls.length} value={finished} aria-label="Pages finished" />}
       {record.status === 'interrupted' && (
         <p className="muted small">
@@ -58,10 +60,15 @@ export function BatchProgress({ record, responses, onControl }: BatchProgressPro
             Cancel batch
           </button>
         )}
+        {!running && counts.failed > 0 && (
+          <button type="button" className="primary" onClick={() => onControl('retry')}>
+            Retry failed pages
+          </button>
+        )}
       </p>
       {finished > 0 && (
         <p className="muted small" data-testid="batch-cost">
-          {summary.model_pages ?? 0} of {finished} pages used the model ·{' '}
+          {summary.model_pages ?? 0} of {plural(finished, 'page')} used the model ·{' '}
           {((summary.input_tokens ?? 0) + (summary.output_tokens ?? 0)).toLocaleString('en-US')} tokens
         </p>
       )}

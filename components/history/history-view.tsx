@@ -5,6 +5,7 @@ import { searchHistory } from '@/lib/history/search';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
+import { resultStatus } from '@/lib/ui/result-status';
 
 interface HistoryViewProps {
   /** The search text, kept in the draft so a closed popup keeps it too. */
@@ -80,11 +81,7 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
           <li key={job.id} className="history-item" data-status={job.status}>
             <p className="history-prompt">{job.user_prompt || '(no prompt)'}</p>
             <p className="muted history-meta">
-              {isCancelled(job) ? (
-                <span className="badge badge-cancelled">cancelled</span>
-              ) : (
-                <span className={`badge badge-${job.status}`}>{job.status}</span>
-              )}
+              <StatusBadge job={job} />
               {job.mock && <span className="badge badge-mock">mock</span>} {time.format(job.createdAt)}
             </p>
             {job.website_url && <p className="muted history-meta">{job.website_url}</p>}
@@ -109,5 +106,15 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
       </ol>
       {jobs.length === 0 && <p className="muted">No runs yet. Your runs are kept here, on this device.</p>}
     </section>
+  );
+}
+
+/** The run's word by the one status rule (lib/ui/result-status.ts), with why when it is not plain "Done". */
+function StatusBadge({ job }: { job: Job }): React.JSX.Element {
+  const status = resultStatus({ ...job, cancelled: isCancelled(job) });
+  return (
+    <span className={`badge badge-${status.tone}`} title={status.reasons.join('; ')}>
+      {status.word}
+    </span>
   );
 }

@@ -95,17 +95,19 @@ export function MockSection({
           can also set a handler with <code>quarry.setMockHandler((method, path, body) =&gt; response)</code>, which
           comes first.
         </p>
-        <p className="hint">
-          Add an example:{' '}
+        <p className="hint">Add an example:</p>
+        <ul className="example-links" aria-label="Add an example">
           {MOCK_PATHS.map((path) => {
             const key = path.replace('{id}', path.startsWith('/v1/markdownify') ? 'mock-md-1' : 'mock-job-1');
             return (
-              <button key={path} type="button" className="link" onClick={() => addExample(key)}>
-                {path}
-              </button>
+              <li key={path}>
+                <button type="button" className="link" onClick={() => addExample(key)}>
+                  {path}
+                </button>
+              </li>
             );
           })}
-        </p>
+        </ul>
       </div>
       {!result.ok && (
         <ul className="error" aria-label="Problems in the mock responses">

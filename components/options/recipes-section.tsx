@@ -50,6 +50,8 @@ export function RecipesSection({
     [] as Recipe[],
   );
   const [status, setStatus] = useState('');
+  /** An import that would remove the user's recipes, waiting for their answer. */
+  const [pending, setPending] = useState<{ json: string; name: string; ask: string; room: number } | null>(null);
   const [error, setError] = useState('');
 
   const say = (text: string, failed = false): void => {
@@ -77,10 +79,25 @@ export function RecipesSection({
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES)
       return say(`${file.name}: too large to be a Quarry recipes export. Nothing was imported.`, true);
-    const reply = await sendToBackground({ type: 'recipesImport', json: await file.text() });
-    if (!reply.ok) return say(`${file.name}: ${reply.error}`, true);
+    await sendImport(await file.text(), file.name);
+  }
+
+  /** `replace` undefined: ask first when the import would remove recipes (nothing changes until answered). */
+  async function sendImport(json: string, name: string, replace?: boolean): Promise<void> {
+    setPending(null);
+    const reply = await sendToBackground({
+      type: 'recipesImport',
+      json,
+      ...(replace === undefined ? {} : { replace }),
+    });
+    if (!reply.ok) return say(`${name}: ${reply.error}`, true);
+    if (reply.value.ask) {
+      say('');
+      setPending({ json, name, ask: reply.value.ask, room: reply.value.room ?? 0 });
+      return;
+    }
     const count = reply.value.imported;
-    say(`Imported ${count} ${count === 1 ? 'recipe' : 'recipes'} from ${file.name}.`);
+    say(`Imported ${count} ${count === 1 ? 'recipe' : 'recipes'} from ${name}.`);
   }
 
   async function remove(recipe: Recipe, where: string): Promise<void> {
@@ -119,6 +136,35 @@ export function RecipesSection({
           Import recipes
         </label>
       </div>
+      {pending && (
+        <div
+          className="card"
+          role="alertdialog"
+          aria-label="Import would remove recipes"
+          aria-describedby={`${id}-ask`}
+        >
+          <p id={`${id}-ask`}>
+            {pending.name}: {pending.ask}
+          </p>
+          <div className="actions">
+            <button type="button" className="danger" onClick={() => void sendImport(pending.json, pending.name, true)}>
+              Replace them
+            </button>
+            <button type="button" onClick={() => void sendImport(pending.json, pending.name, false)}>
+              Keep mine, import {pending.room}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setPending(null);
+                say('Nothing was imported.');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <p className="muted" role="status">
         {status}
       </p>

@@ -1,6 +1,7 @@
 import { childPointer } from '@/lib/grounding/pointer';
 import { useGroundingMarks } from '@/lib/ui/grounding-marks';
 import { LocateButton } from './locate-button';
+import { MisplacedMark } from './misplaced-mark';
 import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
@@ -28,9 +29,11 @@ function TreeNode({ name, value, depth, pointer }: TreeNodeProps): React.JSX.Ele
   if (marks.onlyNotFound && !hasMarkAt(marks.notFound, pointer)) return null;
   if (value === null || typeof value !== 'object') {
     const missing = marks.notFound.has(pointer);
+    const where = marks.misplaced?.get(pointer);
     return (
-      <li className={missing ? 'leaf-not-found' : undefined}>
+      <li className={missing ? 'leaf-not-found' : where !== undefined ? 'leaf-misplaced' : undefined}>
         <span className="tree-key">{name}</span>: {missing && <NotFoundMark />} <ValueText value={value} />
+        {where !== undefined && <MisplacedMark where={where} />}
         <LocateButton pointer={pointer} value={value} />
       </li>
     );

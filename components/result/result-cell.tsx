@@ -1,6 +1,7 @@
 import type { FlatRow } from '@/lib/export/flatten';
 import { cellPointer, useGroundingMarks } from '@/lib/ui/grounding-marks';
 import { LocateButton } from './locate-button';
+import { MisplacedMark } from './misplaced-mark';
 import { NotFoundMark } from './not-found-mark';
 import { ValueText } from './value-text';
 
@@ -20,13 +21,15 @@ export function ResultCell({ listPath, index, column, row, width }: ResultCellPr
   const marks = useGroundingMarks();
   const pointer = cellPointer(listPath, index, column);
   const value = column in row ? <ValueText value={row[column]} /> : '';
+  const where = marks.misplaced?.get(pointer);
   return marks.notFound.has(pointer) ? (
     <td className="cell-not-found" style={style}>
       <NotFoundMark /> {value}
     </td>
   ) : (
-    <td style={style}>
+    <td className={where !== undefined ? 'cell-misplaced' : undefined} style={style}>
       {value}
+      {where !== undefined && <MisplacedMark where={where} />}
       <LocateButton pointer={pointer} value={row[column]} />
     </td>
   );

@@ -17,6 +17,7 @@ export function ResultChecks({ job, onlyNotFound, onOnlyNotFound }: ResultChecks
   const { grounding, completeness, modelInput } = job;
   if (!grounding && !completeness && !modelInput) return null;
   const missing = grounding?.notFound.length ?? 0;
+  const misplaced = grounding?.misplaced?.length ?? 0;
   const warn = completeness && !completeness.complete;
   return (
     <div className="result-checks">
@@ -27,7 +28,7 @@ export function ResultChecks({ job, onlyNotFound, onOnlyNotFound }: ResultChecks
           </span>
         )}
         {grounding && (
-          <span className={missing > 0 ? 'check-warn' : 'check-ok'} data-testid="grounding">
+          <span className={missing + misplaced > 0 ? 'check-warn' : 'check-ok'} data-testid="grounding">
             {groundingSummary(grounding)}
           </span>
         )}

@@ -7,14 +7,19 @@ import { EMPTY_VIEW, projectRows, shownRows, visibleColumns, type TableView } fr
 import { useJob } from '@/lib/ui/use-job';
 import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { useTheme } from '@/lib/ui/use-theme';
+import { resultStatus } from '@/lib/ui/result-status';
+import { isCancelled } from '@/lib/jobs/job';
+import { BatchResults } from '../batch/batch-results';
 import { ExportBar } from './export-bar';
 import { FullTable } from './full-table';
 import { JsonTree } from './json-tree';
 import { ListPicker } from './result-table';
 import { ResultChecks } from './result-checks';
+import { RequestedFieldsNote } from './requested-fields-note';
+import { withRequestedFields } from '@/lib/ui/requested-fields';
 
 /** A run's result in a whole tab: the table at full width, with the popup's exports and marks. */
-export function ResultsPage({ jobId }: { jobId: string }): React.JSX.Element {
+export function ResultsPage({ jobId, batchId = '' }: { jobId: string; batchId?: string }): React.JSX.Element {
   useTheme();
   const { job, loaded } = useJob(jobId);
   return (
@@ -22,7 +27,9 @@ export function ResultsPage({ jobId }: { jobId: string }): React.JSX.Element {
       <header className="app-header">
         <h1>Quarry results</h1>
       </header>
-      {!loaded ? (
+      {batchId ? (
+        <BatchResults batchId={batchId} />
+      ) : !loaded ? (
         <p className="muted">Loading…</p>
       ) : job ? (
         <RunResults job={job} />
@@ -39,10 +46,21 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
   const [listPath, setListPath] = useState('');
   const [view, setView] = useState<TableView>(EMPTY_VIEW);
   const { marks, onlyNotFound, setOnlyNotFound, locateStatus } = useJobMarks(job);
-  const lists = findRecordLists(job.result);
+  // Requested fields the result lacks stay as (empty) columns: a column never vanishes.
+  const shownResult = withRequestedFields(job.result, job.request.output_schema);
+  const lists = findRecordLists(shownResult);
   const selected = lists.find((list) => list.path === listPath) ?? lists[0];
+  const status = resultStatus({ ...job, cancelled: isCancelled(job) });
   const heading = (
     <>
+      <p className="job-status">
+        <span className={`badge badge-${status.tone}`} data-testid="status">
+          {status.word}
+        </span>
+        {status.reasons.length > 0 && job.status === 'completed' && (
+          <span className="muted small"> {status.reasons.join(' · ')}</span>
+        )}
+      </p>
       <p className="job-prompt">{job.user_prompt}</p>
       {job.website_url && <p className="muted job-url">{job.website_url}</p>}
     </>
@@ -70,6 +88,7 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
         <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
       )}
       <ResultChecks job={job} onlyNotFound={onlyNotFound} onOnlyNotFound={setOnlyNotFound} />
+      <RequestedFieldsNote result={job.result} schema={job.request.output_schema} />
       <GroundingMarksContext.Provider value={marks}>
         {selected && table ? (
           <>
@@ -93,7 +112,7 @@ function RunResults({ job }: { job: Job }): React.JSX.Element {
             />
           </>
         ) : (
-          <JsonTree value={job.result} />
+          <JsonTree value={shownResult} />
         )}
       </GroundingMarksContext.Provider>
       {marks.locate && (

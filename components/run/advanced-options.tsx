@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { plural } from '@/lib/ui/result-status';
 import type { Draft } from '@/lib/ui/draft';
 import { StepsEditor } from './steps-editor';
 
@@ -15,8 +16,8 @@ export function AdvancedOptions({ draft, problems, onChange, onReset }: Advanced
   const stepProblems = Object.entries(problems).filter(([field]) => field === 'steps' || field.startsWith('steps.'));
   const active = [
     draft.steps.length > 0 && `${draft.steps.length} step${draft.steps.length === 1 ? '' : 's'}`,
-    draft.scrolls.trim() && `${draft.scrolls} scrolls`,
-    draft.pages.trim() && `${draft.pages} pages`,
+    draft.scrolls.trim() && countOf(draft.scrolls, 'scroll'),
+    draft.pages.trim() && countOf(draft.pages, 'page'),
     draft.renderHeavyJs && 'heavy JS',
     draft.stealth && 'stealth',
     draft.plainText && 'plain text',
@@ -164,4 +165,10 @@ function Check({
       {label}
     </label>
   );
+}
+
+/** "1 page", "2 pages"; what was typed when it is not a number (the field's error says why). */
+function countOf(typed: string, noun: string): string {
+  const n = Number(typed.trim());
+  return Number.isFinite(n) ? plural(n, noun) : `${typed.trim()} ${noun}s`;
 }

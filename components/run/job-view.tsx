@@ -4,6 +4,10 @@ import { useJobMarks } from '@/lib/ui/use-job-marks';
 import { openResultsTab } from '@/lib/browser/open-tab';
 import type { Draft } from '@/lib/ui/draft';
 import { useNow } from '@/lib/ui/use-now';
+import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
+import { resultStatus } from '@/lib/ui/result-status';
+import { withRequestedFields } from '@/lib/ui/requested-fields';
+import { RequestedFieldsNote } from '../result/requested-fields-note';
 import { CaptureDetails } from '../result/capture-details';
 import { ErrorMessage } from '../shared/error-message';
 import { ExportBar } from '../result/export-bar';
@@ -12,13 +16,6 @@ import { ResultChecks } from '../result/result-checks';
 import { RecipeLine } from '../result/recipe-line';
 import { ResultView } from '../result/result-view';
 import { UsageLine } from '../result/usage-line';
-
-const STATUS_TEXT: Record<Job['status'], string> = {
-  queued: 'Queued',
-  processing: 'Working',
-  completed: 'Done',
-  failed: 'Failed',
-};
 
 const STAGE_TEXT: Record<string, string> = {
   queued: 'Waiting to start',
@@ -35,10 +32,19 @@ interface JobViewProps {
   onRunAgain?: () => void;
   /** Sends the same request to the model, bypassing the recipe (offered on a recipe-served result). */
   onRunWithModel?: () => void;
+  /** A model is set up now: a run that failed for want of one says so instead of its stale error. */
+  modelReady?: boolean;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
-export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: JobViewProps): React.JSX.Element {
+export function JobView({
+  job,
+  draft,
+  onChange,
+  onRunAgain,
+  onRunWithModel,
+  modelReady,
+}: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
   const elapsedMs = job.usage?.durationMs ?? (running ? now - job.createdAt : job.updatedAt - job.createdAt);
@@ -46,18 +52,15 @@ export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: Jo
   const cancelled = isCancelled(job);
   const stage = job.progress ? (STAGE_TEXT[job.progress.stage] ?? job.progress.stage) : '';
   const { marks, onlyNotFound, setOnlyNotFound, locateStatus } = useJobMarks(job);
-  // A result that is incomplete or partly not on the page is never shown as a plain "Done".
-  const incomplete = job.status === 'completed' && job.completeness?.complete === false;
-  const statusText = incomplete ? 'Incomplete' : STATUS_TEXT[job.status];
+  // A result that is cut off, incomplete or partly not on the page is never shown as a plain "Done".
+  const status = resultStatus({ ...job, cancelled });
   return (
     <section className="job" aria-label="Run" data-status={job.status}>
       <div className="job-head">
         <p className="job-status" aria-live="polite">
-          {cancelled ? (
-            <span className="badge badge-cancelled">Cancelled</span>
-          ) : (
-            <span className={`badge badge-${incomplete ? 'incomplete' : job.status}`}>{statusText}</span>
-          )}
+          <span className={`badge badge-${status.tone}`} title={status.reasons.join('; ')} data-testid="status">
+            {status.word}
+          </span>
           {running && job.progress && (
             <span className="progress">
               {' '}
@@ -78,7 +81,15 @@ export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: Jo
       <p className="job-prompt">{job.user_prompt}</p>
       {job.status === 'failed' && (
         <>
-          {cancelled ? <p className="muted">You cancelled this run.</p> : <ErrorMessage text={job.error} />}
+          {cancelled ? (
+            <p className="muted">You cancelled this run.</p>
+          ) : modelReady && job.error === NO_MODEL_ERROR ? (
+            <p className="notice compact" role="status" data-testid="model-ready">
+              Model set up — run again.
+            </p>
+          ) : (
+            <ErrorMessage text={job.error} />
+          )}
           {job.modelAnswer !== undefined && (
             <details className="model-answer">
               <summary>Show the model's answer</summary>
@@ -102,8 +113,14 @@ export function JobView({ job, draft, onChange, onRunAgain, onRunWithModel }: Jo
             <p className="mock-banner">Mock data: sample values in the shape you asked for, not read from the page.</p>
           )}
           <ResultChecks job={job} onlyNotFound={onlyNotFound} onOnlyNotFound={setOnlyNotFound} />
+          <RequestedFieldsNote result={job.result} schema={job.request.output_schema} />
           <GroundingMarksContext.Provider value={marks}>
-            <ResultView result={job.result} view={draft.resultView} listPath={draft.listPath} onChange={onChange} />
+            <ResultView
+              result={withRequestedFields(job.result, job.request.output_schema)}
+              view={draft.resultView}
+              listPath={draft.listPath}
+              onChange={onChange}
+            />
           </GroundingMarksContext.Provider>
           {marks.locate && (
             <p className="muted locate-status" role="status" data-testid="locate-status">

@@ -3,5 +3,7 @@ import { ResultsPage } from '@/components/result/results-page';
 import '@/components/app.css';
 
 const root = document.getElementById('root');
-const jobId = new URLSearchParams(location.search).get('job') ?? '';
-if (root) createRoot(root).render(<ResultsPage jobId={jobId} />);
+const params = new URLSearchParams(location.search);
+const jobId = params.get('job') ?? '';
+const batchId = params.get('batch') ?? '';
+if (root) createRoot(root).render(<ResultsPage jobId={jobId} batchId={batchId} />);

@@ -9,7 +9,14 @@ import type { SettingsStore } from '../settings/store';
 import type { BatchResult, BatchSummary } from '../batch/batch';
 import type { BatchRunner } from '../batch/batch-runner';
 import type { Recipe } from '../recipes/recipe';
-import { exportRecipes, parseRecipeExport, type RecipeStore } from '../recipes/store';
+import {
+  applyImport,
+  exportRecipes,
+  importQuestion,
+  parseRecipeExport,
+  planImport,
+  type RecipeStore,
+} from '../recipes/store';
 
 /**
  * `globalThis.quarry` in the service worker: the scripting surface for DevTools and
@@ -54,18 +61,23 @@ export interface QuarryApi {
   pauseBatch(batchId: string): Promise<boolean>;
   /** Runs the rest of a paused or interrupted batch (finished pages are not run again); resolves like batch(). */
   resumeBatch(batchId: string): Promise<BatchResult>;
+  /** Runs the failed pages of a batch that is not running again (pages that worked are kept); resolves like batch(). */
+  retryBatch(batchId: string): Promise<BatchResult>;
   /** The result of a batch, once it is completed or cancelled. */
   batchResult(batchId: string): Promise<BatchResult>;
   /**
    * Recipes (where each value lives on a site's pages, learned from model answers):
-   * list(), delete(id) → whether it existed, export() → JSON text, import(json) → how many
-   * were added or replaced (validated; nothing changes when any part is invalid).
+   * list(), delete(id) → whether it existed, export() → JSON text, import(json, options) → how
+   * many were added or replaced (validated; nothing changes when any part is invalid). An
+   * import that would push the user's own recipes out (200 at most are kept) is refused with
+   * the question unless `replace` says what to do: true removes the user's oldest, false keeps
+   * them and imports only what fits.
    */
   recipes: {
     list(): Promise<Recipe[]>;
     delete(id: string): Promise<boolean>;
     export(): Promise<string>;
-    import(json: unknown): Promise<number>;
+    import(json: unknown, options?: { replace?: boolean }): Promise<number>;
   };
 }
 
@@ -122,16 +134,31 @@ export function createAutomationApi(
       }
       return needBatches().wait(id);
     },
+    async retryBatch(id) {
+      if (!(await needBatches().retry(id))) {
+        const known = (await needBatches().list()).find((b) => b.batch_id === id);
+        throw new Error(
+          known
+            ? `Batch ${id} is ${known.status} with ${known.failed} failed pages; only a batch that is not running and has failed pages can be retried.`
+            : `No batch with id ${id}.`,
+        );
+      }
+      return needBatches().wait(id);
+    },
     batchResult: (id) => needBatches().wait(id),
     recipes: {
       list: () => needRecipes().list(),
       delete: (id) => needRecipes().remove(id),
       export: async () => exportRecipes(await needRecipes().list()),
-      async import(json) {
-        const incoming = parseRecipeExport(json);
-        const kept = (await needRecipes().list()).filter((r) => !incoming.some((i) => i.id === r.id));
-        await needRecipes().replaceAll([...kept, ...incoming]);
-        return incoming.length;
+      async import(json, options = {}) {
+        const plan = planImport(await needRecipes().list(), parseRecipeExport(json));
+        if (plan.removes > 0 && typeof options.replace !== 'boolean')
+          throw new Error(
+            `${importQuestion(plan)} Nothing was imported: pass { replace: true } to replace them, or { replace: false } to keep yours.`,
+          );
+        const { recipes, imported } = applyImport(plan, options.replace === true);
+        await needRecipes().replaceAll(recipes);
+        return imported;
       },
     },
   };

@@ -21,6 +21,7 @@ import { createBatchStore } from '../batch/batch-store';
 import { createMemoryJobStore } from '../batch/memory-job-store';
 import { sleep } from '../net/sleep';
 import { parseHtmlDocument } from '../convert/html-to-model-input';
+import { createAnsweredPages } from '../recipes/answered-pages';
 import { createRecipeService } from '../recipes/service';
 import { createRecipeStore } from '../recipes/store';
 import type { ModelClientFactory } from '../extract/model-client';
@@ -68,6 +69,7 @@ export function createBackground(): {
     readHtml: createHtmlReader(hasOffscreen() ? askOffscreen : null),
     recipes: createRecipeService({
       store: recipes,
+      pages: createAnsweredPages(roomy),
       parse: parseHtmlDocument,
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),

@@ -10,6 +10,7 @@ import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
 import { chromeAiStatus } from './chrome-ai-status';
 import { testConnection } from '../extract/test-connection';
 import { locateInTab } from '../capture/locate-in-tab';
+import { importQuestion, parseRecipeExport, planImport } from '../recipes/store';
 import { browserModelEnv } from './model-env';
 import { uiMessageSchema, type UiHandlers, type UiMessage, type UiReplyEnvelope } from '../messaging';
 
@@ -54,7 +55,13 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     },
     recipesDelete: async (m) => ({ deleted: await api.recipes.delete(m.id) }),
     recipesExport: async () => ({ json: await api.recipes.export() }),
-    recipesImport: async (m) => ({ imported: await api.recipes.import(m.json) }),
+    recipesImport: async (m) => {
+      if (m.replace === undefined) {
+        const plan = planImport(await api.recipes.list(), parseRecipeExport(m.json));
+        if (plan.removes > 0) return { imported: 0, ask: importQuestion(plan), room: plan.room };
+      }
+      return { imported: await api.recipes.import(m.json, { replace: m.replace ?? false }) };
+    },
     historyRemove: async (m) => {
       if (!deps.jobs) throw new Error('History is not part of this build.');
       let removed = 0;

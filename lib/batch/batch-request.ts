@@ -1,5 +1,8 @@
 import {
+  credentialsRefusal,
   describeValue,
+  hasCredentials,
+  withoutCredentials,
   isHttpUrl,
   SOURCE_FIELDS,
   validateExtractionRequest,
@@ -21,7 +24,14 @@ export interface BatchPlan {
   request: ExtractionRequest;
   /** The request as given (defaults not filled in), kept with the batch like a job keeps its request. */
   asked: Record<string, unknown>;
+  /** Every address as it will be stored and shown (never with a password in it). */
   urls: string[];
+  /**
+   * Addresses that cannot run (not http(s), or carrying a user name and password): each fails
+   * alone with this reason, and the others run — someone pasting 500 addresses from a
+   * spreadsheet wants the 499 good ones, not a refusal.
+   */
+  refused: Array<{ index: number; reason: string }>;
   concurrency: number;
   pauseMs: number;
   origin?: BatchOrigin;
@@ -31,8 +41,9 @@ export type BatchCheck = { ok: true; plan: BatchPlan } | { ok: false; error: str
 
 /**
  * Checks a batch before anything is stored or opened, and says every problem at once: a
- * request without a source (each URL becomes its website_url), 1–1,000 absolute http(s)
- * URLs, concurrency 1–6, a pause of 0–60 s.
+ * request without a source (each URL becomes its website_url), 1–1,000 URLs of which at least
+ * one is an absolute http(s) address, concurrency 1–6, a pause of 0–60 s. A bad address
+ * alone does not refuse the batch: it is listed in `refused` and fails by itself.
  */
 export function checkBatch(request: unknown, options: unknown): BatchCheck {
   const problems: string[] = [];
@@ -56,10 +67,15 @@ export function checkBatch(request: unknown, options: unknown): BatchCheck {
   if (rawUrls.length > MAX_BATCH_URLS) {
     problems.push(`urls has ${rawUrls.length} addresses; a batch takes at most ${MAX_BATCH_URLS}. Split it.`);
   }
-  const bad = rawUrls.flatMap((url, index) => (isHttpUrl(url) ? [] : [`urls[${index}] is ${describeValue(url)}`]));
-  if (bad.length > 0) {
-    const shown = bad.slice(0, 3).join('; ') + (bad.length > 3 ? `; and ${bad.length - 3} more` : '');
-    problems.push(`Every URL must be an absolute http(s) address: ${shown}.`);
+  const refused = rawUrls.flatMap((url, index) => {
+    if (!isHttpUrl(url))
+      return [{ index, reason: `urls[${index}] is not an absolute http(s) address: ${describeValue(shown(url))}.` }];
+    return hasCredentials(url) ? [{ index, reason: credentialsRefusal(url) }] : [];
+  });
+  if (rawUrls.length > 0 && refused.length === rawUrls.length) {
+    const listed = refused.slice(0, 3).map((r) => r.reason);
+    const more = refused.length > 3 ? ` And ${refused.length - 3} more.` : '';
+    problems.push(`No URL can run: ${listed.join(' ')}${more}`);
   }
   if (origin && origin.rows.length !== rawUrls.length) {
     problems.push(`origin.rows has ${origin.rows.length} rows for ${rawUrls.length} URLs; give one row per URL.`);
@@ -70,12 +86,20 @@ export function checkBatch(request: unknown, options: unknown): BatchCheck {
     plan: {
       request: validation.request,
       asked: request as Record<string, unknown>,
-      urls: rawUrls as string[],
+      urls: rawUrls.map((url) =>
+        (typeof url === 'string' ? withoutCredentials(url) : describeValue(url)).slice(0, 2000),
+      ),
+      refused,
       concurrency,
       pauseMs,
       ...(origin ? { origin } : {}),
     },
   };
+}
+
+/** An address as Quarry may store and show it: without credentials. */
+function shown(url: unknown): unknown {
+  return typeof url === 'string' ? withoutCredentials(url) : url;
 }
 
 function optionProblem(issue: z.core.$ZodIssue, options: unknown): string {

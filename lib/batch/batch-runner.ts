@@ -13,6 +13,7 @@ import {
 import { checkBatch } from './batch-request';
 import type { BatchStore } from './batch-store';
 import { createHostPacer } from './host-pacer';
+import { sharedSetupFailure } from './setup-failure';
 
 export interface BatchRunnerDeps {
   store: BatchStore;
@@ -35,12 +36,21 @@ export interface BatchRunner {
   pause(id: string): Promise<boolean>;
   resume(id: string): Promise<boolean>;
   cancel(id: string): Promise<boolean>;
+  /** Runs the failed pages of a finished, paused or interrupted batch again; resolves once they have started. */
+  retry(id: string): Promise<boolean>;
   list(): Promise<BatchSummary[]>;
   /** Marks batches a stopped worker left running as interrupted (finished pages kept). */
   recoverInterrupted(): Promise<number>;
 }
 
 export const NOT_RUN_ERROR = 'Not run: the batch was cancelled before this page was read.';
+
+/** Pages that must fail the same set-up way, with none succeeding, before a batch stops early. */
+export const STOP_AFTER_SAME_FAILURES = 2;
+
+export function stoppedError(reason: string): string {
+  return `Not run: the batch stopped early because every page before failed the same way (${reason}).`;
+}
 
 interface Session {
   record: BatchRecord;
@@ -51,6 +61,10 @@ interface Session {
   cancelled: Set<string>;
   writes: Promise<void>;
   done: Promise<void>;
+  /** Errors of the pages that failed in this session, while none succeeded (for stopping early). */
+  failures: string[];
+  succeeded: boolean;
+  stoppedEarly: boolean;
 }
 
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
@@ -96,9 +110,39 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       const prompt = typeof s.record.request.user_prompt === 'string' ? s.record.request.user_prompt : '';
       response = notRun(`${s.record.id}:${index}`, url, prompt, errorText(error));
     }
+    if (s.stoppedEarly) return;
     const state: ItemState = response.status === 'completed' ? 'completed' : 'failed';
     const states = s.record.states.map((old, i) => (i === index ? state : old));
-    await save(s, { states }, { index, response });
+    const saved = save(s, { states }, { index, response });
+    if (state === 'completed') s.succeeded = true;
+    else s.failures.push(response.error);
+    await saved;
+    if (!s.succeeded && s.failures.length >= STOP_AFTER_SAME_FAILURES) {
+      const failure = sharedSetupFailure(s.failures);
+      if (failure) await stopEarly(s, failure.reason);
+    }
+  }
+
+  /**
+   * Every page so far failed for one set-up reason (no model, a refused key…): the others would
+   * too. The pages not yet read fail with a sentence saying why; Retry failed pages runs them.
+   */
+  async function stopEarly(s: Session, reason: string): Promise<void> {
+    if (s.stoppedEarly) return;
+    s.stoppedEarly = true;
+    s.control.abort();
+    for (const jobId of s.running.values()) {
+      s.cancelled.add(jobId);
+      void deps.pages.cancel(jobId);
+    }
+    const prompt = typeof s.record.request.user_prompt === 'string' ? s.record.request.user_prompt : '';
+    s.record.states.forEach((state, index) => {
+      if (state !== 'pending') return;
+      const response = notRun(`${s.record.id}:${index}`, s.record.urls[index] ?? '', prompt, stoppedError(reason));
+      const states = s.record.states.map((old, i) => (i === index ? 'failed' : old));
+      void save(s, { states }, { index, response });
+    });
+    await s.writes;
   }
 
   async function drive(s: Session): Promise<void> {
@@ -127,7 +171,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       }
       await Promise.allSettled(active.values());
       await s.writes;
-      if (!stop.aborted) await save(s, { status: 'completed' });
+      if (!stop.aborted || s.stoppedEarly) await save(s, { status: 'completed' });
     } finally {
       stopKeepAlive();
       sessions.delete(s.record.id);
@@ -143,6 +187,9 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       cancelled: new Set(),
       writes: Promise.resolve(),
       done: Promise.resolve(),
+      failures: [],
+      succeeded: false,
+      stoppedEarly: false,
     };
     sessions.set(record.id, s);
     s.done = drive(s);
@@ -201,7 +248,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         updatedAt: now,
         request: plan.asked,
         urls: plan.urls,
-        states: plan.urls.map(() => 'pending'),
+        states: plan.urls.map((_, i) => (plan.refused.some((r) => r.index === i) ? 'failed' : 'pending')),
         concurrency: plan.concurrency,
         pauseMs: plan.pauseMs,
         sessionStartedAt: now,
@@ -209,6 +256,12 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         ...(plan.origin ? { origin: plan.origin } : {}),
       };
       await deps.store.put(record);
+      // Addresses that cannot run fail alone, with the reason, before the others start.
+      const prompt = typeof plan.asked.user_prompt === 'string' ? plan.asked.user_prompt : '';
+      for (const { index, reason } of plan.refused) {
+        const response = notRun(`${record.id}:${index}`, plan.urls[index] ?? '', prompt, reason);
+        await deps.store.put(record, { index, response });
+      }
       await deps.store.prune().catch(() => 0);
       launch(record);
       return record.id;
@@ -241,6 +294,26 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       };
       await deps.store.put(resumed);
       launch(resumed);
+      return true;
+    },
+
+    async retry(id) {
+      await sessions.get(id)?.done;
+      const record = await deps.store.get(id);
+      if (!record || record.status === 'running' || !record.states.includes('failed')) return false;
+      const states = record.states.map((state) => (state === 'failed' ? 'pending' : state));
+      const counts = countStates(states);
+      const now = deps.now();
+      const again: BatchRecord = {
+        ...record,
+        status: 'running',
+        states,
+        updatedAt: now,
+        sessionStartedAt: now,
+        finishedAtSessionStart: counts.completed,
+      };
+      await deps.store.put(again);
+      launch(again);
       return true;
     },
 

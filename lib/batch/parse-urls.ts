@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../contract';
+import { hasCredentials, isHttpUrl } from '../contract';
 import { MAX_BATCH_URLS } from './batch';
 
 export interface PastedUrls {
@@ -9,6 +9,8 @@ export interface PastedUrls {
   duplicates: number;
   /** Addresses beyond the batch limit, left out. */
   overLimit: number;
+  /** Addresses with a user name or password: they fail alone (Quarry keeps no passwords). */
+  withPasswords: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function parsePastedUrls(text: string): Promise<PastedUrls> {
   }
   const all = [...seen];
   return {
+    withPasswords: all.slice(0, MAX_BATCH_URLS).filter(hasCredentials).length,
     urls: all.slice(0, MAX_BATCH_URLS),
     skipped,
     duplicates,

@@ -45,8 +45,8 @@ export async function capturePages(
   for (const [i, text] of plan.steps.entries()) {
     signal.throwIfAborted();
     onProgress(`step ${i + 1}/${plan.steps.length}: ${text}`);
-    const { outcome, by } = await runOneStep(driver, text, paced, hooks);
-    if (!outcome.ok) throw new StepFailedError(`Step ${i + 1} ("${text}") could not be done: ${outcome.reason}.`);
+    const { outcome, by, nothing } = await runOneStep(driver, text, paced, hooks);
+    if (!outcome.ok) throw new StepFailedError(stepFailure(i + 1, text, outcome.reason, nothing));
     report.steps.push({ number: i + 1, text, did: outcome.did, by });
     if (outcome.navigating) await driver.waitForNewDocument();
     settled = (await driver.settle({ heavy: plan.heavy })).settled;
@@ -103,19 +103,25 @@ async function runOneStep(
   text: string,
   paced: PacedOptions,
   hooks: CaptureHooks,
-): Promise<{ outcome: StepOutcome; by: 'rules' | 'model' }> {
+): Promise<{ outcome: StepOutcome; by: 'rules' | 'model'; nothing?: true }> {
   const outcome = await driver.step({ ...paced, text });
   if (outcome.ok || !(outcome.unparsed || outcome.notFound) || !hooks.chooseAction) return { outcome, by: 'rules' };
   // The deterministic interpreter could not do it: let the model pick from the page's
   // interactive elements — only from that numbered list, never anything else.
   const elements = await driver.interactive({});
   const choice = elements.length ? await hooks.chooseAction(text, elements, hooks.signal) : null;
-  if (!choice || choice.element < 1 || choice.element > elements.length)
-    return {
-      outcome: { ok: false, reason: `${outcome.reason}; the model found no element for it either` },
-      by: 'model',
-    };
+  if (!choice || choice.element < 1 || choice.element > elements.length) return { outcome, by: 'model', nothing: true };
   return { outcome: await driver.act({ ...paced, choice }), by: 'model' };
+}
+
+/**
+ * Why a step failed, in one sentence. When the model was asked too, neither the rules nor the
+ * model found anything to act on: say so plainly rather than passing on the rules' detail.
+ */
+function stepFailure(number: number, text: string, reason: string, nothing = false): string {
+  if (nothing)
+    return `Step ${number} “${text}” matched nothing on the page, and the model could not point at an element either.`;
+  return `Step ${number} ("${text}") could not be done: ${reason}.`;
 }
 
 function pagePrefix(page: number, total: number): string {

@@ -3,10 +3,12 @@ import type { ModelClient } from '../extract/model-client';
 import { chosenActionSchema, type ChosenAction } from '../page/protocol';
 import type { ChooseAction } from './capture-pages';
 
-// The model's answer: the page protocol's action, with element 0 for "none fits".
+// The model's answer: the page protocol's action, with element 0 for "none fits". Both are
+// optional: a model that finds nothing often leaves the element out (or answers null), and
+// that means "no element", not a broken answer to report as a JSON-schema failure.
 const answerSchema = z.object({
-  element: z.int().min(0),
-  action: chosenActionSchema.shape.action,
+  element: z.int().min(0).optional().nullable(),
+  action: chosenActionSchema.shape.action.optional().nullable(),
   value: z.string().optional().nullable(),
 });
 
@@ -32,8 +34,9 @@ export function chooseActionWith(client: ModelClient): ChooseAction {
       signal,
     });
     const parsed = answerSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.element === 0 || parsed.data.element > elements.length) return null;
+    if (!parsed.success) return null;
     const { element, action, value } = parsed.data;
+    if (!element || !action || element > elements.length) return null;
     return { element, action, ...(value ? { value } : {}) };
   };
 }

@@ -1,7 +1,8 @@
 import { z } from '../contract/zod-setup';
 import { injectPageAgent, runInTab, waitForNewDocument } from '../browser/tab-scripting';
 import {
-  AGENT_GLOBAL,
+  AGENT_BRAND,
+  AGENT_KEY,
   AGENT_METHODS,
   pageProtocol,
   type AgentInput,
@@ -35,7 +36,7 @@ export function createPageDriver(tabId: number, signal?: AbortSignal): PageDrive
       signal?.throwIfAborted();
       const ran = await untilAborted(
         signal,
-        runInTab(tabId, callAgent, [AGENT_GLOBAL, method, input, MISSING, UNKNOWN]),
+        runInTab(tabId, callAgent, [AGENT_KEY, AGENT_BRAND, method, input, MISSING, UNKNOWN]),
       );
       documentId = ran.documentId ?? documentId;
       if (ran.result === UNKNOWN) throw new Error(`the page agent in this tab does not know "${method}"`);
@@ -67,11 +68,24 @@ export function createPageDriver(tabId: number, signal?: AbortSignal): PageDrive
   return { ...agent, waitForNewDocument: () => waitForNewDocument(tabId, documentId) };
 }
 
-/** Serialised into the page: it may only use its arguments and the isolated world. */
-function callAgent(key: string, method: string, input: unknown, missing: string, unknown: string): unknown {
-  const agent = (globalThis as Record<string, unknown>)[key] as Record<string, (a: unknown) => unknown> | undefined;
-  if (!agent) return missing;
-  return Object.hasOwn(agent, method) ? agent[method]?.(input) : unknown;
+/**
+ * Serialised into the page: it may only use its arguments and the isolated world. The agent
+ * is looked up by registered Symbol and its brand checked (lib/page/protocol.ts): anything
+ * else there counts as missing, and the agent is injected again.
+ */
+function callAgent(
+  key: string,
+  brand: string,
+  method: string,
+  input: unknown,
+  missing: string,
+  unknown: string,
+): unknown {
+  const agent = (globalThis as unknown as Record<symbol, unknown>)[Symbol.for(key)];
+  if (typeof agent !== 'object' || agent === null) return missing;
+  if ((agent as Record<symbol, unknown>)[Symbol.for(brand)] !== true) return missing;
+  const handler = Object.hasOwn(agent, method) ? (agent as Record<string, unknown>)[method] : undefined;
+  return typeof handler === 'function' ? (handler as (a: unknown) => unknown)(input) : unknown;
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './request';
 export * from './response';
 export * from './validate-request';
 export { describeValue } from './describe-value';
+export { credentialsRefusal, hasCredentials, withoutCredentials } from './credentials';

@@ -37,6 +37,7 @@ export type RecipeUse = z.infer<typeof recipeUseSchema>;
  * model derived (a count, a boolean, an enum, a sum) or plain-text prose (pointer "").
  * With the `drop` setting, `dropped` lists what was taken out (pointers into the model's
  * answer, with the values) and `notFound` points at the nulls left in their place.
+ * `misplaced` / `misplacedWhere`: values on the page only in another role (see below).
  */
 export const groundingSchema = z.object({
   checked: z.int().nonnegative(),
@@ -45,6 +46,14 @@ export const groundingSchema = z.object({
   unchecked: z.array(z.string()),
   mode: z.enum(['mark', 'drop']).default('mark'),
   dropped: z.array(z.object({ pointer: z.string(), value: z.unknown() })).optional(),
+  /**
+   * Leaves found on the page only in another role: in another list record, in a block of other
+   * items ("Customers also bought"), beside another quantity's label ("List price"), or written
+   * as another quantity ("42 reviews"). Counted in `checked`, not in `found`; dropped in `drop`.
+   */
+  misplaced: z.array(z.string()).optional(),
+  /** For each `misplaced` pointer, where it was found, in words: "in “Customers also bought”". */
+  misplacedWhere: z.record(z.string(), z.string()).optional(),
 });
 export type Grounding = z.infer<typeof groundingSchema>;
 

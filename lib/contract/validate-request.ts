@@ -1,3 +1,4 @@
+import { credentialsRefusal, hasCredentials, withoutCredentials } from './credentials';
 import { checkJsonSchema } from './check-json-schema';
 import { describeValue } from './describe-value';
 import { formatBytes, MAX_SOURCE_BYTES, utf8Bytes } from './limits';
@@ -101,7 +102,12 @@ function crossFieldViolations(raw: Record<string, unknown>, options: ValidateOpt
     if (problem) out.push(['output_schema', `output_schema is not a valid JSON Schema: ${problem}`]);
   }
   if (typeof raw.website_url === 'string' && !isHttpUrl(raw.website_url)) {
-    out.push(['website_url', `website_url must be an absolute http(s) URL; got ${describeValue(raw.website_url)}.`]);
+    out.push([
+      'website_url',
+      `website_url must be an absolute http(s) URL; got ${describeValue(withoutCredentials(raw.website_url))}.`,
+    ]);
+  } else if (hasCredentials(raw.website_url)) {
+    out.push(['website_url', `website_url: ${credentialsRefusal(raw.website_url as string)}`]);
   }
   for (const field of ['website_html', 'website_markdown'] as const) {
     const value = raw[field];

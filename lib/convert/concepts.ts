@@ -49,7 +49,9 @@ export interface ConceptInfo {
   keys?: string[];
 }
 
-const BYLINE = /^(- )?(by|von|par|por|door|di|av)\s|\bauthor|\bautor|\bauteur|\b(written|posted) by\b/i;
+// A credit line: "By A and B", "Story by A", "Reporting by A", "A and B contributed reporting".
+const BYLINE =
+  /^(- )?(by|von|par|por|door|di|av)\s|\bauthor|\bautor|\bauteur|\b(written|posted|story|words|text|reporting|photos?) by\b|\b(contributed|additional) reporting\b|\breported from\b/i;
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 /** A month written out or abbreviated, and nothing longer ("Marvel 2015" is no date). */
 const MONTH_NAME =

@@ -3,7 +3,7 @@ import type { FieldNeed } from './field-query';
 
 /**
  * Query-aware: when the user names fields (sku, price, brand…), the page's inline data
- * scripts (state objects, analytics payloads) often carry them as `"sku":"B07FW264WL"`.
+ * scripts (state objects, analytics payloads) often carry them as `"sku":"QX40TR77LM"`.
  * Only keys that match a requested field's own name or its concept's usual keys are read, a
  * few values each.
  */

@@ -42,8 +42,11 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
     }
     const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
     // Short values repeat legitimately (two products at "$9.99"); repeated paragraphs and
-    // links are menus, teasers and mobile/desktop copies of the same content.
-    if (seen.has(key) && (block.chars >= 30 || linky)) continue;
+    // links are menus, teasers and mobile/desktop copies of the same content. A definition
+    // belongs to the term before it: in a catalogue of <dt>/<dd> records several terms share
+    // one (the same instructor), and each record needs it.
+    const shared = block.kind === 'definition' && !linky;
+    if (seen.has(key) && (block.chars >= 30 || linky) && !shared) continue;
     const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.
     if ((boiler || (linky && !block.main)) && !holdsField && !labelled[i]) continue;

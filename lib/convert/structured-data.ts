@@ -11,8 +11,10 @@ import { scriptFieldLines } from './script-fields';
  * comments and long arrays are dropped, strings and the block are capped: a page's JSON-LD
  * can be megabytes of reviews.
  */
+// `byl` is a byline tag some newsrooms use alone; abstract, summary, subtitle and the like hold
+// the standfirst when a page has no description tag.
 const META_KEY =
-  /^((og|article|product|book|profile|music|video|dc|dcterms|citation|parsely|sailthru|twitter)[:._-])|title|description|author|creator|byline|date|time|published|modified|site_?name|publisher|price|currency|brand|sku|gtin|ean|upc|isbn|mpn|availability|condition/i;
+  /^((og|article|product|book|profile|music|video|dc|dcterms|citation|parsely|sailthru|twitter)[:._-])|^byl$|title|headline|description|abstract|summary|subtitle|standfirst|excerpt|teaser|author|creator|byline|date|time|published|modified|site_?name|publisher|price|currency|brand|sku|gtin|ean|upc|isbn|mpn|availability|condition/i;
 const META_SKIP =
   /(:width|:height|:type|:secure_url|:alt|:locale|:card|twitter:site$|fb:|viewport|theme-color|robots|verification|msapplication|apple-|format-detection|referrer)/i;
 const SKIP_KEYS = new Set([

@@ -81,3 +81,23 @@ function preview(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/**
+ * Fields with no name (`{"name": "…", "": null}`): what a model writes when it answers in
+ * prose and the JSON around it is patched together. No schema asks for one, so such an answer
+ * is reported as not fitting, never shown as a row with a mystery column. At most `limit`.
+ */
+export function namelessFields(value: unknown, limit = 3): string[] {
+  const out: string[] = [];
+  const visit = (node: unknown, pointer: string, depth: number): void => {
+    if (out.length >= limit || depth > 32) return;
+    if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
+    else if (node !== null && typeof node === 'object')
+      for (const [key, item] of Object.entries(node)) {
+        if (key.trim() === '') out.push(`${fieldName(pointer)} has a field with no name`);
+        else visit(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+      }
+  };
+  visit(value, '', 0);
+  return [...new Set(out)];
+}

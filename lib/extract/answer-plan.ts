@@ -1,3 +1,4 @@
+import { namelessFields } from './answer-mismatch';
 import type { AnswerFormat } from './chat-model';
 import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
 import type { Checked } from './check-or-ask-again';
@@ -45,6 +46,8 @@ export function checkAnswer(
   if (plan.wrapped && isSchema(value) && WRAP_KEY in value) value = value[WRAP_KEY];
   if (trim) value = trim(value);
   if (plan.partial && value === null) return { ok: true, value: null };
+  const nameless = namelessFields(value);
+  if (nameless.length > 0) return { ok: false, problems: nameless, read: value };
   if (plan.mode === 'json') {
     if (isSchema(value)) return { ok: true, value };
     return { ok: true, value: { [WRAP_KEY]: value } };

@@ -1,6 +1,6 @@
 import type { ChatAnswer, ChatMessage, ChatModel } from './chat-model';
 import { stripThinking } from './check-output';
-import { AnswerMismatchError, plainMismatches } from './answer-mismatch';
+import { AnswerMismatchError, namelessFields, plainMismatches } from './answer-mismatch';
 import { checkAnswer, type AnswerPlan } from './answer-plan';
 import { checkOrAskAgain } from './check-or-ask-again';
 import { buildExtractionMessages } from './prompt';
@@ -86,9 +86,10 @@ async function checkedAnswer(run: ChunkRun, messages: ChatMessage[], first: Chat
       `The model's answer could not be read as JSON: ${checked.problems.join('; ')}. ${retried} Try a larger model, or run without a schema.`,
       checked.answer.text,
     );
-  const plain = plainMismatches(schema, checked.read);
+  const plain = [...namelessFields(checked.read), ...plainMismatches(schema, checked.read)];
+  const against = schema ? 'your output_schema' : 'the shape of a result';
   throw new AnswerMismatchError(
-    `The model's answer did not match your output_schema: ${(plain.length ? plain : checked.problems).join('; ')}. ` +
+    `The model's answer did not match ${against}: ${(plain.length ? plain : checked.problems).join('; ')}. ` +
       `${retried} Try a larger model, or loosen the schema (make the field optional, or text).`,
     checked.answer.text,
   );

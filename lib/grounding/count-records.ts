@@ -17,15 +17,44 @@ export interface RecordSource {
  * lines stands for the list. Null when the page shows no repeated structure at all.
  */
 export function countRecords(page: RecordSource, records: ReadonlyArray<unknown>): number | null {
+  return recordLayout(page, records)?.onPage ?? null;
+}
+
+/** Where a list's records stand in a page's model input (the lines completeness counts). */
+export interface RecordLayout {
+  /** Records of the list the page shows. */
+  onPage: number;
+  /** Per returned record: the line that holds it (its most distinctive field), or null. */
+  anchors: Array<number | null>;
+  /** Lines that start a record, in page order (located records and the records around them). */
+  starts: number[];
+}
+
+/**
+ * The records of a list on a page: the located records, and every line of their shape in the
+ * run around them that looks like them (links that are only a page number, "Next", or that
+ * lack what every located record has — a price, a picture, text beside the link — are
+ * navigation, subcategories or facets, not records). Null when the page shows no repeated
+ * structure at all.
+ */
+export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>): RecordLayout | null {
   const lines = page.text.split('\n');
   const shapes = lines.map(lineShape);
-  const anchors = locate(lines, page, records);
-  if (anchors.length === 0) return repeatedRun(shapes);
+  const byRecord = locate(lines, page, records);
+  const anchors = [...new Set(byRecord.filter((a): a is number => a !== null))].sort((a, b) => a - b);
+  if (anchors.length === 0) {
+    const run = repeatedRun(shapes, lines);
+    return run === null ? null : { onPage: run, anchors: byRecord, starts: [] };
+  }
   const votes = new Map<string, number>();
   for (const a of anchors) votes.set(shapes[a] ?? '', (votes.get(shapes[a] ?? '') ?? 0) + 1);
   const shape = [...votes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? '';
   const own = anchors.filter((a) => shapes[a] === shape);
-  const same = shapes.flatMap((s, i) => (s === shape ? [i] : []));
+  const ownSet = new Set(own);
+  const sameShape = shapes.flatMap((s, i) =>
+    s === shape && (ownSet.has(i) || !isPageLink(lines[i] ?? '')) ? [i] : [],
+  );
+  const same = likeRecords(lines, sameShape, own);
   const first = own[0] ?? 0;
   const last = own[own.length - 1] ?? first;
   const inside = same.filter((i) => i >= first && i <= last);
@@ -38,7 +67,66 @@ export function countRecords(page: RecordSource, records: ReadonlyArray<unknown>
   while (end < same.length - 1 && (same[end + 1] ?? 0) - (same[end] ?? 0) <= maxGap) end++;
   const region = same.slice(start, end + 1).filter((i) => !isTableHeader(lines, i));
   const perRecord = Math.max(1, inside.length / own.length);
-  return Math.max(own.length, Math.round(region.length / perRecord));
+  return {
+    onPage: Math.max(own.length, Math.round(region.length / perRecord)),
+    anchors: byRecord,
+    starts: perRecord === 1 ? region : own,
+  };
+}
+
+/** A link line that only moves between pages or sorts them: "2", "Next ›", "Page 3", "«". */
+const PAGE_LINK_WORDS = /^(?:\d{1,4}|next|prev(?:ious)?|first|last|more|page\s*\d{1,4}|[«»‹›<>←→…]+|\.\.\.)$/i;
+
+function isPageLink(line: string): boolean {
+  const labels = [...line.matchAll(/\[([^\]]*)\]\([LI]\d+\)/g)].map((m) =>
+    (m[1] ?? '').replace(/!\[[^\]]*\]/g, '').trim(),
+  );
+  const rest = line
+    .replace(/!?\[[^\]]*\]\([LI]\d+\)/g, ' ')
+    .replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)])\s/, ' ')
+    .replace(/[|\s]/g, '');
+  return (
+    labels.length > 0 &&
+    rest === '' &&
+    labels.every((l) => l === '' || PAGE_LINK_WORDS.test(l.replace(/[\s›»«‹]+$|^[\s›»«‹]+/g, '') || l))
+  );
+}
+
+/** What a record's lines show besides its link: a figure, a picture, words of their own. */
+interface Traits {
+  figure: boolean;
+  picture: boolean;
+  words: boolean;
+}
+
+/**
+ * Lines of the records' shape that show what every located record shows: when each of them has
+ * a price or another figure (or a picture, or words beside the link) and a line has none, it is a
+ * subcategory, facet or breadcrumb link, not a record. The located records always stay.
+ */
+function likeRecords(lines: string[], same: number[], own: number[]): number[] {
+  if (own.length < 2) return same;
+  // A record spans as many lines as the closest two located records stand apart.
+  let span = 8;
+  for (let k = 1; k < own.length; k++) span = Math.min(span, (own[k] ?? 0) - (own[k - 1] ?? 0));
+  const traits = (k: number): Traits => {
+    const from = same[k] ?? 0;
+    const to = Math.min(same[k + 1] ?? lines.length, from + Math.max(1, span));
+    const text = lines.slice(from, to).join('\n');
+    const outside = text.replace(/\[([^\]]*)\]\([LI]\d+\)/g, ' ').replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)]|\|)\s?/gm, ' ');
+    return {
+      figure: /\d/.test(outside.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ')),
+      picture: /!\[[^\]]*\]\(I\d+\)/.test(text),
+      words: /\p{L}{2,}/u.test(outside.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ')),
+    };
+  };
+  const all = same.map((_, k) => traits(k));
+  const ownSet = new Set(own);
+  const required = (['figure', 'picture', 'words'] as const).filter((t) =>
+    same.every((line, k) => !ownSet.has(line) || all[k]?.[t]),
+  );
+  if (required.length === 0) return same;
+  return same.filter((line, k) => ownSet.has(line) || required.every((t) => all[k]?.[t]));
 }
 
 /** The structure of a Markdown line, without its words: "li>link", "h3>text", "row:4". */
@@ -58,32 +146,33 @@ function isTableHeader(lines: string[], i: number): boolean {
 }
 
 /**
- * Lines holding the returned records, one per record found, in page order: each record is
- * looked for by the field that locates the most records.
+ * The line holding each returned record (null when it is not found), in the record's order: each
+ * record is looked for by the field that locates the most records.
  */
-function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unknown>): number[] {
+function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unknown>): Array<number | null> {
   const folded = lines.map((l) => ` ${foldWords(l)} `);
   const refOf = new Map<string, string>();
   for (const [name, url] of Object.entries(page.refs)) refOf.set(urlKey(url) ?? url, name);
   const fields = new Set<string>();
   for (const r of records)
     if (isObject(r)) for (const [k, v] of Object.entries(r)) if (typeof v === 'string') fields.add(k);
-  let best: number[] = [];
+  let best: Array<number | null> = records.map(() => null);
+  let bestCount = 0;
   for (const field of fields) {
-    const found: number[] = [];
+    const found: Array<number | null> = [];
     let from = 0;
     for (const r of records) {
       const value = isObject(r) ? r[field] : undefined;
-      if (typeof value !== 'string' || !value.trim()) continue;
-      const needle = needleFor(value, refOf);
-      if (!needle) continue;
-      const at = indexFrom(folded, needle, from) ?? indexFrom(folded, needle, 0);
-      if (at === null) continue;
+      const needle = typeof value === 'string' && value.trim() ? needleFor(value, refOf) : null;
+      const at = needle ? (indexFrom(folded, needle, from) ?? indexFrom(folded, needle, 0)) : null;
       found.push(at);
-      from = at + 1;
+      if (at !== null) from = at + 1;
     }
-    const distinct = [...new Set(found)].sort((a, b) => a - b);
-    if (distinct.length > best.length) best = distinct;
+    const distinct = new Set(found.filter((a) => a !== null)).size;
+    if (distinct > bestCount) {
+      best = found;
+      bestCount = distinct;
+    }
   }
   return best;
 }
@@ -106,11 +195,12 @@ function indexFrom(lines: string[], needle: string, from: number): number | null
 }
 
 /** The longest run of lines with one structured shape (list items, table rows, linked headings). */
-function repeatedRun(shapes: string[]): number | null {
+function repeatedRun(shapes: string[], lines: string[]): number | null {
   let best = 0;
   const counts = new Map<string, { count: number; last: number }>();
   for (const [i, shape] of shapes.entries()) {
     if (!shape || shape === 'sep' || shape === '>text' || /^#{1,2}>/.test(shape)) continue;
+    if (isPageLink(lines[i] ?? '')) continue;
     const run = counts.get(shape);
     const next = run && i - run.last <= 6 ? { count: run.count + 1, last: i } : { count: 1, last: i };
     counts.set(shape, next);

@@ -9,7 +9,7 @@ export interface Dropped {
 }
 
 /**
- * `drop` mode: values not found on the page become null, and list items whose every checked
+ * `drop` mode: values not found on the page (or found only in another role: misplaced) become null, and list items whose every checked
  * value was not found are removed. Returns the new result, what was dropped (pointers into
  * the model's answer), and the not-found pointers moved to where those nulls now stand.
  */
@@ -17,10 +17,13 @@ export function dropNotFound(
   result: unknown,
   check: GroundingCheck,
 ): { result: unknown; dropped: Dropped[]; check: GroundingCheck } {
-  const notFound = new Set(check.notFound);
+  const misplaced = new Set(check.misplaced);
+  const notFound = new Set([...check.notFound, ...check.misplaced]);
   if (notFound.size === 0) return { result, dropped: [], check };
   const dropped: Dropped[] = [];
   const moved: string[] = [];
+  const movedMisplaced: string[] = [];
+  const where: Record<string, string> = {};
   const unchecked = new Set(check.unchecked);
   const movedUnchecked: string[] = [];
   /** Per subtree: how many checked leaves it holds and how many of them were found. */
@@ -32,14 +35,17 @@ export function dropNotFound(
     return n;
   };
   const tally = (pointer: string): { checked: number; missing: number } => {
-    const missing = countUnder(check.notFound, pointer);
+    const missing = countUnder(notFound, pointer);
     return { checked: missing + countUnder(foundPointers, pointer), missing };
   };
 
   const rebuild = (value: unknown, from: string, to: string): unknown => {
     if (notFound.has(from)) {
       dropped.push({ pointer: from, value });
-      moved.push(to);
+      if (misplaced.has(from)) {
+        movedMisplaced.push(to);
+        where[to] = check.where[from] ?? '';
+      } else moved.push(to);
       return null;
     }
     if (unchecked.has(from)) movedUnchecked.push(to);
@@ -71,7 +77,7 @@ export function dropNotFound(
   };
   const next = rebuild(result, '', '');
   // Leaves that left with their list item no longer count as checked.
-  const removedLeaves = check.notFound.length - moved.length;
+  const removedLeaves = notFound.size - moved.length - movedMisplaced.length;
   return {
     result: next,
     dropped,
@@ -80,6 +86,8 @@ export function dropNotFound(
       found: check.found,
       notFound: moved,
       unchecked: movedUnchecked,
+      misplaced: movedMisplaced,
+      where,
     },
   };
 }

@@ -1,7 +1,8 @@
 import { currencySymbols } from './currencies';
 import { datesIn, dateValue, timesIn, timeValue } from './dates';
 import { foldText, foldWords } from './fold-text';
-import { numberKey, numbersIn, numericValue } from './numbers';
+import { numberKey, numberRuns, numericValue } from './numbers';
+import { numberRole, rolesAgree, type NumberRole, type ValueRole } from './roles';
 import { looksLikeUrl, urlKey } from './urls';
 
 /** What one captured page offers as evidence. */
@@ -28,19 +29,30 @@ const SHINGLE_COVERAGE = 0.85;
 export class Evidence {
   private readonly folded: string;
   private readonly words: string;
-  private readonly numbers = new Set<string>();
+  /** Each number on the page, with the roles it is written in (money, a count, a rating…). */
+  private readonly numbers = new Map<string, Set<NumberRole>>();
   private readonly dates = new Set<string>();
   private readonly times = new Set<string>();
   private readonly urls = new Set<string>();
   private readonly bases: string[];
   private shingles: Set<string> | null = null;
+  /** The role the value being matched claims (set per match call; parts inherit it). */
+  private wanted: ValueRole = null;
 
   constructor(pages: ReadonlyArray<PageEvidence>) {
     const texts = pages.flatMap((p) => p.texts);
     this.folded = texts.map(foldText).join('\n');
     this.words = ` ${texts.map(foldWords).join(' | ')} `;
     for (const text of texts) {
-      for (const n of numbersIn(text)) this.numbers.add(numberKey(n));
+      for (const run of numberRuns(text)) {
+        const role = numberRole(text, run.start, run.end);
+        for (const n of run.values) {
+          const key = numberKey(n);
+          const roles = this.numbers.get(key) ?? new Set<NumberRole>();
+          roles.add(role);
+          this.numbers.set(key, roles);
+        }
+      }
       for (const d of datesIn(text)) this.dates.add(d);
       for (const t of timesIn(text)) this.times.add(t);
     }
@@ -53,8 +65,13 @@ export class Evidence {
     }
   }
 
-  /** How `value` appears on the page(s), or null when it does not. */
-  match(value: string | number): MatchKind | null {
+  /**
+   * How `value` appears on the page(s), or null when it does not. A number that claims a role
+   * (`wanted`: money, a rating, a count…) is found only where the page writes it in that role
+   * or in none: "$42" is not the "42" of "42 reviews".
+   */
+  match(value: string | number, wanted: ValueRole = null): MatchKind | null {
+    this.wanted = wanted;
     if (typeof value === 'number') return this.hasNumber([value]) ? 'number' : null;
     const text = value.trim();
     if (!text) return null;
@@ -77,6 +94,8 @@ export class Evidence {
     }
     const numbers = numericValue(text);
     if (numbers && this.hasNumber(numbers)) return 'number';
+    // A figure that claims a role is found as a figure in that role, not as a word ("$38" → "38").
+    if (numbers && this.wanted) return null;
     if (this.hasText(text)) return 'text';
     return currencySymbols(text).some((symbol) => this.hasSymbol(symbol)) ? 'text' : null;
   }
@@ -130,7 +149,18 @@ export class Evidence {
   }
 
   private hasNumber(numbers: number[]): boolean {
-    return numbers.some((n) => this.numbers.has(numberKey(n)) || this.numbers.has(numberKey(Math.abs(n))));
+    const wanted = this.wanted;
+    const agrees = (key: string): boolean => [...(this.numbers.get(key) ?? [])].some((r) => rolesAgree(wanted, r));
+    return numbers.some((n) => agrees(numberKey(n)) || agrees(numberKey(Math.abs(n))));
+  }
+
+  /** The roles the page writes a number value in (empty when it does not write it). */
+  rolesOf(value: string | number): NumberRole[] {
+    const numbers = numericValue(value) ?? [];
+    const out = new Set<NumberRole>();
+    for (const n of numbers)
+      for (const key of [numberKey(n), numberKey(Math.abs(n))]) for (const r of this.numbers.get(key) ?? []) out.add(r);
+    return [...out];
   }
 }
 

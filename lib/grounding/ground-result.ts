@@ -1,5 +1,6 @@
 import type { Evidence } from './evidence';
 import { childPointer } from './pointer';
+import { valueRole, type NumberRole } from './roles';
 
 /** Where each leaf of a result stands against the page(s); pointers are RFC 6901. */
 export interface GroundingCheck {
@@ -9,7 +10,23 @@ export interface GroundingCheck {
   notFound: string[];
   /** Leaves the model derived (a count, a boolean, an enum, a sum): not comparable with text. */
   unchecked: string[];
+  /**
+   * Leaves on the page only in another role: another record's, another item's, another
+   * quantity's ("42 reviews" for a price). Counted in `checked`, not in `found`.
+   */
+  misplaced: string[];
+  /** Where each misplaced leaf was found, in words ("in “Customers also bought”"). */
+  where: Record<string, string>;
 }
+
+const ROLE_WORDS: Record<NumberRole, string> = {
+  money: 'a price',
+  count: 'a count (reviews, items sold…)',
+  rating: 'a rating',
+  percent: 'a percentage',
+  unit: 'a measure',
+  plain: 'another figure',
+};
 
 type Schema = Record<string, unknown>;
 
@@ -25,7 +42,7 @@ const SUM_KEY = /(^|[_\W])(total|sum|avg|average|mean)([_\W]|$)|[a-z](Total|Sum)
  * key, or equal to a list's length or a column's sum in the result).
  */
 export function groundResult(result: unknown, evidence: Evidence, schema?: Schema | null): GroundingCheck {
-  const check: GroundingCheck = { checked: 0, found: 0, notFound: [], unchecked: [] };
+  const check: GroundingCheck = { checked: 0, found: 0, notFound: [], unchecked: [], misplaced: [], where: {} };
   if (typeof result === 'string') {
     // Plain-text answers are the model's own prose: nothing in them is a page value to check.
     if (result.trim()) check.unchecked.push('');
@@ -48,9 +65,18 @@ export function groundResult(result: unknown, evidence: Evidence, schema?: Schem
     }
     if (typeof value !== 'string' && typeof value !== 'number') return;
     if (typeof value === 'string' && !value.trim()) return;
-    if (evidence.match(value) !== null) {
+    const role = valueRole(key, value);
+    if (evidence.match(value, role) !== null) {
       check.checked++;
       check.found++;
+      return;
+    }
+    // On the page, but only written as another quantity: "$42" beside "42 reviews".
+    const others = role ? evidence.rolesOf(value).filter((r) => r !== 'plain' && r !== role) : [];
+    if (others.length > 0 && evidence.match(value) !== null) {
+      check.checked++;
+      check.misplaced.push(pointer);
+      check.where[pointer] = `written as ${ROLE_WORDS[others[0] ?? 'plain']}`;
       return;
     }
     if (typeof value === 'number' && (SUM_KEY.test(key) || derived.has(value))) {

@@ -25,21 +25,30 @@
  *     elementEvidence(element, url): the same from one element's subtree (to locate a value).
  *
  *   Results
- *   - groundResult(result, evidence, schema?): { checked, found, notFound, unchecked } with
+ *   - groundResult(result, evidence, schema?): { checked, found, notFound, unchecked, misplaced, where } with
  *     RFC 6901 pointers; booleans, enums and count-like numbers are "unchecked".
- *   - dropNotFound(result, check): `drop` mode — not-found values → null, all-missing list
- *     items removed; returns { result, dropped, check }.
+ *   - dropNotFound(result, check): `drop` mode — not-found and misplaced values → null,
+ *     all-missing list items removed; returns { result, dropped, check }.
+ *
+ *   Grounding in role (placement.ts, roles.ts)
+ *   - evidence.match(value, role): a number claiming a role (money, rating, count…) is found
+ *     only where the page writes it in that role or in none ("$42" is not in "42 reviews").
+ *   - withPlacement(check, { result, list, pages }): found values that stand only in another
+ *     list record, only in a block of other items ("Customers also bought"), or only beside
+ *     another quantity's label ("List price", "Shipping") move to `misplaced`.
  *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
  *
  *   Completeness
  *   - findList(result, schema, prompt): pointer of the list a request is about, or null.
- *   - countRecords({ text, refs }, records): records of that list a page's model input shows.
+ *   - countRecords({ text, refs }, records): records of that list a page's model input shows
+ *     (pagination, subcategory, facet and breadcrumb links are not records); recordLayout: the
+ *     same with the line of each record, for placement.
  *   - lineShape(line): the Markdown structure of a line ("-> link", "row:4"), words left out.
  *   - assessCompleteness({ result, schema, prompt, pages, cutOff }): the response's
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
  */
 export { foldText, foldWords } from './fold-text';
-export { readNumber, numbersIn, numericValue, sameNumber, numberKey } from './numbers';
+export { readNumber, numbersIn, numberRuns, numericValue, sameNumber, numberKey, type NumberRun } from './numbers';
 export { datesIn, dateValue, timesIn, timeValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';
@@ -48,5 +57,7 @@ export { groundResult, type GroundingCheck } from './ground-result';
 export { dropNotFound, type Dropped } from './drop-not-found';
 export { childPointer, pointerTokens, valueAt } from './pointer';
 export { findList } from './find-list';
-export { countRecords, lineShape, type RecordSource } from './count-records';
+export { placeValues, withPlacement, type Placement } from './placement';
+export { numberRole, valueRole, labelQuantity, keyQuantity } from './roles';
+export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
 export { assessCompleteness, type CompletenessInput } from './assess-completeness';

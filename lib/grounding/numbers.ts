@@ -51,15 +51,49 @@ export function readNumber(raw: string): number[] {
 
 /** Every number written in `text`, with each reading its separators allow; signs kept. */
 export function numbersIn(text: string): number[] {
-  const out: number[] = [];
-  for (const match of text.matchAll(NUMBER_RUN)) {
-    const start = match.index;
-    const negative = start > 0 && /[-\u2212]/.test(text[start - 1] ?? '') && !/\d/.test(text[start - 2] ?? '');
-    const readings = readNumber(match[0]);
-    for (const n of readings) out.push(negative ? -n : n);
-    // A percentage is also its fraction: "20 %" backs a model's 0.2.
-    if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) out.push(n / 100);
+  return numberRuns(text).flatMap((run) => run.values);
+}
+
+/** One numeral of a text: where it is written, and every number it can stand for. */
+export interface NumberRun {
+  start: number;
+  end: number;
+  values: number[];
+}
+
+/** The numerals of `text` in order, each with its readings (a percentage is also its fraction). */
+export function numberRuns(text: string): NumberRun[] {
+  const out: NumberRun[] = [];
+  for (const whole of text.matchAll(NUMBER_RUN))
+    for (const match of splitRun(whole[0], whole.index)) {
+      const start = match.index;
+      const negative = start > 0 && /[-\u2212]/.test(text[start - 1] ?? '') && !/\d/.test(text[start - 2] ?? '');
+      const readings = readNumber(match[0]);
+      const values = readings.map((n) => (negative ? -n : n));
+      // A percentage is also its fraction: "20 %" backs a model's 0.2.
+      if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) values.push(n / 100);
+      out.push({ start, end: start + match[0].length, values });
+    }
+  return out;
+}
+
+/**
+ * A run split where a space or apostrophe does not group thousands ("$213.40 3.9 stars" is two
+ * numerals, "1 299,50" one), so each numeral keeps its own place and role.
+ */
+function splitRun(run: string, at: number): Array<{ 0: string; index: number }> {
+  const out: Array<{ 0: string; index: number }> = [];
+  let from = 0;
+  for (let i = 0; i < run.length; i++) {
+    if (!GROUP_SPACES.test(run[i] ?? '') || /^\d{3}(?!\d)/.test(run.slice(i + 1))) continue;
+    const part = run.slice(from, i).trimEnd();
+    if (part) out.push({ 0: part, index: at + from });
+    from = i + 1;
+    while (from < run.length && GROUP_SPACES.test(run[from] ?? '')) from++;
+    i = from - 1;
   }
+  const last = run.slice(from);
+  if (last) out.push({ 0: last, index: at + from });
   return out;
 }
 

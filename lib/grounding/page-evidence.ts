@@ -32,17 +32,27 @@ export function documentEvidence(doc: Document, url: string): PageEvidence {
 export function elementEvidence(root: Element, url: string): PageEvidence {
   const texts: string[] = [];
   const urls: string[] = [];
-  const walk = (node: Node): void => {
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === 3) {
-        const text = child.textContent ?? '';
-        if (text.trim()) texts.push(text);
-      } else if (child.nodeType === 1 && !SKIPPED.has((child as Element).tagName.toUpperCase())) {
-        walk(child);
-      }
+  // Iterative, in document order: pages nest 50,000 deep and recursion would overflow the
+  // stack. `seen` stops a cycle a page could build by clobbering a form's `nextSibling` or
+  // `firstChild` with a named control (<input name="nextSibling" form="…">).
+  const seen = new WeakSet<Node>([root]);
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      const text = node.textContent ?? '';
+      if (text.trim()) texts.push(text);
+      continue;
     }
-  };
-  walk(root);
+    if (node !== root && (node.nodeType !== 1 || SKIPPED.has(String((node as Element).tagName).toUpperCase())))
+      continue;
+    const children: Node[] = [];
+    for (let child = node.firstChild; child && !seen.has(child); child = child.nextSibling) {
+      seen.add(child);
+      children.push(child);
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Node);
+  }
   const within = (selector: string): Element[] => [
     ...(root.matches(selector) ? [root] : []),
     ...Array.from(root.querySelectorAll(selector)),

@@ -7,6 +7,9 @@ import {
   groundResult,
   modelInputEvidence,
   type PageEvidence,
+  findList,
+  type GroundingCheck,
+  withPlacement,
 } from '../grounding';
 import type { Page } from '../source/page';
 
@@ -53,12 +56,19 @@ export function checkResult(input: {
     const whole = withHtml.map((p) => documentEvidence(p.document(), p.url));
     check = groundResult(input.result, new Evidence([...fromInput, ...whole]), schema);
   }
+  // Found is not enough: each value must stand where it belongs (its own record, the page's
+  // main item, beside a label of its own quantity).
+  check = withPlacement(check, {
+    result: input.result,
+    list: findList(input.result, schema, request.user_prompt),
+    pages: pages.map((p) => ({ ...p.modelInput, url: p.url })),
+  });
   let result = input.result;
-  let grounding: Grounding = { ...check, mode: input.mode };
+  let grounding: Grounding = asGrounding(check, input.mode);
   if (input.mode === 'drop') {
     const dropped = dropNotFound(result, check);
     result = dropped.result;
-    grounding = { ...dropped.check, mode: 'drop', dropped: dropped.dropped };
+    grounding = { ...asGrounding(dropped.check, 'drop'), dropped: dropped.dropped };
   }
   const completeness = assessCompleteness({
     result,
@@ -68,4 +78,10 @@ export function checkResult(input: {
     cutOff: input.cutOff,
   });
   return { result, grounding, modelInput, ...(completeness ? { completeness } : {}) };
+}
+
+/** The response's `grounding` from a check: `misplaced` and where, always present. */
+function asGrounding(check: GroundingCheck, mode: 'mark' | 'drop'): Grounding {
+  const { where, ...rest } = check;
+  return { ...rest, mode, misplacedWhere: where };
 }

@@ -1,4 +1,6 @@
 import {
+  hasCredentials,
+  withoutCredentials,
   validateExtractionRequest,
   violationsToError,
   type ExtractionRequest,
@@ -107,7 +109,12 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   return {
     async start(input, options = {}) {
       const id = deps.newId();
-      const raw = isRecord(input) ? input : {};
+      // A website_url with a password is refused below; the stored job never holds the secret.
+      const given = isRecord(input) ? input : {};
+      const raw =
+        typeof given.website_url === 'string' && hasCredentials(given.website_url)
+          ? { ...given, website_url: withoutCredentials(given.website_url) }
+          : given;
       const job = createJob({ id, request: raw, tabId: options.tabId ?? null, now: deps.now() });
       const checked = validateExtractionRequest(input, { allowMissingSource: true });
       const rejected = checked.ok ? null : fail(job, violationsToError(checked.violations), deps.now());

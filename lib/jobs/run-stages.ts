@@ -77,8 +77,16 @@ export async function runStages(deps: StageDeps, run: StageRun): Promise<Complet
       checked: served.checked,
     });
   }
-  const output = await extract(deps, run, request, source);
-  signal.throwIfAborted();
+  // A page the recipe did not serve is awaited by the batch's other pages of its scope until
+  // its answer reaches recipes.learn: a run that ends before that says so (release).
+  let output: ExtractOutput;
+  try {
+    output = await extract(deps, run, request, source);
+    signal.throwIfAborted();
+  } catch (error) {
+    if (deps.recipes && ask && page && served) deps.recipes.release(ask, recipePage(page));
+    throw error;
+  }
   const checked = check(output, request, source, settings);
   const recipe = deps.recipes && ask && page ? await learn(deps.recipes, ask, page, output, served?.missed) : undefined;
   return finish(deps, run, source.pages[0]?.url ?? run.draft.website_url ?? '', {
@@ -147,7 +155,10 @@ async function learn(
   output: ExtractOutput,
   missed: { id: string; reason: string } | undefined,
 ) {
-  if (output.mock || output.result === null) return undefined;
+  if (output.mock || output.result === null) {
+    recipes.release(ask, recipePage(page));
+    return undefined;
+  }
   return recipes.learn(ask, recipePage(page), output.result, missed).catch(() => undefined);
 }
 

@@ -9,15 +9,18 @@ import { createPacer } from './pacing';
 import type { PageAgent } from './protocol';
 import { afterAction, runStep } from './run-step';
 import { scrollToBottom } from './scroll';
-import { settle, SETTLE_DEFAULT, SETTLE_HEAVY } from './settle';
+import { createQuietWatch, settle, SETTLE_DEFAULT, SETTLE_HEAVY } from './settle';
 import { snapshotDocument } from './snapshot';
 
 /** The handlers of the page protocol (lib/page/protocol.ts), over one window. */
 export function createPageAgent(win: Window): PageAgent {
   let focus: Element | null = null;
   let listed: Element[] = [];
+  const quietWatch = createQuietWatch(win);
   return {
-    settle: ({ heavy }) => settle(win, heavy ? SETTLE_HEAVY : SETTLE_DEFAULT),
+    // The capture's settle counts the quiet the page already had; render_heavy_js asked for
+    // a real wait, so its window starts now.
+    settle: ({ heavy }) => (heavy ? settle(win, SETTLE_HEAVY) : settle(win, SETTLE_DEFAULT, quietWatch())),
 
     scroll: ({ stealth }) => scrollToBottom(win, { pacer: createPacer(win, stealth === true) }),
 

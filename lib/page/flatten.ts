@@ -27,6 +27,9 @@ export function flattenDocument(doc: Document): Document {
  * so the pairing stays valid.
  */
 function copyFast(root: Element, out: Document, frames: number, startInBody: boolean): Element {
+  // Chromium's own deep import recurses natively and crashes the tab past a few ten thousand
+  // levels; such a page takes the iterative walking copy instead.
+  if (deeperThan(root, NATIVE_COPY_DEPTH)) return copyWalking(root, out, frames, startInBody);
   const copy = out.importNode(root, true) as Element;
   // Static lists, read by index: no arrays of 50,000 elements are built.
   const liveAll = root.querySelectorAll('*');
@@ -74,6 +77,26 @@ function copyFast(root: Element, out: Document, frames: number, startInBody: boo
   // URLs are left alone, so running over them again changes nothing.
   fixUrlsUnder(copy, root.ownerDocument.baseURI);
   return copy;
+}
+
+/** Nesting below which the native deep import is safe (it crashed at 50,000 levels). */
+const NATIVE_COPY_DEPTH = 5000;
+
+/** Whether elements nest more than `limit` levels below `root`: a native TreeWalker, no recursion. */
+export function deeperThan(root: Element, limit: number): boolean {
+  if (root.getElementsByTagName('*').length <= limit) return false;
+  const walker = root.ownerDocument.createTreeWalker(root, 1 /* NodeFilter.SHOW_ELEMENT */);
+  let depth = 0;
+  for (;;) {
+    if (walker.firstChild()) {
+      if (++depth > limit) return true;
+      continue;
+    }
+    while (!walker.nextSibling()) {
+      if (!walker.parentNode()) return false;
+      depth--;
+    }
+  }
 }
 
 /**

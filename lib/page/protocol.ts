@@ -127,14 +127,37 @@ export type PageAgent = { [M in AgentMethod]: (input: AgentInput<M>) => Promise<
 export const AGENT_METHODS = Object.keys(pageProtocol) as AgentMethod[];
 
 /**
- * Where the served agent is kept between executeScript calls. Injected scripts run in the
- * extension's isolated world: the page cannot see or call anything stored here.
+ * Where the served agent is kept between executeScript calls: under a registered Symbol on
+ * the isolated world's global, never under a string name. Named element access (`<div
+ * id="…">`, `<img name="…">`) reaches the isolated world too, so a string-named global that
+ * does not exist yet could be supplied by the page's markup; a Symbol-keyed property cannot.
+ * The agent also carries a brand (another registered Symbol) that callers check before use.
  */
-export const AGENT_GLOBAL = '__quarryPageAgent';
+export const AGENT_KEY = 'quarry.pageAgent/1';
+export const AGENT_BRAND = 'quarry.pageAgent.brand/1';
+
+/** Whether `value` is an agent served by servePageAgent (branded, methods are functions). */
+export function isServedAgent(value: unknown): value is PageAgent {
+  if (typeof value !== 'object' || value === null) return false;
+  if ((value as Record<symbol, unknown>)[Symbol.for(AGENT_BRAND)] !== true) return false;
+  return AGENT_METHODS.every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
+}
+
+/** Installs the served agent in this world unless a branded one is there already; returns it. */
+export function installPageAgent(scope: object, make: () => PageAgent): PageAgent {
+  const slot = scope as Record<symbol, unknown>;
+  const key = Symbol.for(AGENT_KEY);
+  const existing = slot[key];
+  if (isServedAgent(existing)) return existing;
+  const agent = make();
+  Object.defineProperty(scope, key, { value: agent, configurable: true, enumerable: false, writable: true });
+  return agent;
+}
 
 /**
  * The agent as the background reaches it: only the protocol's methods, each checking its
  * input before the handler runs, so a malformed call fails loudly instead of half-running.
+ * Frozen and branded (see AGENT_BRAND).
  */
 export function servePageAgent(handlers: PageAgent): PageAgent {
   const serve = <M extends AgentMethod>(method: M) => {
@@ -146,5 +169,7 @@ export function servePageAgent(handlers: PageAgent): PageAgent {
       return handler(parsed.data);
     };
   };
-  return Object.fromEntries(AGENT_METHODS.map((method) => [method, serve(method)])) as PageAgent;
+  const served = Object.fromEntries(AGENT_METHODS.map((method) => [method, serve(method)])) as PageAgent;
+  Object.defineProperty(served, Symbol.for(AGENT_BRAND), { value: true, enumerable: false });
+  return Object.freeze(served);
 }

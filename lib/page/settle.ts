@@ -25,39 +25,111 @@ export const SETTLE_HEAVY: SettleOptions = { quietMs: 800, capMs: 15_000, waitFo
 export interface ActivityWatch {
   /** Time of the last DOM change or finished resource. */
   lastActivity(): number;
+  /** When this watch started observing (before that, only the page's timeline is known). */
+  readonly since: number;
   stop(): void;
 }
 
-export function watchActivity(win: Window): ActivityWatch {
+/**
+ * Watches the page for activity from now on. `earlier` is activity known from before (the
+ * page's timeline, see `recordedActivity`); without it the page counts as active just now.
+ */
+export function watchActivity(win: Window, earlier?: number): ActivityWatch {
   // The window's own constructors (a frame or a test DOM may differ from the global ones).
   const scope = win as Window & typeof globalThis;
-  let last = win.performance.now();
+  const since = win.performance.now();
+  let last = earlier ?? since;
   const touch = (): void => {
     last = win.performance.now();
   };
   const observer = new scope.MutationObserver(touch);
   observer.observe(win.document, { childList: true, subtree: true, characterData: true });
-  let perf: PerformanceObserver | null = null;
-  try {
-    const observer = new scope.PerformanceObserver(touch);
-    observer.observe({ type: 'resource' });
-    perf = observer;
-  } catch {
-    perf = null; // not every engine has it; DOM changes alone still work
+  const perf: PerformanceObserver[] = [];
+  // Buffered entries arrive with their own (past) times: a resource that finished, a layout
+  // shift or a long frame just before the watch started counts at the time it happened.
+  for (const type of ['resource', 'layout-shift', 'long-animation-frame']) {
+    try {
+      const observer = new scope.PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) last = Math.max(last, entryEnd(entry));
+      });
+      observer.observe({ type, buffered: true });
+      perf.push(observer);
+    } catch {
+      // not every engine has every entry type; DOM changes alone still work
+    }
   }
   return {
     lastActivity: () => last,
+    since,
     stop: () => {
       observer.disconnect();
-      perf?.disconnect();
+      for (const one of perf) one.disconnect();
     },
   };
 }
 
-export async function settle(win: Window, options: SettleOptions): Promise<SettleResult> {
+function entryEnd(entry: PerformanceEntry): number {
+  const end = (entry as PerformanceResourceTiming).responseEnd;
+  return typeof end === 'number' && end > 0 ? end : entry.startTime + entry.duration;
+}
+
+/**
+ * The last activity the page's own timeline records: the end of the load event and of the
+ * last resource (fetch and XHR included). Null when it cannot be trusted — the page has not
+ * finished loading, there is no timeline, or the resource buffer may be full (its default
+ * size is 250 entries, and later resources would be missing).
+ */
+export function recordedActivity(win: Window): number | null {
+  const perf = win.performance;
+  if (typeof perf.getEntriesByType !== 'function') return null;
+  const nav = perf.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!nav || !(nav.loadEventEnd > 0) || win.document.readyState !== 'complete') return null;
+  const resources = perf.getEntriesByType('resource');
+  if (resources.length >= 250) return null;
+  let last = nav.loadEventEnd;
+  for (const entry of resources) last = Math.max(last, entryEnd(entry));
+  return last;
+}
+
+/**
+ * A watch the agent keeps between calls, so a page that has been idle for a while settles at
+ * once: its quiet time counts from the page's timeline (`recordedActivity`), then from what
+ * the watch saw. It stops on its own after `lingerMs` without a call, leaving the page alone.
+ */
+export function createQuietWatch(win: Window, lingerMs = 5 * 60_000): () => ActivityWatch {
+  let watch: ActivityWatch | null = null;
+  let timer: number | undefined;
+  return () => {
+    watch ??= watchActivity(win, recordedActivity(win) ?? undefined);
+    win.clearTimeout(timer);
+    timer = win.setTimeout(() => {
+      watch?.stop();
+      watch = null;
+    }, lingerMs);
+    return watch;
+  };
+}
+
+/**
+ * How long a watch observes before its first verdict. The timeline does not record DOM
+ * changes made by timers, so a page that keeps changing (an animation, a ticker) is caught
+ * here, by seeing it change, rather than taken for idle.
+ */
+export const PROBE_MS = 40;
+
+/**
+ * Waits until the page has been quiet for `quietMs`. With `kept` (the agent's standing watch)
+ * quiet time from before the call counts: a page idle since it loaded settles after the
+ * probe. Without it the quiet window starts at the call (after an action, whose effects must
+ * be waited for).
+ */
+export async function settle(win: Window, options: SettleOptions, kept?: ActivityWatch): Promise<SettleResult> {
   const start = win.performance.now();
-  const watch = watchActivity(win);
+  const watch = kept ?? watchActivity(win);
   try {
+    // A standing watch needs a short look at the page first; a fresh one is seeded with "now"
+    // and cannot be quiet before quietMs anyway.
+    if (kept && start - kept.since < PROBE_MS) await sleep(win, PROBE_MS - (start - kept.since));
     for (;;) {
       const now = win.performance.now();
       const quiet = now - watch.lastActivity() >= options.quietMs;
@@ -66,10 +138,10 @@ export async function settle(win: Window, options: SettleOptions): Promise<Settl
       if (quiet && ready && !(options.waitForBusy && loadingSign(win.document)))
         return { settled: true, waitedMs: now - start };
       if (now - start >= options.capMs) return { settled: false, waitedMs: now - start };
-      await sleep(win, 50);
+      await sleep(win, Math.min(50, Math.max(5, options.quietMs - (now - watch.lastActivity()))));
     }
   } finally {
-    watch.stop();
+    if (!kept) watch.stop();
   }
 }
 

@@ -1,3 +1,4 @@
+import { withoutCredentials } from '../contract/credentials';
 import { flattenDocument } from './flatten';
 import type { PageSnapshot } from './protocol';
 
@@ -11,7 +12,8 @@ export function snapshotDocument(doc: Document): PageSnapshot & { flat: Document
   const doctype = doc.doctype ? `<!DOCTYPE ${doc.doctype.name}>` : '';
   return {
     html: `${doctype}${flat.documentElement.outerHTML}`,
-    url: doc.URL,
+    // A tab opened at user:password@host keeps them in its address: never passed on.
+    url: withoutCredentials(doc.URL),
     title: doc.title,
     status: responseStatus(doc),
     flat,

@@ -341,7 +341,9 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const shapes = new Set(values.map(shapeOf));
   // Only outlines with a number and at most one run of words say something (a date, a price,
   // an ISBN, "Weight: 278"); free text varies in outline from page to page.
-  const only = shapes.size === 1 ? [...shapes][0] : undefined;
+  // …and only from two or more differing values: one value's outline ("PG-13") says nothing
+  // about the next page's ("R").
+  const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
   return {
     name: field.name,

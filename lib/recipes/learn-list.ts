@@ -1,11 +1,10 @@
 import { learnField, type Instance } from './learn-field';
-import { otherValues } from './learn';
 import { occurrences } from './locate';
 import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
-import { valueStrings, type SchemaField, type SchemaList } from './schema-fields';
+import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
 import { groupedView } from './sibling-records';
 

@@ -3,8 +3,7 @@ import { learnList } from './learn-list';
 import { viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { replayRecipe } from './replay';
-import { fold } from './page-text';
-import { schemaShape, valueStrings } from './schema-fields';
+import { otherValues, schemaShape, valueStrings } from './schema-fields';
 
 /** A page and the answer a model (or a person) gave for it. */
 export interface LearnExample {
@@ -23,15 +22,6 @@ export type LearnOutcome = { ok: true; recipe: Recipe } | { ok: false; reason: s
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** The answer's values of every other field, folded (longer than two characters, to mean something). */
-export function otherValues(result: Record<string, unknown>, except: string): string[] {
-  return Object.entries(result)
-    .filter(([name]) => name !== except)
-    .flatMap(([, value]) => valueStrings(value))
-    .map(fold)
-    .filter((v) => v.length > 2);
 }
 
 /**

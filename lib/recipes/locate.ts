@@ -74,13 +74,20 @@ export function occurrences(
   const spans: Array<[number, number]> = [];
   if (type === 'number' || type === 'integer') {
     const wanted = Number(value);
-    const pattern = /-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/g;
-    pattern.lastIndex = from;
-    for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
-      const trimmed = m[0].replace(/[\s']+$/, '');
-      if (parseNumber(trimmed) === wanted) spans.push([m.index, m.index + trimmed.length]);
+    // Spaces group thousands ("1 299,00"), but also stand between a name's number and a price
+    // ("Lamp II-2 142,99 €"): numbers are read with and without them, each place once.
+    const seen = new Set<number>();
+    for (const pattern of [/-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/g, /-?\d[\d.,]*\d|-?\d/g]) {
+      pattern.lastIndex = from;
+      for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
+        const trimmed = m[0].replace(/[\s']+$/, '');
+        if (parseNumber(trimmed) === wanted && !seen.has(m.index)) {
+          seen.add(m.index);
+          spans.push([m.index, m.index + trimmed.length]);
+        }
+      }
     }
-    return spans;
+    return spans.sort((a, b) => a[0] - b[0]);
   }
   const needle = squash(value);
   const haystack = lower ?? text;

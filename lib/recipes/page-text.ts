@@ -102,30 +102,45 @@ export function buildPageText(doc: Document): PageText {
     }
     if (last !== '\n') push('\n');
   };
-  const walk = (node: Node): void => {
+  // Iterative (pages nest 50,000 deep; recursion would overflow the stack): each element is
+  // visited twice, on the way in (its start) and on the way out (its range, its line break).
+  // `seen` stops a cycle a page could build by clobbering a form's `nextSibling`.
+  type Visit = { node: Node; leave: false } | { el: Element; leave: true; start: number; block: boolean };
+  const seen = new WeakSet<Node>();
+  const stack: Visit[] = doc.documentElement ? [{ node: doc.documentElement, leave: false }] : [];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (visit.leave) {
+      let end = length;
+      if (last === ' ' && end > visit.start) end -= 1;
+      ranges.set(visit.el, { start: visit.start, end: Math.max(visit.start, end) });
+      if (visit.block) lineBreak();
+      continue;
+    }
+    const { node } = visit;
     if (node.nodeType === 3) {
       let piece = (node.nodeValue ?? '').replace(/\s+/g, ' ');
       if (last === ' ' || last === '\n') piece = piece.replace(/^ /, '');
       if (piece) push(piece);
-      return;
+      continue;
     }
-    if (node.nodeType !== 1) return;
+    if (node.nodeType !== 1) continue;
     const el = node as Element;
-    const tag = el.tagName.toUpperCase();
-    if (SKIPPED.has(tag)) return;
+    const tag = String(el.tagName).toUpperCase();
+    if (SKIPPED.has(tag)) continue;
     const block = BLOCKS.has(tag);
     if (block) lineBreak();
     // The same cents as the model input shows: "$12<sup>99</sup>" reads "$12.99".
     if (tag === 'SUP' && centsInSup(el, parts.slice(-4).join(''))) push('.');
-    const start = length;
     elements.push(el);
-    for (let child = el.firstChild; child; child = child.nextSibling) walk(child);
-    let end = length;
-    if (last === ' ' && end > start) end -= 1;
-    ranges.set(el, { start, end: Math.max(start, end) });
-    if (block) lineBreak();
-  };
-  if (doc.documentElement) walk(doc.documentElement);
+    stack.push({ el, leave: true, start: length, block });
+    const children: Node[] = [];
+    for (let child = el.firstChild; child && !seen.has(child); child = child.nextSibling) {
+      seen.add(child);
+      children.push(child);
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i] as Node, leave: false });
+  }
   const text = parts.join('');
   const lower = text.toLowerCase();
   return { text, lower: lower.length === text.length ? lower : null, elements, ranges };

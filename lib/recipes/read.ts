@@ -1,5 +1,20 @@
 import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import type { Locator, ValuePick } from './recipe';
+import { unboundedSelector } from './selector-cost';
+
+/**
+ * Every selector a recipe runs goes through here: one whose matching cost is unbounded (a chain
+ * of `~`, `:has()`) matches nothing instead of freezing the worker — so it is never learned
+ * either, since learning keeps only candidates that find the answered value.
+ */
+function queryAll(scope: Document | Element, selector: string): Element[] {
+  if (unboundedSelector(selector)) return [];
+  try {
+    return Array.from(scope.querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+}
 
 /** One parsed page as a recipe sees it: the document, its text with ranges, its JSON-LD. */
 export interface PageView {
@@ -70,12 +85,8 @@ function within(view: PageView, root: Element | null, tag: string, scope: string
   let all = view.text.elements.filter((el) => tagMatches(el, tag));
   if (root) all = all.filter((el) => el !== root && root.contains(el));
   if (scope) {
-    let blocks: Element[];
-    try {
-      blocks = Array.from((root ?? view.doc).querySelectorAll(scope));
-    } catch {
-      return [];
-    }
+    const blocks = queryAll(root ?? view.doc, scope);
+    if (blocks.length === 0) return [];
     all = all.filter((el) => blocks.some((block) => block !== el && block.contains(el)));
   }
   return all;
@@ -100,11 +111,7 @@ function locate(view: PageView, locator: Locator, root: Element | null): Element
     case 'css': {
       // A list record's value written in the record's own element ("<li><h3>…</h3> $9 ★ 4.5</li>").
       if (root && locator.selector === ':scope') return [root];
-      try {
-        return Array.from((root ?? view.doc).querySelectorAll(locator.selector));
-      } catch {
-        return [];
-      }
+      return queryAll(root ?? view.doc, locator.selector);
     }
     case 'label':
       // The label opens a line of the element ("Date:" is not found in "Review Date:").

@@ -1,4 +1,16 @@
 import { z } from '../contract/zod-setup';
+import { unboundedSelector } from './selector-cost';
+
+/** A CSS selector a recipe holds: its matching cost must be bounded (lib/recipes/selector-cost.ts). */
+function selectorSchema(max: number) {
+  return z
+    .string()
+    .max(max)
+    .superRefine((selector, ctx) => {
+      const why = unboundedSelector(selector);
+      if (why) ctx.addIssue({ code: 'custom', message: `the selector "${selector.slice(0, 80)}" is refused: ${why}` });
+    });
+}
 
 /**
  * A recipe: where each field of an extraction lives on a page of one site template, and how to
@@ -9,21 +21,21 @@ import { z } from '../contract/zod-setup';
 /** How the element holding a value is found. */
 export const locatorSchema = z.discriminatedUnion('by', [
   /** A CSS selector built from stable anchors (ids, itemprop, data-*, aria-*, readable classes). */
-  z.object({ by: z.literal('css'), selector: z.string().min(1).max(500) }),
+  z.object({ by: z.literal('css'), selector: selectorSchema(500).pipe(z.string().min(1)) }),
   /** Elements of `tag` whose text holds the label, e.g. <li>ISBN-13: …</li>. */
   z.object({
     by: z.literal('label'),
     tag: z.string().min(1).max(20),
     label: z.string().min(1).max(80),
     /** Only inside elements matching this selector (the block the label belongs to). */
-    within: z.string().max(300).optional(),
+    within: selectorSchema(300).optional(),
   }),
   /** Elements of `tag` right after a line of text equal to `text`, e.g. <td>Publisher</td><td>…</td>. */
   z.object({
     by: z.literal('after-line'),
     tag: z.string().min(1).max(20),
     text: z.string().min(1).max(80),
-    within: z.string().max(300).optional(),
+    within: selectorSchema(300).optional(),
   }),
   /** A value inside the page's JSON-LD: the @type of the object and a dotted key path. */
   z.object({ by: z.literal('jsonld'), type: z.string().max(80), path: z.string().min(1).max(200) }),
@@ -87,7 +99,7 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 export const listRuleSchema = z.object({
   name: z.string().min(1).max(200),
   /** Selects every record on the page, not only the ones the model returned. */
-  container: z.string().min(1).max(500),
+  container: selectorSchema(500).pipe(z.string().min(1)),
   /**
    * Records with no element of their own (<dt> then <dd>, a title row then a details row): the
    * container selector matches where each record starts, and a record runs through the
@@ -119,5 +131,9 @@ export const recipeSchema = z.object({
   createdAt: z.number().nonnegative().default(0),
   healedAt: z.number().nonnegative().optional(),
   served: z.number().int().nonnegative().default(0),
+  /** Pages served since the model last checked one (drift check: 1 in 25 goes to the model). */
+  sinceCheck: z.number().int().nonnegative().optional(),
+  /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
+  structure: z.array(z.string().max(100)).max(600).optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;

@@ -14,6 +14,19 @@ import { groupedView } from './sibling-records';
 export type ReplayOutcome =
   { ok: true; result: Record<string, unknown>; records: number } | { ok: false; reason: string };
 
+/**
+ * A time budget for one replay (the clock is passed in). Each selector's cost is bounded by
+ * its shape (selector-cost.ts); the budget bounds the whole: it is checked before every field
+ * of every record, and a replay past it fails like any check, so the model runs instead.
+ */
+export interface ReplayBudget {
+  now(): number;
+  ms: number;
+}
+
+/** The budget's reason once it is spent, else null. */
+type OverBudget = () => string | null;
+
 type FieldResult = { value: unknown } | { absent: true } | { reason: string };
 
 function typed(rule: FieldRule, text: string): unknown {
@@ -57,9 +70,16 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
   return { value: rule.array ? values : values[0] };
 }
 
-function readRecord(view: PageView, fields: FieldRule[], root: Element | null): Record<string, unknown> | string {
+function readRecord(
+  view: PageView,
+  fields: FieldRule[],
+  root: Element | null,
+  over: OverBudget,
+): Record<string, unknown> | string {
   const record: Record<string, unknown> = {};
   for (const rule of fields) {
+    const spent = over();
+    if (spent) return spent;
     const got = readChecked(view, rule, root);
     if ('reason' in got) return got.reason;
     if ('value' in got) record[rule.name] = got.value;
@@ -68,7 +88,7 @@ function readRecord(view: PageView, fields: FieldRule[], root: Element | null): 
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */
-function readList(view: PageView, list: ListRule): Array<Record<string, unknown>> | string {
+function readList(view: PageView, list: ListRule, over: OverBudget): Array<Record<string, unknown>> | string {
   const matched = findElements(view, { by: 'css', selector: list.container }, null);
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
@@ -82,20 +102,30 @@ function readList(view: PageView, list: ListRule): Array<Record<string, unknown>
     containers = grouped.roots;
   }
   const records: Array<Record<string, unknown>> = [];
+  const seen = new Set<string>();
   for (const [index, container] of containers.entries()) {
-    const record = readRecord(readView, list.fields, container);
+    const record = readRecord(readView, list.fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
+    // A record read twice, every value equal, is one record shown twice (a "featured" copy).
+    const key = JSON.stringify(record);
+    if (seen.has(key)) continue;
+    seen.add(key);
     records.push(record);
   }
   return records;
 }
 
-export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown): ReplayOutcome {
-  const result = readRecord(view, recipe.fields, null);
+export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, budget?: ReplayBudget): ReplayOutcome {
+  const started = budget?.now() ?? 0;
+  const over: OverBudget = () =>
+    budget && budget.now() - started > budget.ms
+      ? `the recipe took longer than ${budget.ms / 1000} seconds to read the page`
+      : null;
+  const result = readRecord(view, recipe.fields, null, over);
   if (typeof result === 'string') return { ok: false, reason: result };
   let records = 0;
   for (const list of recipe.lists) {
-    const got = readList(view, list);
+    const got = readList(view, list, over);
     if (typeof got === 'string') return { ok: false, reason: got };
     result[list.name] = got;
     records += got.length;

@@ -1,3 +1,5 @@
+import { fold } from './page-text';
+
 /**
  * The fields a recipe can learn, read from an output schema: top-level scalars and arrays of
  * scalars, and lists (an array of objects of scalars). Anything deeper is not learned: the
@@ -89,4 +91,13 @@ export function valueStrings(value: unknown): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [] : [value.trim()];
   if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
   return [];
+}
+
+/** The answer's values of every other field, folded (longer than two characters, to mean something). */
+export function otherValues(result: Record<string, unknown>, except: string): string[] {
+  return Object.entries(result)
+    .filter(([name]) => name !== except)
+    .flatMap(([, value]) => valueStrings(value))
+    .map(fold)
+    .filter((v) => v.length > 2);
 }

@@ -1,28 +1,46 @@
 import type { RecipeUse } from '../contract';
 import { sameNumber } from '../grounding';
+import { createAnsweredPages, type AnsweredPage, type AnsweredPages } from './answered-pages';
 import { learnRecipe } from './learn';
+import { memoryArea } from './memory-area';
+import { createLock } from './lock';
 import { compareForm } from './page-text';
 import { viewPage } from './read';
 import type { Recipe } from './recipe';
 import { replayRecipe } from './replay';
-import { scopeFor, scopeMatches, widenPattern } from './scope';
+import { valueStrings } from './schema-fields';
+import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
+import { joinMarks, newMarks, structureMarks } from './structure';
 
 /**
  * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
  * reads the captured page; after the model, its answer teaches, confirms or heals the recipe.
  *
- * A recipe learned from one page is only a candidate: the next model run on a matching page
- * checks it (it must read exactly what the model answered there) and only then does it serve
- * pages. So the first two pages of a site go to the model and the rest are read by the recipe;
- * a recipe that fails its checks on a page sends it to the model and is re-learned from the
- * answer (healed), and serves again once a second page confirms it.
+ * Every page of a scope that the model answered is kept (the last few, lib/recipes/answered-pages.ts)
+ * and a recipe is learned jointly from them: what varies between pages (array lengths, optional
+ * fields, blocks on some pages only) is learned from the pages that show it. A recipe learned
+ * from one page is a candidate: the next answered page confirms it (it reads exactly what the
+ * model answered there) or, when it does not, the two pages are learned from together. Only a
+ * confirmed recipe serves. So the first two pages of a site go to the model and the rest are
+ * read by the recipe; a page the recipe cannot read goes to the model and heals it, and one page
+ * in 25 (and any page built unlike the learning pages) goes to the model as a check.
+ *
+ * Learning for one scope runs one page at a time (a per-scope lock), and a run that would go to
+ * the model while other runs of the scope are already there waits for their answers when a
+ * candidate exists: a batch's pages in flight share one candidate, whatever the timing.
  */
 export interface RecipeServiceDeps {
   store: RecipeStore;
+  /** The answered pages each recipe learns from (default: kept in memory only). */
+  pages?: AnsweredPages;
   parse(html: string): Document;
   now(): number;
   newId(): string;
+  /** One served page in this many goes to the model as a drift check (default 25; 0 = never). */
+  checkEvery?: number;
+  /** How long a run waits for the runs of its scope already at the model (default 120 s). */
+  waitMs?: number;
 }
 
 export interface RecipePage {
@@ -53,6 +71,8 @@ export interface RecipeService {
     result: unknown,
     missed?: { id: string; reason: string },
   ): Promise<RecipeUse | undefined>;
+  /** A run that was not served ended without an answer to learn from (failed, cancelled, mock). */
+  release(ask: RecipeAsk, page: RecipePage): void;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -102,34 +122,253 @@ export function differingField(recipeResult: Record<string, unknown>, answer: un
   return `${name ?? 'the result'} differs from the model's answer`;
 }
 
+/** A replay that takes longer than this gives the page to the model (see ReplayBudget). */
+export const REPLAY_BUDGET_MS = 2000;
+
 export function confirmed(recipe: Recipe): boolean {
   return recipe.learnedFrom.length >= 2;
 }
 
+/** An answer with no text or number in it (every field empty, an empty list) teaches nothing. */
+export function hasValues(result: unknown): boolean {
+  if (result === null || result === undefined) return false;
+  if (Array.isArray(result)) return result.some(hasValues);
+  if (typeof result === 'object') return Object.values(result as Record<string, unknown>).some(hasValues);
+  if (typeof result === 'boolean') return false;
+  return valueStrings(result).length > 0;
+}
+
+/**
+ * Whether an answer could stand for the pages a confirmed recipe reads: it has a value for every
+ * field the recipe requires and records for every list. An error page, an interstitial or an
+ * empty category does not, and does not replace what earlier pages taught.
+ */
+function fullAnswer(recipe: Recipe, result: unknown): boolean {
+  const given = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
+  return (
+    recipe.fields.every((f) => !f.required || f.picks.length === 0 || hasValues(given[f.name])) &&
+    recipe.lists.every((l) => hasValues(given[l.name]))
+  );
+}
+
+/** Pages of one template share their number of path segments (/p/1 and /p/2, not /c/shoes/2). */
+function sameDepth(a: string, b: string): boolean {
+  try {
+    return new URL(a).pathname.split('/').length === new URL(b).pathname.split('/').length;
+  } catch {
+    return false;
+  }
+}
+
+const ROUTINE_CHECK = 'a routine check: one served page in 25 also goes to the model';
+const BUILT_DIFFERENTLY = 'the page is built unlike the pages the recipe learned from, so the model checked it';
+
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
+  const answered = deps.pages ?? memoryAnsweredPages();
+  const checkEvery = deps.checkEvery ?? 25;
+  const waitMs = deps.waitMs ?? 120_000;
+  const lock = createLock();
   const docOf = (page: RecipePage): Document => page.document?.() ?? deps.parse(page.html);
+  /** Per scope: the pages at the model now (address → since when), and runs waiting for them. */
+  const atModel = new Map<string, Map<string, number>>();
+  const waiting = new Map<string, Array<() => void>>();
+
+  const scopeKey = (ask: RecipeAsk, url: string): string => {
+    let origin = '';
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      origin = 'none';
+    }
+    return `${origin}|${schemaKey(ask.schema)}|${schemaKey(ask.prompt.trim())}`;
+  };
+  const toModel = (key: string, url: string): void => {
+    const pages = atModel.get(key) ?? new Map<string, number>();
+    pages.set(url, deps.now());
+    atModel.set(key, pages);
+  };
+  const settled = (key: string, url: string): void => {
+    atModel.get(key)?.delete(url);
+    for (const wake of waiting.get(key) ?? []) wake();
+    waiting.delete(key);
+  };
+  /** Other pages of the scope at the model (a page stuck there longer than the wait is not counted). */
+  const othersAtModel = (key: string, url: string): boolean =>
+    [...(atModel.get(key) ?? new Map<string, number>()).entries()].some(
+      ([other, since]) => other !== url && deps.now() - since < waitMs,
+    );
+  const nextSettle = (key: string): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      waiting.set(key, [
+        ...(waiting.get(key) ?? []),
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      ]);
+    });
+
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
 
-  const fresh = (ask: RecipeAsk, page: RecipePage, result: unknown, id: string, healedAt?: number): Recipe | string => {
-    const scope = scopeFor(page.url, ask.prompt, ask.schema);
-    if (!scope) return 'the page has no web address to scope a recipe to';
-    const outcome = learnRecipe([{ doc: docOf(page), url: page.url, result }], ask.schema, {
-      id,
-      now: deps.now(),
-      scope,
-    });
-    if (!outcome.ok) return outcome.reason;
-    return { ...outcome.recipe, ...(healedAt ? { healedAt } : {}) };
+  /** A confirmed recipe, waiting for the scope's pages at the model when only a candidate exists. */
+  const ready = async (ask: RecipeAsk, key: string, url: string): Promise<Recipe | undefined> => {
+    const started = deps.now();
+    let recipe = await find(ask, url);
+    while (recipe && !confirmed(recipe) && othersAtModel(key, url) && deps.now() - started < waitMs) {
+      await nextSettle(key);
+      recipe = await find(ask, url);
+    }
+    return recipe;
+  };
+
+  /**
+   * Learns jointly from the scope's answered pages: all of them, then fewer (the newest kept),
+   * down to `fewest`. The reasons of the attempts that failed are kept for `recipe.reason`.
+   */
+  const learnFrom = (
+    ask: RecipeAsk,
+    pages: AnsweredPage[],
+    id: string,
+    fewest: number,
+  ): { recipe: Recipe } | { reason: string } => {
+    const reasons: string[] = [];
+    const parsed = pages.map((p) => ({ doc: deps.parse(p.html), url: p.url, result: p.result }));
+    for (let k = parsed.length; k >= Math.max(1, fewest); k--) {
+      const some = parsed.slice(-k);
+      const last = some[some.length - 1];
+      const scope = last ? scopeFor(last.url, ask.prompt, ask.schema) : null;
+      if (!scope) return { reason: 'the page has no web address to scope a recipe to' };
+      scope.pathPattern = some.reduce((pattern, p) => widenPattern(pattern, p.url) ?? pattern, scope.pathPattern);
+      const outcome = learnRecipe(some, ask.schema, { id, now: deps.now(), scope });
+      if (outcome.ok) {
+        return { recipe: { ...outcome.recipe, structure: joinMarks(some.map((p) => structureMarks(p.doc))) } };
+      }
+      reasons.push(k > 1 ? `from ${k} pages together: ${outcome.reason}` : outcome.reason);
+    }
+    return { reason: reasons[reasons.length - 1] ?? 'no pages to learn from' };
+  };
+
+  /** Stores a learned recipe; a recipe it replaces keeps its history (first learned, runs served). */
+  const keep = async (recipe: Recipe, replaces: boolean): Promise<void> => {
+    if (
+      !replaces ||
+      !(await deps.store.update(recipe.id, (old) => ({ ...recipe, createdAt: old.createdAt, served: old.served })))
+    )
+      await deps.store.put(recipe);
+  };
+
+  const learnLocked = async (
+    ask: RecipeAsk,
+    page: RecipePage,
+    result: unknown,
+    missed: { id: string; reason: string } | undefined,
+  ): Promise<RecipeUse | undefined> => {
+    const all = await deps.store.list();
+    const known =
+      (missed ? all.find((r) => r.id === missed.id) : undefined) ??
+      all.findLast((r) => r.scope && scopeMatches(r.scope, page.url, ask.prompt, ask.schema));
+    if (!hasValues(result)) {
+      const kept = known ? ': the recipe is kept as it was' : '';
+      return {
+        id: known?.id ?? '',
+        used: false,
+        learned: false,
+        reason: `${missed ? `${missed.reason}; ` : ''}the model's answer has no values, so nothing was learned from this page${kept}`,
+      };
+    }
+    const key = scopeKey(ask, page.url);
+    const doc = docOf(page);
+    const pages = (await answered.add(key, { url: page.url, html: page.html, result, at: deps.now() })).filter((p) =>
+      sameDepth(p.url, page.url),
+    );
+    let differs: string | null = null;
+    if (known?.scope) {
+      const replayed = replayRecipe(viewPage(doc, page.url), known, ask.schema, {
+        now: deps.now,
+        ms: REPLAY_BUDGET_MS,
+      });
+      differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
+      if (differs === null && confirmed(known)) {
+        // A drift check, a page grounding held back, or "Run with the model instead": the recipe
+        // agrees with the model. The page's build now counts as known.
+        await deps.store.update(known.id, (r) => ({
+          ...r,
+          sinceCheck: 0,
+          structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+        }));
+        return missed
+          ? { id: known.id, used: false, reason: `${missed.reason}; the model agreed with the recipe` }
+          : { id: known.id, used: false };
+      }
+      if (differs === null) {
+        // The candidate meets a second page that it reads right: learned again from both pages
+        // together (what varies between them), or confirmed as it is when that cannot be done.
+        const joint = pages.length >= 2 ? learnFrom(ask, pages, known.id, 2) : null;
+        if (joint && 'recipe' in joint) await keep(joint.recipe, true);
+        else {
+          const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;
+          await deps.store.update(known.id, (r) => ({
+            ...r,
+            scope: { ...known.scope!, pathPattern },
+            learnedFrom: [...r.learnedFrom, page.url].slice(-20),
+            structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+          }));
+        }
+        return { id: known.id, used: false, learned: true };
+      }
+    }
+    const heal = known && confirmed(known) ? { id: known.id, reason: missed?.reason ?? differs ?? '' } : undefined;
+    const id = known?.id ?? deps.newId();
+    // A confirmed recipe is replaced only by one learned from this page together with earlier
+    // ones, or from this page alone when its answer is a full one (not an error or empty page).
+    const fewest = heal && !fullAnswer(known!, result) ? 2 : 1;
+    const learned = learnFrom(ask, pages, id, fewest);
+    if ('reason' in learned) {
+      if (heal) {
+        const why =
+          fewest === 2 && pages.length < 2
+            ? 'this page lacks values the earlier pages had (an error or empty page?)'
+            : learned.reason;
+        return { id, used: false, healed: false, reason: `${heal.reason}; not re-learned, the recipe is kept: ${why}` };
+      }
+      // A candidate this page contradicts is dropped: it was wrong on a page of its own scope.
+      if (known) await deps.store.remove(known.id);
+      return { id: known?.id ?? '', used: false, learned: false, reason: `not learned: ${learned.reason}` };
+    }
+    await keep(heal ? { ...learned.recipe, healedAt: deps.now() } : learned.recipe, Boolean(known));
+    return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
   };
 
   return {
     async serve(ask, page) {
-      const recipe = await find(ask, page.url);
-      if (!recipe || !confirmed(recipe)) return { served: false };
-      const replayed = replayRecipe(viewPage(docOf(page), page.url), recipe, ask.schema);
-      if (!replayed.ok) return { served: false, missed: { id: recipe.id, reason: replayed.reason } };
-      await deps.store.put({ ...recipe, served: recipe.served + 1 });
+      const key = scopeKey(ask, page.url);
+      const recipe = await ready(ask, key, page.url);
+      const miss = (reason?: string): ServeOutcome => {
+        toModel(key, page.url);
+        return recipe && reason ? { served: false, missed: { id: recipe.id, reason } } : { served: false };
+      };
+      if (!recipe || !confirmed(recipe)) return miss();
+      const doc = docOf(page);
+      const replayed = replayRecipe(viewPage(doc, page.url), recipe, ask.schema, {
+        now: deps.now,
+        ms: REPLAY_BUDGET_MS,
+      });
+      if (!replayed.ok) return miss(replayed.reason);
+      if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0)
+        return miss(BUILT_DIFFERENTLY);
+      // Counting and the drift check in one step on the stored recipe, so runs at once count right.
+      let check = false;
+      await deps.store.update(recipe.id, (r) => {
+        const since = (r.sinceCheck ?? 0) + 1;
+        if (checkEvery > 0 && since >= checkEvery) {
+          check = true;
+          return { ...r, sinceCheck: 0 };
+        }
+        return { ...r, served: r.served + 1, sinceCheck: since };
+      });
+      if (check) return miss(ROUTINE_CHECK);
       return {
         served: true,
         result: replayed.result,
@@ -139,39 +378,21 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     },
 
     async learn(ask, page, result, missed) {
-      const known = missed ? undefined : await find(ask, page.url);
-      let disagreed: { id: string; reason: string } | undefined;
-      if (known?.scope) {
-        // A candidate meets its second page, or a confirmed recipe meets a model run asked for
-        // instead of it ("Run with the model instead"): it must read exactly what the model answered.
-        const replayed = replayRecipe(viewPage(docOf(page), page.url), known, ask.schema);
-        const differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
-        if (differs === null && !confirmed(known)) {
-          const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;
-          await deps.store.put({
-            ...known,
-            scope: { ...known.scope, pathPattern },
-            learnedFrom: [...known.learnedFrom, page.url].slice(-20),
-          });
-          return { id: known.id, used: false, learned: true };
-        }
-        if (differs === null) return { id: known.id, used: false };
-        // A confirmed recipe the model disagrees with heals like one that failed its checks.
-        if (confirmed(known)) disagreed = { id: known.id, reason: differs };
+      const key = scopeKey(ask, page.url);
+      try {
+        return await lock.run(key, () => learnLocked(ask, page, result, missed));
+      } finally {
+        settled(key, page.url);
       }
-      const heal = missed ?? disagreed;
-      const old = heal ? (await deps.store.list()).find((r) => r.id === heal.id) : known;
-      const id = old?.id ?? heal?.id ?? deps.newId();
-      const recipe = fresh(ask, page, result, id, heal ? deps.now() : undefined);
-      if (typeof recipe === 'string') {
-        if (heal) await deps.store.remove(heal.id);
-        return heal
-          ? { id, used: false, healed: false, reason: `${heal.reason}; not re-learned: ${recipe}` }
-          : undefined;
-      }
-      // A healed recipe keeps its history: when it was first learned and how many runs it served.
-      await deps.store.put(old ? { ...recipe, createdAt: old.createdAt, served: old.served } : recipe);
-      return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
+    },
+
+    release(ask, page) {
+      settled(scopeKey(ask, page.url), page.url);
     },
   };
+}
+
+/** Answered pages kept in memory (the bench, unit tests): the same bounds as in storage. */
+export function memoryAnsweredPages(): AnsweredPages {
+  return createAnsweredPages(memoryArea());
 }

@@ -1,5 +1,6 @@
 import type { StorageArea } from '../shared/storage-area';
 import { z } from '../contract/zod-setup';
+import { createLock } from './lock';
 import { recipeSchema, type Recipe } from './recipe';
 
 export const RECIPES_KEY = 'recipes';
@@ -12,6 +13,12 @@ export const RECIPES_KEY = 'recipes';
 export interface RecipeStore {
   list(): Promise<Recipe[]>;
   put(recipe: Recipe): Promise<void>;
+  /**
+   * Read-modify-write of one recipe as one step (serving counts a use, a heal replaces the
+   * rules): `change` sees the stored recipe as it is now, not a copy read earlier, so two runs
+   * at once cannot undo each other. `change` returning null removes it. Resolves to what was stored.
+   */
+  update(id: string, change: (recipe: Recipe) => Recipe | null): Promise<Recipe | null>;
   remove(id: string): Promise<boolean>;
   replaceAll(recipes: Recipe[]): Promise<void>;
 }
@@ -33,26 +40,44 @@ export function parseStoredRecipes(raw: unknown): Recipe[] {
 }
 
 /** At most this many recipes are kept; the least recently learned go first. */
-const MAX_RECIPES = 200;
+export const MAX_RECIPES = 200;
 
 export function createRecipeStore(area: StorageArea): RecipeStore {
   const read = async (): Promise<Recipe[]> => parseStoredRecipes((await area.get(RECIPES_KEY))[RECIPES_KEY]);
   const write = (recipes: Recipe[]): Promise<void> =>
     area.set({ [RECIPES_KEY]: JSON.stringify(recipes.slice(-MAX_RECIPES)) });
+  // Every change is a read-modify-write of one stored value: they run one after another, so a
+  // write never starts from a list another write is about to replace (no lost updates).
+  const serial = createLock();
+  const change = <T>(step: () => Promise<T>): Promise<T> => serial.run('all', step);
   return {
     list: read,
-    async put(recipe) {
-      const all = (await read()).filter((r) => r.id !== recipe.id);
-      await write([...all, recipe]);
-    },
-    async remove(id) {
-      const all = await read();
-      const kept = all.filter((r) => r.id !== id);
-      if (kept.length === all.length) return false;
-      await write(kept);
-      return true;
-    },
-    replaceAll: write,
+    put: (recipe) =>
+      change(async () => {
+        const all = (await read()).filter((r) => r.id !== recipe.id);
+        await write([...all, recipe]);
+      }),
+    update: (id, edit) =>
+      change(async () => {
+        const all = await read();
+        const at = all.findIndex((r) => r.id === id);
+        const old = all[at];
+        if (!old) return null;
+        const next = edit(old);
+        if (next) all.splice(at, 1, next);
+        else all.splice(at, 1);
+        await write(all);
+        return next;
+      }),
+    remove: (id) =>
+      change(async () => {
+        const all = await read();
+        const kept = all.filter((r) => r.id !== id);
+        if (kept.length === all.length) return false;
+        await write(kept);
+        return true;
+      }),
+    replaceAll: (recipes) => change(() => write(recipes)),
   };
 }
 
@@ -87,4 +112,40 @@ export function parseRecipeExport(input: unknown): Recipe[] {
     );
   }
   return parsed.data.recipes;
+}
+
+/**
+ * What importing `incoming` next to `existing` does. Imported recipes replace stored ones with
+ * the same id; when the rest would not fit under MAX_RECIPES, the import would remove some of
+ * the user's own recipes (`removes`, the least recently learned first) — the caller must then
+ * choose: replace them, or keep them and import only the first `room` of the file.
+ */
+export interface ImportPlan {
+  incoming: Recipe[];
+  /** The stored recipes the import does not replace by id, oldest first. */
+  yours: Recipe[];
+  removes: number;
+  room: number;
+}
+
+export function planImport(existing: Recipe[], incoming: Recipe[]): ImportPlan {
+  const yours = existing.filter((r) => !incoming.some((i) => i.id === r.id));
+  const removes = Math.max(0, yours.length + incoming.length - MAX_RECIPES);
+  return { incoming, yours, removes, room: Math.max(0, MAX_RECIPES - yours.length) };
+}
+
+/** The question an import that would remove recipes asks ("replace them, or keep yours…"). */
+export function importQuestion(plan: ImportPlan): string {
+  const n = plan.incoming.length;
+  const yours =
+    plan.removes === plan.yours.length ? `your ${plan.yours.length}` : `${plan.removes} of your ${plan.yours.length}`;
+  return `Importing ${n} ${n === 1 ? 'recipe' : 'recipes'} would remove ${yours} (at most ${MAX_RECIPES} are kept): replace them, or keep yours and import ${plan.room}?`;
+}
+
+/** The stored list after the import: `replace` drops the user's oldest, otherwise the file is cut to fit. */
+export function applyImport(plan: ImportPlan, replace: boolean): { recipes: Recipe[]; imported: number } {
+  if (replace || plan.removes === 0)
+    return { recipes: [...plan.yours.slice(plan.removes), ...plan.incoming], imported: plan.incoming.length };
+  const taken = plan.incoming.slice(0, plan.room);
+  return { recipes: [...plan.yours, ...taken], imported: taken.length };
 }

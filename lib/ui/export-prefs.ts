@@ -3,7 +3,7 @@ import { useStored } from './use-stored';
 
 /** How exports are written, set in Settings → Exports. */
 export const exportPrefsSchema = z.object({
-  /** Start CSV files with a UTF-8 BOM, so Excel shows "KÄRCHER" and "°C" rather than mojibake. */
+  /** Start CSV files with a UTF-8 BOM, so Excel shows "ÖLMÜHLE" and "°C" rather than mojibake. */
   csvBom: z.boolean().default(true),
 });
 export type ExportPrefs = z.infer<typeof exportPrefsSchema>;

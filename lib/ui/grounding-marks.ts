@@ -9,6 +9,8 @@ import { childPointer } from '../grounding/pointer';
  */
 export interface GroundingMarks {
   notFound: ReadonlySet<string>;
+  /** Values the page shows only in another role, with where ("in “Customers also bought”"). */
+  misplaced?: ReadonlyMap<string, string>;
   onlyNotFound: boolean;
   /** Values found on the page, which `locate` can show there. */
   found?: ReadonlySet<string>;
@@ -33,7 +35,8 @@ export function groundingSummary(grounding: Grounding): string {
   if (grounding.checked === 0)
     return grounding.unchecked.includes('') ? 'Plain text: not checked against the page' : 'No values to check';
   const dropped = grounding.dropped?.length ? ` · ${grounding.dropped.length} dropped` : '';
-  return `${grounding.found} of ${grounding.checked} values found on the page${dropped}`;
+  const misplaced = grounding.misplaced?.length ? ` · ${grounding.misplaced.length} found elsewhere on the page` : '';
+  return `${grounding.found} of ${grounding.checked} values found on the page${misplaced}${dropped}`;
 }
 
 /** "120 of 120 products", "47 of ≈120 products — the rest could not be read". */

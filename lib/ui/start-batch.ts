@@ -40,7 +40,7 @@ export async function startBatch(
   return reply.ok ? { ok: true, batchId: reply.value.batchId } : reply;
 }
 
-export async function controlBatch(batchId: string, action: 'pause' | 'resume' | 'cancel'): Promise<string> {
+export async function controlBatch(batchId: string, action: 'pause' | 'resume' | 'cancel' | 'retry'): Promise<string> {
   const reply = await sendToBackground({ type: 'batchControl', batchId, action });
   return reply.ok ? '' : reply.error;
 }

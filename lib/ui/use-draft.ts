@@ -3,6 +3,17 @@ import { localStorageArea } from '../browser/storage';
 import { defaultsToDraft, parseRunDefaults, RUN_DEFAULTS_KEY } from './defaults';
 import { DRAFT_KEY, draftSchema, EMPTY_DRAFT, type Draft } from './draft';
 
+/** `user:password@` in typed or pasted addresses: the saved draft never keeps it (docs/security.md). */
+const USERINFO = /\b(https?:\/\/)[^\s/?#@"',]*@/gi;
+
+function withoutSecrets(draft: Draft): Draft {
+  return {
+    ...draft,
+    url: draft.url.replace(USERINFO, '$1'),
+    batchUrlsText: draft.batchUrlsText.replace(USERINFO, '$1'),
+  };
+}
+
 /**
  * The popup form, saved on every change so nothing typed is lost when the popup closes.
  * A first draft starts from the option defaults set on the options page.
@@ -23,7 +34,7 @@ export function useDraft(): [Draft, (patch: Partial<Draft>) => void, boolean] {
   const update = useCallback((patch: Partial<Draft>) => {
     setDraft((current) => {
       const next = { ...current, ...patch };
-      void localStorageArea().set({ [DRAFT_KEY]: next });
+      void localStorageArea().set({ [DRAFT_KEY]: withoutSecrets(next) });
       return next;
     });
   }, []);

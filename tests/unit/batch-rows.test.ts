@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchRecord } from '@/lib/batch/batch';
-import { batchRows } from '@/lib/batch/merge-rows';
+import { batchNotFound, batchRows } from '@/lib/batch/merge-rows';
 import { linkColumns, parsePastedUrls } from '@/lib/batch/parse-urls';
 import type { ExtractionResponse } from '@/lib/contract';
 
-const record = (urls: string[], origin?: BatchRecord['origin']): BatchRecord => ({
+const record = (urls: string[], origin?: BatchRecord['origin'], states?: BatchRecord['states']): BatchRecord => ({
   id: 'b',
   status: 'running',
   createdAt: 0,
   updatedAt: 0,
   request: { user_prompt: 'x' },
   urls,
-  states: urls.map(() => 'pending'),
+  states: states ?? urls.map(() => 'pending'),
   concurrency: 2,
   pauseMs: 0,
   sessionStartedAt: 0,
@@ -52,7 +52,7 @@ describe('pasted addresses', () => {
 describe('merged rows', () => {
   it('a plain batch: one row per page, or per record a page listed, each with its source URL', () => {
     const urls = ['https://a.test/1', 'https://a.test/2', 'https://a.test/3', 'https://a.test/4'];
-    const rows = batchRows(record(urls), [
+    const rows = batchRows(record(urls, undefined, ['completed', 'completed', 'failed', 'pending']), [
       done(urls[0]!, { name: 'One' }),
       done(urls[1]!, { items: [{ name: 'Two a' }, { name: 'Two b' }] }),
       failed(urls[2]!, 'answered HTTP 404'),
@@ -82,5 +82,36 @@ describe('merged rows', () => {
       { name: 'B', url: '' },
       { name: 'C', url: 'https://a.test/c' },
     ]);
+  });
+});
+
+describe('merged rows carry their pages’ checks', () => {
+  it('a failed page being retried shows no stale error row', () => {
+    const urls = ['https://a.test/1', 'https://a.test/2'];
+    const rows = batchRows(record(urls, undefined, ['completed', 'pending']), [
+      done(urls[0]!, { name: 'One' }),
+      failed(urls[1]!, 'refused'),
+    ]);
+    expect(rows).toEqual([{ source_url: urls[0], name: 'One' }]);
+  });
+
+  it('values a page’s grounding did not find are marked in the merged row they landed in', () => {
+    const urls = ['https://a.test/1', 'https://a.test/2'];
+    const list = { ...done(urls[1]!, { items: [{ name: 'Two a' }, { name: 'Two b', price: 3 }] }) };
+    list.grounding = { checked: 3, found: 2, notFound: ['/items/1/price'], unchecked: [], mode: 'mark' };
+    const one = { ...done(urls[0]!, { name: 'One', spec: { upc: '1' } }) };
+    one.grounding = { checked: 2, found: 1, notFound: ['/spec/upc'], unchecked: [], mode: 'mark' };
+    const marks = batchNotFound(record(urls, undefined, ['completed', 'completed']), [one, list]);
+    expect([...marks].sort()).toEqual(['/0/spec/upc', '/2/price']);
+  });
+
+  it('open each link: marks follow a renamed column, and the linked fields come right after the first column', () => {
+    const source = [{ name: 'A', url: 'https://a.test/a', note: 'n' }];
+    const origin = { jobId: 'j', listPath: 'items', column: 'url', rows: [0] };
+    const page = { ...done('https://a.test/a', { name: 'A full', price: 2 }) };
+    page.grounding = { checked: 2, found: 0, notFound: ['/name', '/price'], unchecked: [], mode: 'mark' };
+    const rec = record(['https://a.test/a'], origin, ['completed']);
+    expect(Object.keys(batchRows(rec, [page], source)[0]!)).toEqual(['name', 'linked.name', 'price', 'url', 'note']);
+    expect([...batchNotFound(rec, [page], source)].sort()).toEqual(['/0/linked/name', '/0/price']);
   });
 });

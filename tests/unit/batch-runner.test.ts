@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchRunner, NOT_RUN_ERROR } from '@/lib/batch/batch-runner';
+import { createBatchRunner, NOT_RUN_ERROR, STOP_AFTER_SAME_FAILURES, stoppedError } from '@/lib/batch/batch-runner';
 import { checkBatch } from '@/lib/batch/batch-request';
 import { createBatchStore } from '@/lib/batch/batch-store';
 import { createMemoryJobStore } from '@/lib/batch/memory-job-store';
@@ -15,7 +15,10 @@ const REQUEST = { user_prompt: 'the product name' };
  * "for" a few milliseconds of real time, every start is logged with the virtual clock, and
  * `/missing` answers like a 404. Time is virtual: sleeping moves the clock.
  */
-function setup(area: StorageArea = memoryArea(), options: { hold?: (url: string) => Promise<void> } = {}) {
+function setup(
+  area: StorageArea = memoryArea(),
+  options: { hold?: (url: string) => Promise<void>; refuse?: (url: string) => string | null } = {},
+) {
   let clock = 0;
   let live = 0;
   const log = { starts: [] as Array<{ url: string; at: number }>, maxLive: 0 };
@@ -40,11 +43,15 @@ function setup(area: StorageArea = memoryArea(), options: { hold?: (url: string)
     },
     providerFor: () => ({
       name: 'test',
-      extract: async ({ pageUrl }) => ({
-        result: { page: pageUrl },
-        usage: { inputTokens: 10, outputTokens: 2 },
-        mock: false,
-      }),
+      extract: async ({ pageUrl }) => {
+        const refused = options.refuse?.(pageUrl ?? '');
+        if (refused) throw new Error(refused);
+        return {
+          result: { page: pageUrl },
+          usage: { inputTokens: 10, outputTokens: 2 },
+          mock: false,
+        };
+      },
     }),
     keepAlive: () => () => {},
     now: () => clock,
@@ -167,6 +174,50 @@ describe('batch runner', () => {
   });
 });
 
+describe('a batch that fails for one set-up reason', () => {
+  const REFUSED = 'The model server at 127.0.0.1:9 refused access (HTTP 403). It said: “no”. Check the key.';
+
+  it('stops early: the pages not yet read fail saying why, and Retry failed pages runs them once fixed', async () => {
+    let refusing = true;
+    const { runner, log } = setup(memoryArea(), { refuse: () => (refusing ? REFUSED : null) });
+    const id = await runner.start(REQUEST, { urls: urls(12), concurrency: 1, pauseMs: 0 });
+    const first = await runner.wait(id);
+    expect(first.status).toBe('completed');
+    expect(first.summary).toMatchObject({ failed: 12, pending: 0 });
+    // Two pages were tried; the other ten were never opened.
+    expect(log.starts).toHaveLength(STOP_AFTER_SAME_FAILURES);
+    expect(first.responses[0]?.error).toBe(REFUSED);
+    expect(first.responses[11]?.error).toBe(stoppedError('the model server refused access (HTTP 403)'));
+
+    refusing = false;
+    expect(await runner.retry(id)).toBe(true);
+    const second = await runner.wait(id);
+    expect(second.responses.map((r) => r.status)).toEqual(Array(12).fill('completed'));
+    expect(second.summary).toMatchObject({ completed: 12, failed: 0 });
+  });
+
+  it('does not stop for failures that differ or once a page worked; retry runs only the failed pages', async () => {
+    const { runner, log } = setup(memoryArea(), {
+      refuse: (url) => (/\/p\/[13]$/.test(url) ? REFUSED : null),
+    });
+    const id = await runner.start(REQUEST, {
+      urls: [...urls(4), 'http://shop.test/missing'],
+      concurrency: 1,
+      pauseMs: 0,
+    });
+    const result = await runner.wait(id);
+    expect(result.responses.map((r) => r.status)).toEqual(['failed', 'completed', 'failed', 'completed', 'failed']);
+    expect(log.starts).toHaveLength(5);
+    expect(await runner.retry(id)).toBe(true);
+    const again = await runner.wait(id);
+    // Pages 2 and 4 worked and are not opened again; pages 1 and 3 fail the same set-up way
+    // again, so the retry stops before the last one.
+    expect(log.starts.slice(5).map((s) => s.url)).toEqual([urls(4)[0], urls(4)[2]]);
+    expect(again.responses[4]?.error).toMatch(/^Not run: the batch stopped early/);
+    expect(await runner.retry('nope')).toBe(false);
+  });
+});
+
 describe('batch request checks', () => {
   it('says every problem at once, in words', () => {
     const check = checkBatch(
@@ -178,9 +229,22 @@ describe('batch request checks', () => {
     expect(check.error).toMatch(/must have no website_url/);
     expect(check.error).toMatch(/concurrency must be a whole number from 1 to 6; got 9/);
   });
-  it('rejects bad URLs, empty lists and more than 1,000 URLs', () => {
-    const bad = checkBatch(REQUEST, { urls: ['http://a.test/1', 'not a url', 7] });
-    expect(!bad.ok && bad.error).toMatch(/urls\[1\] is the string "not a url"; urls\[2\] is 7/);
+  it('runs the good addresses and refuses each bad one alone; a list with no good one is refused', () => {
+    const mixed = checkBatch(REQUEST, { urls: ['http://a.test/1', 'not a url', 7, 'http://me:hunter2@a.test/2'] });
+    expect(mixed.ok).toBe(true);
+    if (!mixed.ok) return;
+    expect(mixed.plan.refused.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(mixed.plan.refused[0]?.reason).toMatch(
+      /urls\[1\] is not an absolute http\(s\) address: the string "not a url"/,
+    );
+    expect(mixed.plan.refused[2]?.reason).toMatch(/user name and password/);
+    // The secret is in nothing the batch keeps or says.
+    expect(JSON.stringify(mixed.plan)).not.toContain('hunter2');
+    expect(mixed.plan.urls[3]).toBe('http://a.test/2');
+    const none = checkBatch(REQUEST, { urls: ['not a url', 7] });
+    expect(!none.ok && none.error).toMatch(/No URL can run: urls\[0\] is not an absolute/);
+  });
+  it('rejects empty lists and more than 1,000 URLs', () => {
     expect(!checkBatch(REQUEST, { urls: [] }).ok).toBe(true);
     const many = checkBatch(REQUEST, { urls: urls(1_001) });
     expect(!many.ok && many.error).toMatch(/at most 1000/);

@@ -53,7 +53,7 @@ describe('bench corpus reader', () => {
 });
 
 describe('bench value recall', () => {
-  const raw = indexRaw('<p>By Ann Lee and Bo Park</p><p><b>Height:</b> 6\'8"</p><p>PANASONIC</p><p>$1,250</p>');
+  const raw = indexRaw('<p>By Ann Lee and Bo Park</p><p><b>Height:</b> 6\'8"</p><p>TALLOWMERE</p><p>$1,250</p>');
 
   it('counts a field once when its values are alternatives', () => {
     expect(scorePage({ author: ['Ann Lee', 'Bo Park'] }, raw, 'Ann Lee')).toEqual([
@@ -66,7 +66,7 @@ describe('bench value recall', () => {
       { field: 'author', findable: 1, found: 1 },
       { field: 'author', findable: 1, found: 0 },
     ]);
-    expect(scorePage({ maker: ['Panasonic', 'PANASONIC'] }, raw, 'Panasonic', 'every')).toEqual([
+    expect(scorePage({ maker: ['Tallowmere', 'TALLOWMERE'] }, raw, 'Tallowmere', 'every')).toEqual([
       { field: 'maker', findable: 1, found: 1 },
     ]);
   });
@@ -76,5 +76,25 @@ describe('bench value recall', () => {
       { field: 'height', findable: 1, found: 1 },
       { field: 'price', findable: 1, found: 1 },
     ]);
+  });
+});
+
+describe('recall matches on word boundaries', () => {
+  it('does not recall a value inside a longer word or number', async () => {
+    const { containsWords } = await import('../../bench/score');
+    expect(containsWords('the party starts', 'art')).toBe(false);
+    expect(containsWords('modern art, loud', 'art')).toBe(true);
+    expect(containsWords('since 2012', '12')).toBe(false);
+    expect(containsWords('c++ and more', 'c++')).toBe(true);
+  });
+
+  it('asks every page of a corpus the same fixed request', async () => {
+    const { fixedFields } = await import('../../bench/fixed-request');
+    const page = (fields: Record<string, string[]>) =>
+      ({ corpus: 'c', id: '1', file: '', bytes: 0, url: '', fields, values: 'any' }) as const;
+    const products = [page({ price: ['1'], sku: ['a'] }), page({ brand: ['b'], gtin: ['1'] })];
+    expect(fixedFields(products)).toEqual(fixedFields([products[1]!]));
+    expect(fixedFields(products)).toContain('price');
+    expect(fixedFields([page({ byline: ['x'] })])).toContain('author');
   });
 });

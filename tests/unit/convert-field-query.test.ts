@@ -139,10 +139,10 @@ describe('field signals by concept', () => {
     expect(fieldMatcher(understandQuery([], 'Get the price and the full text'))('Text size')).toBe(false);
   });
 
-  it('takes a month and a year for a date ("June 2010"), not any number', () => {
+  it('takes a month and a year for a date ("June 2013"), not any number', () => {
     for (const asked of [['publication_date'], 'Get the publication date']) {
       const matches = fieldMatcher(typeof asked === 'string' ? understandQuery([], asked) : understandQuery(asked));
-      expect(matches('Date: June 2010')).toBe(true);
+      expect(matches('Date: June 2013')).toBe(true);
       expect(matches('Released Sept. 1999')).toBe(true);
       expect(matches('Page count: 576')).toBe(false);
     }
@@ -220,16 +220,16 @@ describe('pruning with the user’s own names', () => {
 
 describe('a heading that names a requested field', () => {
   const page =
-    '<html><body><div id="side"><h4>Cuisine</h4><ul><li><a href="/c/1">Caribbean</a></li>' +
-    '<li><a href="/c/2">Seafood</a></li></ul><h4>More</h4><ul><li><a href="/x/1">Gift cards</a></li>' +
+    '<html><body><div id="side"><h4>Cuisine</h4><ul><li><a href="/c/1">Andean</a></li>' +
+    '<li><a href="/c/2">Dumplings</a></li></ul><h4>More</h4><ul><li><a href="/x/1">Gift cards</a></li>' +
     '<li><a href="/x/2">Press</a></li></ul></div><main><h1>Naked Example</h1>' +
     `<p>${'A long review of the place and its food. '.repeat(8)}</p></main></body></html>`;
 
   it('keeps the bare links under it, as the value it labels', () => {
     for (const asked of [{ fields: ['cuisine'] }, { fields: ['name', 'cuisine_type'] }]) {
       const text = htmlToModelInput(page, { baseUrl: 'https://e.example/', ...asked }).text;
-      expect(text).toContain('Caribbean');
-      expect(text).toContain('Seafood');
+      expect(text).toContain('Andean');
+      expect(text).toContain('Dumplings');
       expect(text).not.toContain('Gift cards');
     }
   });
@@ -237,14 +237,14 @@ describe('a heading that names a requested field', () => {
   it('does so for a word of a prompt-only run that no concept explains', () => {
     const prompt = 'Extract the name, address and cuisine of this page.';
     expect(understandQuery([], prompt).prunable).toBe(false);
-    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', prompt }).text).toContain('Seafood');
+    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', prompt }).text).toContain('Dumplings');
     // With a schema, the prompt's other words do not keep more.
     const withSchema = htmlToModelInput(page, { baseUrl: 'https://e.example/', fields: ['name'], prompt });
-    expect(withSchema.text).not.toContain('Seafood');
+    expect(withSchema.text).not.toContain('Dumplings');
   });
 
   it('leaves a link list under a heading nobody asked for to the usual rules', () => {
-    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', fields: ['name'] }).text).not.toContain('Seafood');
+    expect(htmlToModelInput(page, { baseUrl: 'https://e.example/', fields: ['name'] }).text).not.toContain('Dumplings');
   });
 });
 

@@ -100,3 +100,23 @@ describe('junk at bounded cost', () => {
     expect(htmlToModelInput(html, { baseUrl: '' }).text.length).toBeGreaterThan(500_000);
   });
 });
+
+describe('definition-list catalogues', () => {
+  it('a long value several <dd>s share reaches the model once per record', () => {
+    const teachers = [
+      'Professor Odile Ferreira-Nakamura, Faculty of Music',
+      'Doctor Bram Osei-Lindqvist, Faculty of Law',
+    ];
+    const items = Array.from(
+      { length: 12 },
+      (_, i) => `<dt>MUS ${200 + i}: Harmony workshop ${i}</dt><dd>3 credits</dd><dd>Taught by ${teachers[i % 2]}</dd>`,
+    ).join('');
+    const html = `<html><body><main><h1>Courses</h1><dl>${items}</dl></main></body></html>`;
+    const text = htmlToModelInput(html, {
+      baseUrl: 'https://example.test/',
+      fields: ['course', 'credits', 'teacher'],
+    }).text;
+    expect(text.match(/Taught by Professor Odile/g)).toHaveLength(6);
+    expect(text.match(/3 credits/g)).toHaveLength(12);
+  });
+});

@@ -127,7 +127,7 @@ describe('matching model values', () => {
 
   it('does not find invented values', () => {
     for (const value of [
-      'Bosch',
+      'Quenby',
       1399,
       '$12.99',
       '2024-03-06',
@@ -169,13 +169,13 @@ describe('rules the grounding benchmark asked for', () => {
   });
 
   it('codes are text: one changed digit of a long or dotted code is not found', () => {
-    const evidence = page('SKU 012.937.72 · item 16067472565517510018016414 · EAN 4054278533728 · 937 items');
+    const evidence = page('SKU 012.937.72 · item 16067472565517510018016414 · EAN 4006123456781 · 937 items');
     expect(evidence.match('012.937.72')).toBe('text');
     expect(evidence.match('012.937.12')).toBeNull();
     expect(evidence.match('16067472565517510018016414')).toBe('text');
     expect(evidence.match('16067472565517510018016419')).toBeNull();
     expect(evidence.match('4054278533729')).toBeNull();
-    expect(evidence.match('4054278533728')).toBe('number');
+    expect(evidence.match('4006123456781')).toBe('number');
     expect(numericValue('1.299,00 €')).toContain(1299);
   });
 
@@ -192,9 +192,9 @@ describe('rules the grounding benchmark asked for', () => {
   });
 
   it('a date keeps its comma when parts are matched', () => {
-    const evidence = page('By Nathan Willis. March 25, 2011. Comments (27)');
-    expect(evidence.match('By Nathan Willis, March 25, 2011')).toBe('text');
-    expect(evidence.match('By Nathan Willis, March 27, 2011')).toBeNull();
+    const evidence = page('By Orla Fenwick. March 25, 2011. Comments (27)');
+    expect(evidence.match('By Orla Fenwick, March 25, 2011')).toBe('text');
+    expect(evidence.match('By Orla Fenwick, March 27, 2011')).toBeNull();
   });
 
   it('a date-time is found only when its time of day is on the page', () => {

@@ -74,6 +74,8 @@ describe('grounding a result', () => {
       found: 0,
       notFound: [],
       unchecked: [''],
+      misplaced: [],
+      where: {},
     });
   });
 

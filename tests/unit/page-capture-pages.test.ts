@@ -130,6 +130,17 @@ describe('capturePages', () => {
           chooseAction: async () => ({ element: 7, action: 'click' }),
         },
       ),
-    ).rejects.toThrow(/Step 1 \("show more"\) could not be done: .*the model found no element for it either/);
+    ).rejects.toThrow(
+      'Step 1 “show more” matched nothing on the page, and the model could not point at an element either.',
+    );
+    await expect(
+      capturePages(
+        site.driver,
+        { ...PLAN, steps: ['show more'] },
+        { ...hooks().hooks, chooseAction: async () => null },
+      ),
+    ).rejects.toThrow(
+      'Step 1 “show more” matched nothing on the page, and the model could not point at an element either.',
+    );
   });
 });

@@ -1,0 +1,216 @@
+/**
+ * bench:grounding's role-error rows: values that ARE on the page, in another role (a
+ * neighbour's price, a related item's name or maker, a list price or shipping cost given as
+ * the price). Two sources:
+ *   - generated pages (bench/role-pages.ts), seeded, in made-up words;
+ *   - the shared corpus: on product pages, the price answered with another price the page shows
+ *     (money written on the page that is not the true price); on article pages, the title
+ *     answered with another linked heading of the page (another article's title).
+ * Each page is checked exactly as a run's result is (lib/jobs/check-result.ts). Flagged =
+ * in `grounding.notFound` or `grounding.misplaced`.
+ */
+import { readFile } from 'node:fs/promises';
+import { extractionRequestSchema } from '../lib/contract';
+import { htmlToModelInput } from '../lib/convert/html-to-model-input';
+import { foldWords, numberRole, numberRuns, numericValue } from '../lib/grounding';
+import { checkResult } from '../lib/jobs/check-result';
+import { createPage } from '../lib/source/page';
+import type { CorpusPage } from './corpus';
+import { DEV_SEEDS, rolePage, type LeafKind, type RoleLeaf } from './role-pages';
+
+export interface RoleTally {
+  pages: number;
+  role: number;
+  roleFlagged: number;
+  truth: number;
+  trueFlagged: number;
+  invented: number;
+  inventedFlagged: number;
+}
+
+export interface RoleMiss {
+  source: string;
+  page: string;
+  pointer: string;
+  kind: LeafKind;
+  note: string;
+  value: unknown;
+  where?: string;
+}
+
+export function emptyRoleTally(): RoleTally {
+  return { pages: 0, role: 0, roleFlagged: 0, truth: 0, trueFlagged: 0, invented: 0, inventedFlagged: 0 };
+}
+
+/** Whether a corpus page was used while developing (a fixed quarter, by its id). */
+export function isDevPage(id: string): boolean {
+  return parseInt(id.slice(0, 2), 16) % 4 === 0;
+}
+
+function checkOne(input: {
+  url: string;
+  html: string;
+  prompt: string;
+  schema: Record<string, unknown>;
+  answer: unknown;
+  fields: string[];
+}): { flagged: Set<string>; where: Record<string, string> } {
+  const modelInput = htmlToModelInput(input.html, { baseUrl: input.url, fields: input.fields, prompt: input.prompt });
+  const request = extractionRequestSchema.parse({ user_prompt: input.prompt, output_schema: input.schema });
+  const checked = checkResult({
+    result: input.answer,
+    request,
+    pages: [createPage({ url: input.url, modelInput, html: input.html })],
+    mode: 'mark',
+    cutOff: false,
+  });
+  const g = checked.grounding;
+  return {
+    flagged: new Set([...(g?.notFound ?? []), ...(g?.misplaced ?? [])]),
+    where: g?.misplacedWhere ?? {},
+  };
+}
+
+function tallyLeaves(
+  tally: RoleTally,
+  leaves: RoleLeaf[],
+  answer: unknown,
+  flagged: Set<string>,
+  where: Record<string, string>,
+  source: string,
+  page: string,
+  misses: RoleMiss[],
+): void {
+  tally.pages++;
+  for (const leaf of leaves) {
+    const hit = flagged.has(leaf.pointer);
+    const miss = (): void => {
+      misses.push({
+        source,
+        page,
+        pointer: leaf.pointer,
+        kind: leaf.kind,
+        note: leaf.note,
+        value: valueAt(answer, leaf.pointer),
+        ...(where[leaf.pointer] ? { where: where[leaf.pointer] } : {}),
+      });
+    };
+    if (leaf.kind === 'role') {
+      tally.role++;
+      if (hit) tally.roleFlagged++;
+      else miss();
+    } else if (leaf.kind === 'invented') {
+      tally.invented++;
+      if (hit) tally.inventedFlagged++;
+      else miss();
+    } else {
+      tally.truth++;
+      if (hit) {
+        tally.trueFlagged++;
+        miss();
+      }
+    }
+  }
+}
+
+function valueAt(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const token of pointer.split('/').slice(1)) at = (at as Record<string, unknown> | undefined)?.[token];
+  return at;
+}
+
+/** Generated pages, seeds [from, to). */
+export function benchGenerated(from: number, to: number, tally: RoleTally, misses: RoleMiss[]): void {
+  for (let seed = from; seed < to; seed++) {
+    const page = rolePage(seed);
+    const fields = Object.keys(
+      page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
+    );
+    const { flagged, where } = checkOne({ ...page, fields });
+    tallyLeaves(tally, page.leaves, page.answer, flagged, where, 'generated', String(seed), misses);
+  }
+}
+
+export { DEV_SEEDS };
+
+/** Money figures the page writes (in its model input) that are not `truth`. */
+function otherPrices(text: string, truth: number): string[] {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    for (const run of numberRuns(line)) {
+      if (numberRole(line, run.start, run.end) !== 'money') continue;
+      if (run.values.some((v) => Math.abs(v - truth) < 0.005)) continue;
+      const written = line.slice(Math.max(0, run.start - 2), run.end + 2).trim();
+      if (numericValue(written)) out.add(written);
+      else out.add(line.slice(run.start, run.end));
+    }
+  }
+  return [...out];
+}
+
+/** Linked headings of the page other than the title: other articles' titles. */
+function otherTitles(text: string, truth: string): string[] {
+  const own = foldWords(truth);
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m =
+      /^#{1,6}\s+\[([^\]]{12,120})\]\([LI]\d+\)\s*$/.exec(line.trim()) ??
+      /^[-*]\s+\[([^\]]{20,120})\]\([LI]\d+\)\s*$/.exec(line.trim());
+    const title = m?.[1]?.trim();
+    if (!title || title.split(/\s+/).length < 3) continue;
+    const folded = foldWords(title);
+    if (folded === own || own.includes(folded) || folded.includes(own)) continue;
+    out.add(title);
+  }
+  return [...out];
+}
+
+/** Deterministic pick per page. */
+function pickFor<T>(items: T[], id: string): T | undefined {
+  if (items.length === 0) return undefined;
+  return items[parseInt(id.slice(2, 8), 16) % items.length];
+}
+
+/** Shared-corpus pages: the true value and one borrowed from elsewhere on the page. */
+export async function benchCorpusRoles(pages: CorpusPage[], tally: RoleTally, misses: RoleMiss[]): Promise<void> {
+  for (const page of pages) {
+    const html = await readFile(page.file, 'utf8');
+    const url = page.url || 'https://corpus.invalid/page';
+    const priceTruth = page.fields['price']?.[0];
+    const titleTruth = page.fields['title']?.[0];
+    let field: string;
+    let truth: string | number;
+    let borrowed: string | undefined;
+    const input = htmlToModelInput(html, { baseUrl: url, fields: ['price', 'title', 'name'] });
+    if (priceTruth && Number.isFinite(Number(priceTruth))) {
+      field = 'price';
+      truth = Number(priceTruth);
+      borrowed = pickFor(otherPrices(input.text, truth), page.id);
+    } else if (titleTruth) {
+      field = 'title';
+      truth = titleTruth;
+      borrowed = pickFor(otherTitles(input.text, titleTruth), page.id);
+    } else continue;
+    if (borrowed === undefined) continue;
+    const prompt = field === 'price' ? 'The product: its price' : 'The article: its title';
+    const schema = { type: 'object', properties: { [field]: { type: 'string' } } };
+    const answers: Array<[unknown, LeafKind]> = [
+      [{ [field]: typeof truth === 'number' ? truth : truth }, 'true'],
+      [{ [field]: borrowed }, 'role'],
+    ];
+    for (const [answer, kind] of answers) {
+      const { flagged, where } = checkOne({ url, html, prompt, schema, answer, fields: [field] });
+      tallyLeaves(
+        tally,
+        [{ pointer: `/${field}`, kind, note: kind === 'role' ? `another ${field} on the page` : '' }],
+        answer,
+        flagged,
+        where,
+        page.corpus,
+        page.id.slice(0, 12),
+        misses,
+      );
+      tally.pages -= kind === 'role' ? 1 : 0;
+    }
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * bench:recipes in the product's own sequence: the pages of one site are run one after another
+ * through the extension's recipe service (lib/recipes/service.ts, the code the job runner calls),
+ * with one fixed prompt and schema. Each page is first offered to the recipe; a page it does not
+ * serve goes to the model — played by the ground truth, a perfect model — and its answer teaches,
+ * confirms or heals the recipe, as in a user's runs. Drift checks (1 served page in 25, and pages
+ * built unlike the learning pages) go to the model too and count as not served.
+ *
+ * What the product does besides (grounding a served result against the page, the completeness
+ * count) is not run here: those can only send more pages to the model, never serve more.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseHtmlDocument } from '../lib/convert/html-to-model-input';
+import { memoryArea } from '../lib/recipes/memory-area';
+import { createRecipeService, memoryAnsweredPages } from '../lib/recipes/service';
+import { createRecipeStore } from '../lib/recipes/store';
+
+export interface SequencePage {
+  url: string;
+  html: string;
+  /** The perfect model's answer. */
+  truth: Record<string, unknown>;
+}
+
+export interface SequenceFigures {
+  site: string;
+  pages: number;
+  modelCalls: number;
+  /** Pages 3 and later: how many, how many served, how many served wrong. */
+  later: number;
+  served: number;
+  falseAccepts: number;
+  fieldsServed: number;
+  fieldsRight: number;
+  serveMs: number;
+  /** Why pages 3+ were not served, counted. */
+  reasons: Record<string, number>;
+  /** What learning said when it did not learn (recipe.reason), counted. */
+  learnReasons: Record<string, number>;
+  wrong: string[];
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
+}
+
+const empty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** A value and the truth compared by value: numbers as numbers, text folded, arrays as multisets, records in order. */
+export function sameValue(got: unknown, truth: unknown): boolean {
+  if (empty(got) || empty(truth)) return empty(got) && empty(truth);
+  if (typeof truth === 'number' || typeof got === 'number') return Math.abs(Number(got) - Number(truth)) < 1e-9;
+  if (Array.isArray(truth) || Array.isArray(got)) {
+    if (!Array.isArray(truth) || !Array.isArray(got) || truth.length !== got.length) return false;
+    if (truth.some((t) => t && typeof t === 'object')) return truth.every((t, i) => sameValue(got[i], t));
+    const left = got.map((g) => fold(String(g)));
+    return truth.every((t) => {
+      const at = left.indexOf(fold(String(t)));
+      if (at < 0) return false;
+      left.splice(at, 1);
+      return true;
+    });
+  }
+  if (typeof truth === 'object' && typeof got === 'object') {
+    const a = got as Record<string, unknown>;
+    const b = truth as Record<string, unknown>;
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => sameValue(a[k], b[k]));
+  }
+  return fold(String(got)) === fold(String(truth));
+}
+
+const bump = (counts: Record<string, number>, key: string): void => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+/** Reasons without the page's own values, so equal causes count together. */
+const cause = (reason: string): string =>
+  reason
+    .replace(/\(.*?\)/g, '')
+    .replace(/"[^"]*"/g, '…')
+    .replace(/record \d+ of \d+/g, 'record k of n')
+    .trim();
+
+export async function runSequence(
+  site: string,
+  pages: SequencePage[],
+  ask: { prompt: string; schema: Record<string, unknown> },
+  options: { checkEvery?: number } = {},
+): Promise<SequenceFigures> {
+  let ids = 0;
+  const service = createRecipeService({
+    store: createRecipeStore(memoryArea()),
+    pages: memoryAnsweredPages(),
+    parse: parseHtmlDocument,
+    now: () => Date.now(),
+    newId: () => `${site}-${++ids}`,
+    ...(options.checkEvery !== undefined ? { checkEvery: options.checkEvery } : {}),
+  });
+  const fields = Object.keys((ask.schema.properties ?? {}) as Record<string, unknown>);
+  const figures: SequenceFigures = {
+    site,
+    pages: pages.length,
+    modelCalls: 0,
+    later: 0,
+    served: 0,
+    falseAccepts: 0,
+    fieldsServed: 0,
+    fieldsRight: 0,
+    serveMs: 0,
+    reasons: {},
+    learnReasons: {},
+    wrong: [],
+  };
+  for (const [index, page] of pages.entries()) {
+    const later = index >= 2;
+    if (later) figures.later += 1;
+    const t0 = performance.now();
+    const outcome = await service.serve(ask, { url: page.url, html: page.html });
+    figures.serveMs += performance.now() - t0;
+    if (outcome.served) {
+      if (later) figures.served += 1;
+      let right = true;
+      for (const name of fields) {
+        figures.fieldsServed += 1;
+        if (sameValue(outcome.result[name], page.truth[name])) figures.fieldsRight += 1;
+        else {
+          right = false;
+          if (figures.wrong.length < 3)
+            figures.wrong.push(
+              `${name} on page ${index + 1}: ${JSON.stringify(outcome.result[name])?.slice(0, 80)} ≠ ${JSON.stringify(page.truth[name])?.slice(0, 80)}`,
+            );
+        }
+      }
+      if (!right) figures.falseAccepts += 1;
+      continue;
+    }
+    if (later) bump(figures.reasons, cause(outcome.missed?.reason ?? 'no confirmed recipe yet'));
+    figures.modelCalls += 1;
+    const use = await service.learn(ask, { url: page.url, html: page.html }, page.truth, outcome.missed);
+    if (use?.reason && !use.healed) bump(figures.learnReasons, cause(use.reason));
+  }
+  return figures;
+}
+
+export interface SequenceTotals {
+  sites: number;
+  later: number;
+  served: number;
+  falseAccepts: number;
+  fieldsServed: number;
+  fieldsRight: number;
+  modelCalls: number;
+  pages: number;
+  serveMs: number;
+}
+
+export function totals(all: SequenceFigures[]): SequenceTotals {
+  const sum = (pick: (f: SequenceFigures) => number): number => all.reduce((s, f) => s + pick(f), 0);
+  return {
+    sites: all.length,
+    later: sum((f) => f.later),
+    served: sum((f) => f.served),
+    falseAccepts: sum((f) => f.falseAccepts),
+    fieldsServed: sum((f) => f.fieldsServed),
+    fieldsRight: sum((f) => f.fieldsRight),
+    modelCalls: sum((f) => f.modelCalls),
+    pages: sum((f) => f.pages),
+    serveMs: sum((f) => f.serveMs),
+  };
+}
+
+const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
+
+/** One row: pages 3+ served, field accuracy on served pages, false accepts (of pages 3+), model calls. */
+export function totalsRow(label: string, t: SequenceTotals): string {
+  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} |`;
+}
+
+export const TOTALS_HEADER =
+  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) |\n|---|---|---|---|---|---|---|---|';
+
+export function sequenceDetail(f: SequenceFigures): string {
+  const lines = [
+    `${f.site}: ${f.served}/${f.later} of pages 3+ served, ${f.falseAccepts} false accepts, ${f.modelCalls} model calls`,
+  ];
+  for (const [reason, n] of Object.entries(f.reasons)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3))
+    lines.push(`  to the model ×${n}: ${reason}`);
+  for (const [reason, n] of Object.entries(f.learnReasons)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2))
+    lines.push(`  learning said ×${n}: ${reason}`);
+  for (const wrong of f.wrong) lines.push(`  wrong: ${wrong}`);
+  return lines.join('\n');
+}

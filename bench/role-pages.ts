@@ -1,0 +1,348 @@
+/**
+ * Generated pages for bench:grounding's role-error rows: product pages and category pages in
+ * made-up words, seeded, in several layouts, each with a block of other items ("Customers also
+ * bought", "Recently viewed"…), labelled figures (list price, shipping, review counts) and
+ * neighbouring cards. For each page: the true values a careful model answers, the values a
+ * careless one borrows from elsewhere on the same page (role errors), and a few invented ones.
+ *
+ * Split, fixed: seeds 0–49 were used while developing grounding in role; seeds 50 and up are
+ * held out (never looked at while developing) and are what docs/benchmarks.md reports.
+ */
+
+export const DEV_SEEDS = 50;
+
+export type LeafKind = 'true' | 'role' | 'invented';
+
+export interface RoleLeaf {
+  /** JSON Pointer of the leaf in `answer`. */
+  pointer: string;
+  kind: LeafKind;
+  /** What the role error took (for --misses): "related price", "neighbour maker"… */
+  note: string;
+}
+
+export interface RolePage {
+  seed: number;
+  kind: 'product' | 'list';
+  url: string;
+  html: string;
+  prompt: string;
+  schema: Record<string, unknown>;
+  answer: Record<string, unknown>;
+  leaves: RoleLeaf[];
+}
+
+function random(seed: number): () => number {
+  let h = (seed + 1) * 2654435761;
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+const NOUNS = [
+  'kettle',
+  'desk lamp',
+  'daypack',
+  'rain shell',
+  'stool',
+  'blender',
+  'tent',
+  'earphones',
+  'sketchbook',
+  'flask',
+  'chopping board',
+  'throw',
+  'teapot',
+  'planter',
+  'toolbox',
+  'bike light',
+  'wall clock',
+  'doormat',
+];
+const ADJECTIVES = [
+  'compact',
+  'foldable',
+  'cordless',
+  'insulated',
+  'oiled oak',
+  'bamboo',
+  'brushed steel',
+  'felted wool',
+  'waxed canvas',
+  'speckled',
+  'two-tone',
+  'quilted',
+  'low-profile',
+  'stackable',
+];
+const MAKERS = [
+  'Harrowgate',
+  'Pellucid Works',
+  'Northbank',
+  'Quillby',
+  'Tamsin and Vale',
+  'Orrin Supply',
+  'Lowmoor',
+  'Brackwater',
+  'Ferncastle',
+  'Idlewick',
+  'Copperleaf',
+  'Saltmarsh Co',
+  'Ambergate',
+  'Wrenfield',
+];
+const OTHER_HEADINGS = [
+  'Customers also bought',
+  'You may also like',
+  'Related products',
+  'Recently viewed',
+  'Frequently bought together',
+  'More from this shop',
+  'Similar items',
+  'People also viewed',
+];
+const CURRENCIES = [
+  { write: (n: number) => `$${n.toFixed(2)}` },
+  { write: (n: number) => `£${n.toFixed(2)}` },
+  { write: (n: number) => `${n.toFixed(2).replace('.', ',')} €` },
+];
+
+interface Item {
+  name: string;
+  maker: string;
+  price: number;
+  rating: number;
+  reviews: number;
+}
+
+function pick<T>(items: readonly T[], r: () => number): T {
+  return items[Math.floor(r() * items.length)] as T;
+}
+
+function makeItems(n: number, r: () => number): Item[] {
+  const out: Item[] = [];
+  const names = new Set<string>();
+  const prices = new Set<number>();
+  while (out.length < n) {
+    const name = `${pick(ADJECTIVES, r)} ${pick(NOUNS, r)}`.replace(/^./, (c) => c.toUpperCase());
+    const price = Math.round((5 + r() * 240) * 100) / 100;
+    if (names.has(name) || prices.has(price)) continue;
+    names.add(name);
+    prices.add(price);
+    const rating = Math.round((2.5 + r() * 2.4) * 10) / 10;
+    out.push({ name, maker: pick(MAKERS, r), price, rating, reviews: 3 + Math.floor(r() * 900) });
+  }
+  return out;
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** A block of other items under one of several headings, in one of several markups. */
+function otherBlock(items: Item[], r: () => number, money: (n: number) => string): { html: string; heading: string } {
+  const heading = pick(OTHER_HEADINGS, r);
+  const title = pick(
+    [
+      `<h2>${heading}</h2>`,
+      `<h3>${heading}</h3>`,
+      `<p><strong>${heading}</strong></p>`,
+      `<div class="strip-title">${heading}</div>`,
+    ],
+    r,
+  );
+  const cards = items
+    .map(
+      (it, k) =>
+        `<li><a href="/item/x${k}"><h4>${escape(it.name)}</h4></a><p>by ${escape(it.maker)}</p><span>${money(it.price)}</span> <span>${it.rating} out of 5</span></li>`,
+    )
+    .join('');
+  return { html: `<section class="strip">${title}<ul>${cards}</ul></section>`, heading };
+}
+
+function productPage(seed: number, r: () => number): RolePage {
+  const [main, ...others] = makeItems(5, r) as [Item, ...Item[]];
+  const money = pick(CURRENCIES, r).write;
+  const listPrice = r() < 0.6 ? Math.round(main.price * (1.15 + r() * 0.4) * 100) / 100 : null;
+  const shipping = r() < 0.6 ? Math.round((2 + r() * 12) * 100) / 100 : null;
+  const makerLine = pick(
+    [
+      `<p>by ${escape(main.maker)}</p>`,
+      `<p>Brand: ${escape(main.maker)}</p>`,
+      `<table><tr><th>Maker</th><td>${escape(main.maker)}</td></tr></table>`,
+    ],
+    r,
+  );
+  const ratingLine = pick(
+    [
+      `<p>${main.rating} out of 5 stars (${main.reviews} reviews)</p>`,
+      `<p>Rated ${main.rating} · ${main.reviews} ratings</p>`,
+    ],
+    r,
+  );
+  const priceLines = [
+    `<p class="now">${money(main.price)}</p>`,
+    listPrice !== null ? `<p>${pick(['List price', 'Was', 'RRP'], r)}: ${money(listPrice)}</p>` : '',
+    shipping !== null ? `<p>Shipping: ${money(shipping)}</p>` : '',
+  ].join('');
+  const block = otherBlock(others, r, money);
+  const details = `<h2>Details</h2><p>The ${escape(main.name.toLowerCase())} is made in small batches and checked by hand before it ships.</p>`;
+  const blockFirst = r() < 0.3;
+  const html = `<!doctype html><html><head><title>${escape(main.name)}</title></head><body><header><a href="/">Shop</a></header><main><h1>${escape(main.name)}</h1>${makerLine}${priceLines}${ratingLine}${blockFirst ? block.html + details : details + block.html}</main><footer>Returns · Contact</footer></body></html>`;
+  const answer: Record<string, unknown> = {};
+  const leaves: RoleLeaf[] = [];
+  const put = (key: string, value: unknown, kind: LeafKind, note: string): void => {
+    const k = key in answer ? `${key}_${Object.keys(answer).length}` : key;
+    answer[k] = value;
+    leaves.push({ pointer: `/${k}`, kind, note });
+  };
+  // The fields a user asks for; each answer holds true, borrowed or invented values.
+  const other = pick(others, r);
+  const roll = r();
+  put('name', roll < 0.25 ? other.name : main.name, roll < 0.25 ? 'role' : 'true', 'related name');
+  const roll2 = r();
+  put(
+    'brand',
+    roll2 < 0.25 && other.maker !== main.maker ? other.maker : main.maker,
+    roll2 < 0.25 && other.maker !== main.maker ? 'role' : 'true',
+    'related maker',
+  );
+  const priceChoices: Array<[string | number, LeafKind, string]> = [[money(main.price), 'true', '']];
+  priceChoices.push([money(other.price), 'role', 'related price']);
+  if (listPrice !== null) priceChoices.push([money(listPrice), 'role', 'list price as price']);
+  if (shipping !== null) priceChoices.push([money(shipping), 'role', 'shipping as price']);
+  if (!/[,]/.test(money(1)))
+    priceChoices.push([money(main.reviews).replace(/\.00$/, ''), 'role', 'review count as price']);
+  priceChoices.push([money(Math.round(main.price * 1.07 * 100) / 100), 'invented', 'price changed']);
+  const [price, priceKind, priceNote] = r() < 0.4 ? priceChoices[0]! : pick(priceChoices, r);
+  put('price', price, priceKind, priceNote);
+  const roll3 = r();
+  put(
+    'rating',
+    roll3 < 0.3 && other.rating !== main.rating ? other.rating : main.rating,
+    roll3 < 0.3 && other.rating !== main.rating ? 'role' : 'true',
+    'related rating',
+  );
+  if (listPrice !== null) put('list_price', money(listPrice), 'true', '');
+  if (shipping !== null) put('shipping', money(shipping), 'true', '');
+  return {
+    seed,
+    kind: 'product',
+    url: `https://shop${seed}.example/item/main`,
+    html,
+    prompt: 'The product on this page: name, brand, price, rating, list price and shipping',
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.keys(answer).map((k) => [k, { type: k.startsWith('rating') ? 'number' : 'string' }]),
+      ),
+    },
+    answer,
+    leaves,
+  };
+}
+
+function listPage(seed: number, r: () => number): RolePage {
+  const n = 6 + Math.floor(r() * 9);
+  const all = makeItems(n + 4, r);
+  const cards = all.slice(0, n);
+  const others = all.slice(n);
+  const money = pick(CURRENCIES, r).write;
+  const layout = Math.floor(r() * 3);
+  const cardHtml = (it: Item, k: number): string => {
+    if (layout === 0)
+      return `<li><a href="/p/${k}">${escape(it.name)}</a> <span>${escape(it.maker)}</span> <span>${money(it.price)}</span> <span>${it.rating} stars</span></li>`;
+    if (layout === 1)
+      return `<div class="card"><img src="/img/${k}.jpg" alt=""><h3><a href="/p/${k}">${escape(it.name)}</a></h3><p>${escape(it.maker)}</p><p>${money(it.price)}</p><p>${it.rating} out of 5 (${it.reviews} reviews)</p></div>`;
+    return `<tr><td><a href="/p/${k}">${escape(it.name)}</a></td><td>${escape(it.maker)}</td><td>${money(it.price)}</td><td>${it.rating}/5</td></tr>`;
+  };
+  const grid =
+    layout === 0
+      ? `<ul>${cards.map(cardHtml).join('')}</ul>`
+      : layout === 1
+        ? `<div class="grid">${cards.map(cardHtml).join('')}</div>`
+        : `<table><tr><th>Item</th><th>Maker</th><th>Price</th><th>Rating</th></tr>${cards.map(cardHtml).join('')}</table>`;
+  const block = otherBlock(others, r, money);
+  const pages = `<ul class="pages">${[1, 2, 3].map((p) => `<li><a href="?page=${p}">${p}</a></li>`).join('')}<li><a href="?page=2">Next</a></li></ul>`;
+  const html = `<!doctype html><html><head><title>Shop ${seed}</title></head><body><main><h1>Everything in stock</h1>${grid}${pages}${block.html}</main></body></html>`;
+  const leaves: RoleLeaf[] = [];
+  const records = cards.map((card, i) => {
+    const rec: Record<string, unknown> = {
+      name: card.name,
+      maker: card.maker,
+      price: money(card.price),
+      rating: card.rating,
+    };
+    const kinds: Record<string, [LeafKind, string]> = {
+      name: ['true', ''],
+      maker: ['true', ''],
+      price: ['true', ''],
+      rating: ['true', ''],
+    };
+    const neighbour = cards[i + 1] ?? cards[i - 1];
+    const roll = r();
+    if (neighbour && roll < 0.15) {
+      rec['price'] = money(neighbour.price);
+      kinds['price'] = ['role', 'neighbour price'];
+    } else if (neighbour && roll < 0.25 && neighbour.rating !== card.rating) {
+      rec['rating'] = neighbour.rating;
+      kinds['rating'] = ['role', 'neighbour rating'];
+    } else if (neighbour && roll < 0.32 && neighbour.maker !== card.maker) {
+      rec['maker'] = neighbour.maker;
+      kinds['maker'] = ['role', 'neighbour maker'];
+    } else if (roll < 0.4) {
+      const other = pick(others, r);
+      rec['price'] = money(other.price);
+      kinds['price'] = ['role', 'related price'];
+    } else if (roll < 0.45) {
+      rec['price'] = money(Math.round(card.price * 1.11 * 100) / 100);
+      kinds['price'] = ['invented', 'price changed'];
+    }
+    for (const [field, [kind, note]] of Object.entries(kinds))
+      leaves.push({ pointer: `/products/${i}/${field}`, kind, note });
+    return rec;
+  });
+  // Sometimes a whole item of the other block is given as a record.
+  if (r() < 0.5) {
+    const other = pick(others, r);
+    const i = records.length;
+    records.push({ name: other.name, maker: other.maker, price: money(other.price), rating: other.rating });
+    for (const field of ['name', 'maker', 'price', 'rating'])
+      leaves.push({ pointer: `/products/${i}/${field}`, kind: 'role', note: 'related item as a record' });
+  }
+  return {
+    seed,
+    kind: 'list',
+    url: `https://shop${seed}.example/all`,
+    html,
+    prompt: 'Every product on this page with its name, maker, price and rating',
+    schema: {
+      type: 'object',
+      properties: {
+        products: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              maker: { type: 'string' },
+              price: { type: 'string' },
+              rating: { type: 'number' },
+            },
+          },
+        },
+      },
+    },
+    answer: { products: records },
+    leaves,
+  };
+}
+
+/** The page of one seed: even seeds are product pages, odd ones category pages. */
+export function rolePage(seed: number): RolePage {
+  const r = random(seed);
+  return seed % 2 === 0 ? productPage(seed, r) : listPage(seed, r);
+}

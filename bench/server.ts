@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:server`: the server (server/) end to end — real redis-server, API process,
+ * worker processes with headless Chromium and the production build, the fake OpenAI-compatible
+ * model answering after --delay ms (default 500), fixture pages on 127.0.0.1.
+ *
+ *   npm run build && npm run bench:server [-- --pages 16 --workers 1,2,4 --delay 500 --mock 300]
+ *
+ * For each worker count (each worker: its own process, one browser, concurrency 1):
+ * - model path: requests without output_schema, so no recipe can serve and every page goes to
+ *   the model;
+ * - recipe path: requests with an output_schema, after two warm-up pages that teach and confirm
+ *   the recipe (shared through Redis), so every measured page is read by the recipe;
+ * pages per minute, p50/p95 latency (submit → completed, polled as a client would), and the
+ * memory (RSS of a worker process and its Chromium) after the runs. Then the API's added
+ * latency on --mock sequential mock requests, against a bare node:http server answering the
+ * same JSON on the same machine. Every result is checked against the page, so a fast wrong
+ * answer cannot look good. Ratios are against one worker in the same run: the machine is shared,
+ * absolute figures move between runs. Prints a Markdown table for docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, isDeepStrictEqual } from 'node:util';
+import { startFakeOpenAi } from '../tests/support/fake-openai-server';
+import { treeMemoryMB } from '../server/engine';
+import { startPrivateRedis } from '../server/private-redis';
+import { contractClient } from '../server/tests/contract-client';
+import { expectedTea, startFixtureSite, TEA_PROMPT, TEA_SCHEMA, teas, type Tea } from '../server/tests/fixture-site';
+import { startApi, startWorkerProcess, type ServerProcess } from '../server/tests/processes';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '16' },
+    workers: { type: 'string', default: '1,2,4' },
+    delay: { type: 'string', default: '500' },
+    mock: { type: 'string', default: '300' },
+  },
+});
+const PAGES = Number(values.pages);
+const COUNTS = values.workers.split(',').map(Number);
+const DELAY = Number(values.delay);
+
+const quantile = (xs: number[], q: number): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+interface Row {
+  workers: number;
+  path: 'model' | 'recipe';
+  perMinute: number;
+  p50: number;
+  p95: number;
+  correct: number;
+  memoryMB: number;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'quarry-bench-server-'));
+  const redis = await startPrivateRedis(dir, { persist: false });
+  const model = await startFakeOpenAi();
+  model.script((request) => {
+    const text = String(request.body.messages.map((m: { content: unknown }) => String(m.content)).join('\n'));
+    const tea = teas.find((t) => t.sku === /LEAF-\d+/.exec(text)?.[0]);
+    return { content: tea ? expectedTea(tea) : {}, delayMs: DELAY };
+  });
+  const site = await startFixtureSite();
+  const env = {
+    REDIS_URL: redis.url,
+    QUARRY_API_KEYS: 'bench-key=1000000',
+    QUARRY_MODEL_BASE_URL: `${model.url}/v1`,
+    QUARRY_MODEL: 'bench-model',
+    QUARRY_ALLOW_PRIVATE_ADDRESSES: '1',
+    QUARRY_WAIT_SECONDS: '0',
+    QUARRY_HOST_CONCURRENCY: '64',
+    QUARRY_HOST_GAP_MS: '0',
+    QUARRY_RATE_LIMIT: '100000',
+  };
+  const api = await startApi(env);
+  const client = contractClient(api.url, 'bench-key');
+  const rows: Row[] = [];
+  let layoutRound = 0;
+  try {
+    for (const count of COUNTS) {
+      const workers: ServerProcess[] = await Promise.all(Array.from({ length: count }, () => startWorkerProcess(env)));
+      const run = async (path: 'model' | 'recipe', pages: Tea[], layout: 'shop' | 'catalogue'): Promise<Row> => {
+        const started = Date.now();
+        const latencies: number[] = [];
+        const results = await Promise.all(
+          pages.map(async (t) => {
+            const t0 = Date.now();
+            const body =
+              path === 'model'
+                ? { user_prompt: TEA_PROMPT, website_url: site.url(t, layout) }
+                : { user_prompt: TEA_PROMPT, website_url: site.url(t, layout), output_schema: TEA_SCHEMA };
+            const response = await client.run(body, 600_000);
+            latencies.push(Date.now() - t0);
+            const right = response.status === 'completed' && isDeepStrictEqual(response.result, expectedTea(t));
+            const byRecipe = (response.recipe as { used?: boolean } | undefined)?.used === true;
+            return right && (path === 'model' || byRecipe);
+          }),
+        );
+        const minutes = (Date.now() - started) / 60_000;
+        return {
+          workers: count,
+          path,
+          perMinute: pages.length / minutes,
+          p50: quantile(latencies, 0.5),
+          p95: quantile(latencies, 0.95),
+          correct: results.filter(Boolean).length,
+          memoryMB: 0,
+        };
+      };
+      // A warm-up page per worker (first tab, first model call), unmeasured.
+      await Promise.all(
+        workers.map((_, i) => client.run({ user_prompt: TEA_PROMPT, website_url: site.url(teas[59 - i] as Tea) })),
+      );
+      const modelRow = await run('model', teas.slice(0, PAGES), 'shop');
+      // The recipe is learned fresh per worker count on a layout of its own (a new origin
+      // path is not enough: recipes are per origin, so alternate layouts and prompts).
+      const layout = layoutRound++ % 2 === 0 ? 'catalogue' : 'shop';
+      const prompt = `${TEA_PROMPT} (round ${layoutRound})`;
+      for (const t of teas.slice(40, 42))
+        await client.run({ user_prompt: prompt, website_url: site.url(t, layout), output_schema: TEA_SCHEMA });
+      const recipeRow = await (async () => {
+        const started = Date.now();
+        const latencies: number[] = [];
+        const pages = teas.slice(0, PAGES);
+        const ok = await Promise.all(
+          pages.map(async (t) => {
+            const t0 = Date.now();
+            const response = await client.run(
+              { user_prompt: prompt, website_url: site.url(t, layout), output_schema: TEA_SCHEMA },
+              600_000,
+            );
+            latencies.push(Date.now() - t0);
+            return (
+              response.status === 'completed' &&
+              isDeepStrictEqual(response.result, expectedTea(t)) &&
+              (response.recipe as { used?: boolean } | undefined)?.used === true
+            );
+          }),
+        );
+        const minutes = (Date.now() - started) / 60_000;
+        return {
+          workers: count,
+          path: 'recipe' as const,
+          perMinute: pages.length / minutes,
+          p50: quantile(latencies, 0.5),
+          p95: quantile(latencies, 0.95),
+          correct: ok.filter(Boolean).length,
+          memoryMB: 0,
+        };
+      })();
+      const memory = await Promise.all(workers.map((w) => treeMemoryMB(w.child.pid as number)));
+      const perWorker = memory.reduce((a, b) => a + b, 0) / memory.length;
+      rows.push({ ...modelRow, memoryMB: perWorker }, { ...recipeRow, memoryMB: perWorker });
+      console.log(
+        `${count} worker(s): model ${modelRow.perMinute.toFixed(1)}/min, recipe ${recipeRow.perMinute.toFixed(1)}/min`,
+      );
+      for (const w of workers) await w.kill('SIGTERM');
+    }
+
+    // API added latency on mock requests, against a bare node:http server on this machine.
+    const mockCount = Number(values.mock);
+    const mockBody = { user_prompt: TEA_PROMPT, website_url: 'https://203.0.113.10/', mock: true };
+    const apiTimes: number[] = [];
+    for (let i = 0; i < mockCount; i++) {
+      const t0 = performance.now();
+      const answer = await client.smartscraper(mockBody);
+      apiTimes.push(performance.now() - t0);
+      if (answer.body.status !== 'completed') throw new Error('mock request not completed');
+    }
+    const bare = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 'completed' }));
+      });
+    });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    const bareTimes: number[] = [];
+    for (let i = 0; i < mockCount; i++) {
+      const t0 = performance.now();
+      await (await fetch(bareUrl, { method: 'POST', body: JSON.stringify(mockBody) })).text();
+      bareTimes.push(performance.now() - t0);
+    }
+    bare.close();
+
+    const base = (path: string) => rows.find((r) => r.workers === COUNTS[0] && r.path === path) as Row;
+    const modelBase = base('model');
+    console.log(
+      `\n| workers | path | pages/min | × 1 worker (same path) | p50 ms | p95 ms | correct | MB per worker |`,
+    );
+    console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+    for (const r of rows) {
+      const ratio = r.perMinute / base(r.path).perMinute;
+      console.log(
+        `| ${r.workers} | ${r.path} | ${r.perMinute.toFixed(1)} | ${ratio.toFixed(2)}× | ${r.p50} | ${r.p95} | ${r.correct}/${PAGES} | ${Math.round(r.memoryMB)} |`,
+      );
+    }
+    for (const count of COUNTS) {
+      const m = rows.find((r) => r.workers === count && r.path === 'model') as Row;
+      const rc = rows.find((r) => r.workers === count && r.path === 'recipe') as Row;
+      console.log(`recipe ÷ model at ${count} worker(s): ${(rc.perMinute / m.perMinute).toFixed(2)}×`);
+    }
+    console.log(`model path, 1 worker: ${modelBase.perMinute.toFixed(1)} pages/min`);
+    console.log(
+      `mock requests (${mockCount}, sequential): API p50 ${quantile(apiTimes, 0.5).toFixed(1)} ms, p95 ${quantile(apiTimes, 0.95).toFixed(1)} ms; bare node:http p50 ${quantile(bareTimes, 0.5).toFixed(1)} ms, p95 ${quantile(bareTimes, 0.95).toFixed(1)} ms; added p95 ${(quantile(apiTimes, 0.95) - quantile(bareTimes, 0.95)).toFixed(1)} ms`,
+    );
+  } finally {
+    await api.process.kill('SIGTERM');
+    await site.close();
+    await model.close();
+    await redis.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

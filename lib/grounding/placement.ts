@@ -1,0 +1,366 @@
+import { recordLayout, type RecordSource } from './count-records';
+import { Evidence } from './evidence';
+import { foldWords } from './fold-text';
+import { numberKey, numberRuns, numericValue } from './numbers';
+import type { GroundingCheck } from './ground-result';
+import { childPointer, pointerTokens, valueAt } from './pointer';
+import { keyQuantity, labelQuantity, numberRole, rolesAgree, valueRole } from './roles';
+
+/**
+ * Grounding in role: a value found on the page must be found where it belongs. Works on the
+ * model input (Markdown, one block a line), the text the model read and completeness counts:
+ *   - a list record's values stand in that record's own lines (the record completeness counts),
+ *     not in a neighbour's;
+ *   - other values stand in the page's main item, not only in a block of other items
+ *     ("Customers also bought", "Related", "Recently viewed"…);
+ *   - a figure stands beside a label of its own quantity: a price only shown as "List price"
+ *     or "Shipping" is not the price.
+ * Values the model input does not show (found in the page's HTML only) cannot be placed and
+ * are left as found.
+ */
+export interface Placement {
+  /** Pointers of found values that stand only in the wrong place. */
+  misplaced: string[];
+  /** For each misplaced pointer, where it was found, in words ("in “Customers also bought”"). */
+  where: Record<string, string>;
+}
+
+/** Headings of blocks that show other items than the page's own. */
+const OTHER_ITEMS =
+  /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products)|you (?:may|might|will) (?:also )?(?:like|love|need)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati/i;
+
+/** Keys of fields that ask for other items than the page's own. */
+const OTHER_ITEMS_KEY = /related|recommend|similar|also|upsell|cross_?sell|accessor|bundle|compare|alternative|other/i;
+
+interface Line {
+  /** The line's text with Quarry's reference names taken out. */
+  text: string;
+  urls: string[];
+}
+
+interface Zone {
+  start: number;
+  end: number;
+  label: string;
+}
+
+/** One page's model input, split into what the placement rules need. */
+class PageLayout {
+  readonly lines: Line[];
+  readonly raw: string[];
+  /** Lines of other items' blocks. */
+  readonly zones: Zone[];
+  /** The first line of page content: what stands before it is the page's data block. */
+  readonly contentStart: number;
+  private readonly cache = new Map<string, Evidence>();
+
+  constructor(
+    readonly page: RecordSource,
+    readonly url: string,
+  ) {
+    this.raw = page.text.split('\n');
+    this.lines = this.raw.map((raw) => ({
+      text: raw.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' '),
+      urls: [...raw.matchAll(/[[(]\s*([LI]\d+)\s*[\])]/g)].flatMap((m) => page.refs[m[1] ?? ''] ?? []),
+    }));
+    const content = this.raw.findIndex((l) => /^##\s+Page content\s*$/i.test(l));
+    this.contentStart = content >= 0 ? content : 0;
+    this.zones = otherZones(this.raw, this.contentStart);
+  }
+
+  /** Evidence of lines [from, to) — skipping other items' blocks when `mainOnly`. */
+  evidence(from: number, to: number, mainOnly = false): Evidence {
+    const key = `${from}:${to}:${mainOnly}`;
+    let ev = this.cache.get(key);
+    if (!ev) {
+      const picked = this.lines.slice(from, to).filter((_, k) => !mainOnly || !this.zoneOf(from + k));
+      ev = new Evidence([
+        { url: this.url, texts: [picked.map((l) => l.text).join('\n')], urls: picked.flatMap((l) => l.urls) },
+      ]);
+      this.cache.set(key, ev);
+    }
+    return ev;
+  }
+
+  zoneOf(line: number): Zone | undefined {
+    return this.zones.find((z) => line >= z.start && line < z.end);
+  }
+}
+
+/** Where other items' blocks start (a heading that names them) and end (the next heading of its level). */
+function otherZones(raw: string[], contentStart: number): Zone[] {
+  const zones: Zone[] = [];
+  for (let i = contentStart + 1; i < raw.length; i++) {
+    const heading = headingOf(raw[i] ?? '');
+    if (!heading || !OTHER_ITEMS.test(heading.text)) continue;
+    let end = i + 1;
+    for (; end < raw.length; end++) {
+      const next = headingOf(raw[end] ?? '');
+      // Cards inside the block are linked headings; a plain heading of the same level or
+      // above is the page's next section.
+      if (next && next.level <= heading.level && !next.linked) break;
+    }
+    zones.push({ start: i, end, label: heading.text.slice(0, 60) });
+    i = end - 1;
+  }
+  return zones;
+}
+
+/** A line read as a heading: Markdown headings, bold lines, and short lines of words alone. */
+function headingOf(line: string): { level: number; text: string; linked: boolean } | null {
+  const trimmed = line.trim();
+  const md = /^(#{1,6})\s+(.*)$/.exec(trimmed);
+  const plain = (text: string): string =>
+    text
+      .replace(/!?\[([^\]]*)\]\([LI]\d+\)/g, '$1')
+      .replace(/[*_`#]/g, '')
+      .trim();
+  if (md) {
+    const body = md[2] ?? '';
+    return { level: md[1]?.length ?? 6, text: plain(body), linked: /^\[.*\]\([LI]\d+\)$/.test(body.trim()) };
+  }
+  const bold = /^\*\*([^*]+)\*\*:?$/.exec(trimmed);
+  if (bold) return { level: 6, text: plain(bold[1] ?? ''), linked: false };
+  if (trimmed && !/[[(|]/.test(trimmed) && trimmed.split(/\s+/).length <= 6 && !/\d/.test(trimmed))
+    return { level: 7, text: trimmed, linked: false };
+  return null;
+}
+
+/**
+ * Checks where each found value stands. `found` are the pointers grounding found on the page;
+ * `list` is the pointer of the result's list (findList), whose records are placed record by
+ * record.
+ */
+export function placeValues(input: {
+  result: unknown;
+  list: string | null;
+  pages: ReadonlyArray<RecordSource & { url?: string }>;
+  found: ReadonlyArray<string>;
+}): Placement {
+  const out: Placement = { misplaced: [], where: {} };
+  const layouts = input.pages.map((p) => new PageLayout(p, p.url ?? ''));
+  const listValue = input.list !== null ? valueAt(input.result, input.list) : undefined;
+  const records = Array.isArray(listValue) ? listValue : [];
+  const perPage = layouts.map((layout) => recordPlaces(layout, records));
+  for (const pointer of input.found) {
+    const value = valueAt(input.result, pointer);
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const key = keyOf(pointer);
+    let inPlace = false;
+    let elsewhere: string | null = null;
+    // A field that asks for other items ("related", "similar_products") belongs in their blocks.
+    if (pointerTokens(pointer).some((t) => OTHER_ITEMS_KEY.test(t))) continue;
+    const record = input.list !== null ? recordOf(input.list, pointer) : null;
+    for (const [p, layout] of layouts.entries()) {
+      const verdict =
+        record !== null
+          ? placeInRecord(layout, perPage[p], record.index, record.field, value, key)
+          : placeInMain(layout, value, key);
+      if (verdict === 'in place') inPlace = true;
+      else if (verdict !== null) elsewhere ??= verdict;
+    }
+    if (!inPlace && elsewhere !== null) {
+      out.misplaced.push(pointer);
+      out.where[pointer] = elsewhere;
+    }
+  }
+  return out;
+}
+
+type Verdict = 'in place' | string | null;
+
+/** The key a leaf was given under (the last object key on its way). */
+function keyOf(pointer: string): string {
+  const tokens = pointerTokens(pointer);
+  for (let i = tokens.length - 1; i >= 0; i--) if (!/^\d+$/.test(tokens[i] ?? '')) return tokens[i] ?? '';
+  return '';
+}
+
+function recordOf(list: string, pointer: string): { index: number; field: string } | null {
+  if (!pointer.startsWith(`${list}/`)) return null;
+  const [index, field = ''] = pointerTokens(pointer.slice(list.length));
+  return index !== undefined && /^\d+$/.test(index) ? { index: Number(index), field } : null;
+}
+
+/** A value of the page's main item: in the main content, beside a label of its own quantity. */
+function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
+  const role = valueRole(key, value);
+  // Found in the page's HTML only: the model input cannot tell where it stands.
+  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  if (!layout.evidence(0, layout.lines.length, true).match(value, role)) {
+    const zone = layout.zones.find((z) => layout.evidence(z.start, z.end).match(value, role));
+    return zone ? `in “${zone.label}”` : null;
+  }
+  return labelled(layout, value, key, role);
+}
+
+/**
+ * A figure asked for as one quantity (a price) and shown in the main content only beside the
+ * label of another ("List price", "Shipping", struck through): misplaced, with that label.
+ */
+function labelled(
+  layout: PageLayout,
+  value: string | number,
+  key: string,
+  role: ReturnType<typeof valueRole>,
+): Verdict {
+  const wanted = keyQuantity(key);
+  const numbers = numericValue(value);
+  if (!wanted || !numbers) return 'in place';
+  const keys = new Set(numbers.map(numberKey));
+  let other: string | null = null;
+  for (let i = layout.contentStart; i < layout.lines.length; i++) {
+    if (layout.zoneOf(i)) continue;
+    const text = layout.lines[i]?.text ?? '';
+    const runs = numberRuns(text);
+    for (const [k, run] of runs.entries()) {
+      if (!run.values.some((n) => keys.has(numberKey(n)))) continue;
+      if (!rolesAgree(role, numberRole(text, run.start, run.end))) continue;
+      const label = labelBefore(layout, i, text, runs[k - 1]?.end ?? 0, run.start);
+      const struck = /~~[^~]*$/.test(text.slice(0, run.start)) && /^[^~]*~~/.test(text.slice(run.end));
+      const after =
+        /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:shipping|delivery|postage|\/\s*mo\b|per month|a month|tax|vat)/iu.exec(
+          text.slice(run.end, run.end + 24),
+        );
+      const quantity = struck ? 'list price' : (labelQuantity(label) ?? (after ? labelQuantity(after[0]) : null));
+      if (quantity === null || quantity === wanted) return 'in place';
+      other ??= struck ? 'struck through' : label.trim() || (after?.[0].trim() ?? quantity);
+    }
+  }
+  return other === null ? 'in place' : `next to “${other.replace(/[\s:–—-]+$/, '').slice(0, 40)}”`;
+}
+
+/** The words before a figure on its line (after the previous figure), or the line before when it has none. */
+function labelBefore(layout: PageLayout, line: number, text: string, from: number, to: number): string {
+  const own = text
+    .slice(from, to)
+    .replace(/[*_~|#>\-[\]()]/g, ' ')
+    .replace(/\p{Sc}/gu, ' ')
+    .trim();
+  if (/\p{L}/u.test(own)) return own;
+  const previous = (layout.lines[line - 1]?.text ?? '').replace(/[*_~|#>\-[\]()]/g, ' ').trim();
+  return previous.split(/\s+/).length <= 4 && !/\d/.test(previous) ? previous : '';
+}
+
+interface RecordPlaces {
+  /** The line each record was located at (null: not located). */
+  anchors: Array<number | null>;
+  starts: number[];
+  /** Per field, whether its values stand after the record's located line (true) or before it. */
+  after: Map<string, boolean>;
+  /** The zone most located records stand outside of (null: the list is in the main content). */
+  listZone: Zone | null | undefined;
+}
+
+function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): RecordPlaces | null {
+  if (records.length === 0) return null;
+  const found = recordLayout(layout.page, records);
+  if (!found) return null;
+  const starts = [...new Set([...found.starts, ...found.anchors.filter((a): a is number => a !== null)])].sort(
+    (a, b) => a - b,
+  );
+  const places: RecordPlaces = { anchors: found.anchors, starts, after: new Map(), listZone: undefined };
+  // Which side of its located line a field's value stands on, by majority over the records.
+  const votes = new Map<string, { after: number; before: number }>();
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || Array.isArray(record)) return;
+    const a = found.anchors[index];
+    if (a === null || a === undefined) return;
+    for (const [field, v] of Object.entries(record)) {
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      const vote = votes.get(field) ?? { after: 0, before: 0 };
+      const role = valueRole(field, v);
+      const [afterFrom, afterTo] = blockAfter(places, a, layout);
+      const [beforeFrom, beforeTo] = blockBefore(places, a);
+      const inAfter = layout.evidence(afterFrom, afterTo).match(v, role) !== null;
+      const inBefore = layout.evidence(beforeFrom, beforeTo).match(v, role) !== null;
+      if (inAfter && !inBefore) vote.after++;
+      if (inBefore && !inAfter) vote.before++;
+      votes.set(field, vote);
+    }
+  });
+  for (const [field, vote] of votes) places.after.set(field, vote.after >= vote.before);
+  const zoneVotes = new Map<Zone | null, number>();
+  for (const a of found.anchors)
+    if (a !== null) zoneVotes.set(layout.zoneOf(a) ?? null, (zoneVotes.get(layout.zoneOf(a) ?? null) ?? 0) + 1);
+  places.listZone = [...zoneVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
+  return places;
+}
+
+/** Lines of the record located at `a`: from it to the next record's line. */
+function blockAfter(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
+  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8);
+  return [a, Math.min(next, a + 12)];
+}
+
+/** Lines of the record located at `a`, when its values stand above that line. */
+function blockBefore(places: RecordPlaces, a: number): [number, number] {
+  const previous = [...places.starts].reverse().find((s) => s < a);
+  return [Math.max(previous === undefined ? a - 8 : previous + 1, a - 12), a + 1];
+}
+
+/** A list record's value: in the lines of that same record. */
+function placeInRecord(
+  layout: PageLayout,
+  places: RecordPlaces | null | undefined,
+  index: number,
+  field: string,
+  value: string | number,
+  key: string,
+): Verdict {
+  const a = places?.anchors[index];
+  if (!places || a === null || a === undefined) return null;
+  const role = valueRole(key, value);
+  const zone = layout.zoneOf(a);
+  if (zone && zone !== places.listZone) return `in “${zone.label}”`;
+  // The page's data block (JSON-LD) lists records apart from their lines: it cannot tell places.
+  if (layout.contentStart > 0 && layout.evidence(0, layout.contentStart).match(value, role)) return 'in place';
+  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a);
+  if (layout.evidence(from, to).match(value, role)) return 'in place';
+  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  const owner = places.starts.find((s) => {
+    const [f, t] = (places.after.get(field) ?? true) ? blockAfter(places, s, layout) : blockBefore(places, s);
+    return s !== a && layout.evidence(f, t).match(value, role) !== null;
+  });
+  if (owner === undefined) return 'in another part of the page';
+  const ownerZone = layout.zoneOf(owner);
+  if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
+  const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
+  return name ? `in another record (“${name}”)` : 'in another record';
+}
+
+/** A short name for a record's line: its first link text, or its first words. */
+function recordName(line: string): string {
+  const link = /\[([^\]]+)\]\([LI]\d+\)/.exec(line.replace(/!\[[^\]]*\]\([LI]\d+\)/g, ''))?.[1];
+  const text = (link ?? line.replace(/[#*_|>\-[\]()]/g, ' ')).replace(/\s+/g, ' ').trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/**
+ * `check` with placement applied: found values that stand only in the wrong place move from
+ * `found` to `misplaced` (with where they were found).
+ */
+export function withPlacement(
+  check: GroundingCheck,
+  input: { result: unknown; list: string | null; pages: ReadonlyArray<RecordSource & { url?: string }> },
+): GroundingCheck {
+  const skip = new Set([...check.notFound, ...check.unchecked, ...check.misplaced]);
+  const found: string[] = [];
+  const walk = (value: unknown, pointer: string): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, childPointer(pointer, i)));
+    else if (value !== null && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, childPointer(pointer, k));
+    else if ((typeof value === 'string' && value.trim()) || typeof value === 'number')
+      if (!skip.has(pointer)) found.push(pointer);
+  };
+  walk(input.result, '');
+  if (found.length === 0) return check;
+  const placed = placeValues({ ...input, found });
+  if (placed.misplaced.length === 0) return check;
+  return {
+    ...check,
+    found: check.found - placed.misplaced.length,
+    misplaced: [...check.misplaced, ...placed.misplaced],
+    where: { ...check.where, ...placed.where },
+  };
+}

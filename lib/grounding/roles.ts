@@ -1,0 +1,107 @@
+/**
+ * Roles of numbers and labels: a price matches price text, a rating matches rating text, and
+ * "$42" is not the "42" of "42 reviews". Pure text rules, no page structure (placement.ts).
+ */
+
+/** What a number on the page is, read from the words and signs right around it. */
+export type NumberRole = 'money' | 'count' | 'rating' | 'percent' | 'unit' | 'plain';
+
+/** What a model value claims to be: from its own signs, or from the key it was given under. */
+export type ValueRole = Exclude<NumberRole, 'plain'> | null;
+
+const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?))\s*$/iu;
+const OWNED_SIGN = /\d\s*(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł))\s*$/iu;
+const CURRENCY_AFTER = /^\s*(?:\p{Sc}|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|,-)(?!\p{L}))/iu;
+const COUNT_AFTER =
+  /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|avis|reseñas|recensioni)(?!\p{L})/iu;
+const RATING_AFTER = /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|out of\s*(?:5|10)|sterne|étoiles|estrellas)/iu;
+const RATING_BEFORE = /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$/iu;
+const PERCENT_AFTER = /^\s*%/;
+const UNIT_AFTER =
+  /^\s*(?:kg|g|mg|lbs?|oz|t|km|m|cm|mm|in|inch(?:es)?|ft|l|ml|cl|gal|w|kw|v|mah|wh|kwh|gb|tb|mb|mp|hz|ghz|px|pcs|pieces?|pages|min|mins|minutes?|h|hrs?|hours?|days?|years?|°[cf]?)(?!\p{L})/iu;
+
+/**
+ * The role of the number written at `text[start, end)`: a currency beside it makes it money,
+ * a noun after it ("reviews", "sold") a count, "stars" or "/5" a rating, "%" a percentage, a
+ * unit of measure a quantity.
+ */
+export function numberRole(text: string, start: number, end: number): NumberRole {
+  const before = text.slice(Math.max(0, start - 12), start);
+  const after = text.slice(end, end + 24);
+  // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price).
+  const signBefore = CURRENCY_NEAR.test(before) && !OWNED_SIGN.test(before);
+  if (signBefore || CURRENCY_AFTER.test(after)) return 'money';
+  if (PERCENT_AFTER.test(after)) return 'percent';
+  if (RATING_AFTER.test(after) || RATING_BEFORE.test(before)) return 'rating';
+  if (COUNT_AFTER.test(after)) return 'count';
+  if (UNIT_AFTER.test(after)) return 'unit';
+  return 'plain';
+}
+
+const MONEY_KEY =
+  /price|cost|fee|amount|msrp|rrp|salary|pay\b|wage|budget|fare|shipping|tax|deposit|saving|discount_amount/i;
+const COUNT_KEY = /count|reviews?$|num_|number_of|votes|sold|quantity|stock_level/i;
+const RATING_KEY = /rating|stars|score|grade/i;
+
+/** The role a model value claims: its own signs first ("$42", "4.5 stars"), then its key. */
+export function valueRole(key: string, value: string | number): ValueRole {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const digits = /\d/.exec(text);
+    if (!digits) return null;
+    const run = /\d(?:[\d.,'\u00a0 ]*\d)?/.exec(text);
+    if (run) {
+      const role = numberRole(text, run.index, run.index + run[0].length);
+      if (role !== 'plain') return role;
+    }
+  }
+  if (COUNT_KEY.test(key)) return 'count';
+  if (RATING_KEY.test(key)) return 'rating';
+  if (MONEY_KEY.test(key)) return 'money';
+  return null;
+}
+
+/** Whether a number written in `role` on the page can back a value that claims `wanted`. */
+export function rolesAgree(wanted: ValueRole, role: NumberRole): boolean {
+  return wanted === null || role === 'plain' || role === wanted;
+}
+
+/**
+ * Quantities a label can name, so a value shown only beside another quantity's label ("List
+ * price", "Shipping") is not the one asked for. Order matters: the first that fits wins.
+ */
+const LABEL_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    'list price',
+    /\b(?:list|was|original|regular|retail|reference)\s*(?:price)?\s*:?$|\b(?:msrp|rrp|uvp|compare at)\b|\bstatt\b/i,
+  ],
+  ['shipping', /\b(?:shipping|delivery|postage|freight|versand|livraison|env[ií]o)\b/i],
+  ['saving', /\b(?:you save|save|saving|discount|sparen|économisez)\b/i],
+  ['tax', /\b(?:tax|vat|mwst|tva)\b/i],
+  ['monthly', /\b(?:per month|monthly|installments?|\/\s*mo)\b/i],
+  ['deposit', /\b(?:deposit|pfand)\b/i],
+];
+
+/** Which quantity a label names, or null when it names none of the known ones. */
+export function labelQuantity(label: string): string | null {
+  const text = label.trim().replace(/[\s:–—-]+$/, '');
+  if (!text) return null;
+  for (const [quantity, pattern] of LABEL_QUANTITIES) if (pattern.test(text)) return quantity;
+  return null;
+}
+
+const KEY_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['list price', /list|was|original|regular|retail|msrp|rrp|compare|strike|old_?price|before/i],
+  ['shipping', /shipping|delivery|postage|freight/i],
+  ['saving', /sav(e|ing)|discount/i],
+  ['tax', /tax|vat/i],
+  ['monthly', /month|installment/i],
+  ['deposit', /deposit/i],
+  ['price', /price|cost|amount|fee/i],
+];
+
+/** Which quantity a field asks for, by its key ("list_price", "shipping", "price"). */
+export function keyQuantity(key: string): string | null {
+  for (const [quantity, pattern] of KEY_QUANTITIES) if (pattern.test(key)) return quantity;
+  return null;
+}

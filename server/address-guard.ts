@@ -1,0 +1,60 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Which addresses a website_url may reach. Loopback, private, link-local, carrier-grade NAT,
+ * unique-local and unspecified ranges are refused unless QUARRY_ALLOW_PRIVATE_ADDRESSES=1:
+ * otherwise anyone with a key could make the workers read the server's own network.
+ * A name is resolved and refused when any of its addresses is in those ranges.
+ */
+const refused = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  refused.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  refused.addSubnet(net, prefix, 'ipv6');
+
+function isRefusedAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return refused.check(address, 'ipv4');
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped?.[1]) return refused.check(mapped[1], 'ipv4');
+    return refused.check(address, 'ipv6');
+  }
+  return false;
+}
+
+export type Resolve = (host: string) => Promise<string[]>;
+const dnsResolve: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
+
+/** Undefined when the URL may be read; otherwise the sentence for the 400 answer. */
+export async function refusedAddress(url: string, resolve: Resolve = dnsResolve): Promise<string | undefined> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const why = `website_url points at a loopback or private address (${host}); this server does not read those.`;
+  if (host === 'localhost' || host.endsWith('.localhost')) return why;
+  if (isIP(host)) return isRefusedAddress(host) ? why : undefined;
+  let addresses: string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return `website_url's host ${host} could not be resolved: check the address.`;
+  }
+  return addresses.some(isRefusedAddress) ? why : undefined;
+}

@@ -1,0 +1,176 @@
+import { chromium, type BrowserContext, type Worker as ServiceWorker } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PageSnapshot } from '../lib/page/protocol';
+
+/**
+ * One headless Chromium with Quarry loaded: the engine. Everything goes through the service
+ * worker's automation API (`globalThis.quarry`, README "Automation") — the server has no
+ * extraction code of its own.
+ */
+export interface EngineOptions {
+  chromiumPath: string;
+  extensionDir: string;
+  model: { baseURL: string; model: string; apiKey: string };
+}
+
+export interface Engine {
+  smartscraper(request: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** The live DOM of `url` as Quarry captures it, read in a background tab. */
+  capture(url: string): Promise<PageSnapshot>;
+  exportRecipes(): Promise<string>;
+  importRecipes(json: string): Promise<number>;
+  /** Resident memory of the browser's processes, in MB (Linux /proc; 0 elsewhere). */
+  memoryMB(): Promise<number>;
+  /** True once the browser is gone (crashed or closed). */
+  readonly closed: boolean;
+  close(): Promise<void>;
+}
+
+type Quarry = {
+  ready(): Promise<void>;
+  configure(patch: unknown): Promise<unknown>;
+  smartscraper(request: unknown, options?: unknown): Promise<Record<string, unknown>>;
+  capture(options: { tabId: number }): Promise<PageSnapshot>;
+  recipes: { export(): Promise<string>; import(json: unknown): Promise<number> };
+};
+
+export async function launchEngine(options: EngineOptions): Promise<Engine> {
+  const profile = mkdtempSync(join(tmpdir(), 'quarry-server-profile-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: options.chromiumPath,
+      headless: true,
+      args: [
+        `--disable-extensions-except=${options.extensionDir}`,
+        `--load-extension=${options.extensionDir}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+  let closed = false;
+  context.on('close', () => {
+    closed = true;
+  });
+  const worker: ServiceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { quarry?: Quarry };
+    while (!scope.quarry) await new Promise((r) => setTimeout(r, 10));
+    await scope.quarry.ready();
+  });
+  // The model, through the extension's own settings (validated there like the options page's).
+  if (options.model.baseURL) {
+    await worker.evaluate(
+      (model) =>
+        (globalThis as unknown as { quarry: Quarry }).quarry.configure({
+          provider: { kind: 'openai-compatible', baseURL: model.baseURL, model: model.model, apiKey: model.apiKey },
+        }),
+      options.model,
+    );
+  }
+  const pid = await browserPid(profile);
+
+  return {
+    get closed() {
+      return closed;
+    },
+    smartscraper: (request) =>
+      worker.evaluate((r) => (globalThis as unknown as { quarry: Quarry }).quarry.smartscraper(r), request),
+    async capture(url) {
+      return worker.evaluate(async (address) => {
+        const tab = await chrome.tabs.create({ url: address, active: false });
+        const tabId = tab.id as number;
+        try {
+          // A polling loop, not a listener: tsx names const functions with a helper
+          // (__name) that does not exist in the service worker.
+          const until = Date.now() + 60_000;
+          while ((await chrome.tabs.get(tabId)).status !== 'complete') {
+            if (Date.now() > until) throw new Error(`${address} did not load within 60 s.`);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          return await (globalThis as unknown as { quarry: Quarry }).quarry.capture({ tabId });
+        } finally {
+          await chrome.tabs.remove(tabId).catch(() => undefined);
+        }
+      }, url);
+    },
+    exportRecipes: () => worker.evaluate(() => (globalThis as unknown as { quarry: Quarry }).quarry.recipes.export()),
+    importRecipes: (json) =>
+      worker.evaluate((j) => (globalThis as unknown as { quarry: Quarry }).quarry.recipes.import(j), json),
+    memoryMB: async () => (pid ? treeMemoryMB(pid) : 0),
+    async close() {
+      closed = true;
+      await context.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The browser's main process: the one started with this profile whose parent is not a Chromium of it. */
+async function browserPid(profile: string): Promise<number | undefined> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const mine = new Map<number, number>();
+  for (const e of (await readdir('/proc').catch(() => [] as string[])).filter((x) => /^\d+$/.test(x))) {
+    try {
+      const cmdline = await readFile(`/proc/${e}/cmdline`, 'utf8');
+      if (!cmdline.includes(profile)) continue;
+      const status = await readFile(`/proc/${e}/status`, 'utf8');
+      mine.set(Number(e), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  for (const [pid, ppid] of mine) if (!mine.has(ppid)) return pid;
+  return undefined;
+}
+
+/** Resident set size of a process and all its descendants (Chromium's renderers, GPU, …). */
+export async function treeMemoryMB(rootPid: number): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return 0;
+  }
+  const parent = new Map<number, number>();
+  const rss = new Map<number, number>();
+  await Promise.all(
+    entries
+      .filter((e) => /^\d+$/.test(e))
+      .map(async (e) => {
+        try {
+          const status = await readFile(`/proc/${e}/status`, 'utf8');
+          const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+          const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+          parent.set(Number(e), ppid);
+          rss.set(Number(e), kb);
+        } catch {
+          // the process ended meanwhile
+        }
+      }),
+  );
+  let total = 0;
+  for (const [pid] of rss) {
+    let p: number | undefined = pid;
+    for (let hops = 0; p && hops < 10; hops++, p = parent.get(p)) {
+      if (p === rootPid) {
+        total += rss.get(pid) ?? 0;
+        break;
+      }
+    }
+  }
+  return total / 1024;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createQuietWatch, PROBE_MS, recordedActivity, settle, SETTLE_DEFAULT } from '../../lib/page/settle';
+
+const HORIZON_MS = 60_000;
+
+interface FakePage {
+  /** Load event end, and the end of each resource, in page time (ms). */
+  loadEnd: number;
+  resources?: number[];
+  /** The page changes its DOM every `everyMs` from now on (a ticker). */
+  mutatesEvery?: number;
+  readyState?: DocumentReadyState;
+}
+
+/**
+ * A window whose clock moves only when a timer runs: each setTimeout jumps the clock to its
+ * deadline and delivers the mutations that happened on the way. No real time passes; timers
+ * beyond the horizon never fire.
+ */
+function fakeWindow(page: FakePage, now = 60_000): Window {
+  let clock = now;
+  const watchers: Array<() => void> = [];
+  let nextTick = page.mutatesEvery ? now + page.mutatesEvery : Infinity;
+  const win = {
+    document: { readyState: page.readyState ?? 'complete' },
+    performance: {
+      now: () => clock,
+      getEntriesByType: (type: string) =>
+        type === 'navigation'
+          ? [{ loadEventEnd: page.loadEnd }]
+          : type === 'resource'
+            ? (page.resources ?? []).map((end) => ({ responseEnd: end, startTime: end - 10, duration: 10 }))
+            : [],
+    },
+    MutationObserver: class {
+      constructor(callback: () => void) {
+        watchers.push(callback);
+      }
+      observe(): void {}
+      disconnect(): void {
+        watchers.length = 0;
+      }
+    },
+    PerformanceObserver: class {
+      constructor() {
+        throw new Error('no performance observer in this engine');
+      }
+    },
+    setTimeout: (run: () => void, ms: number) => {
+      if (ms > HORIZON_MS) return 2; // the watch's linger timer: beyond what any test looks at
+      const deadline = clock + Math.max(0, ms);
+      while (nextTick <= deadline) {
+        clock = nextTick;
+        for (const watcher of watchers) watcher();
+        nextTick += page.mutatesEvery ?? Infinity;
+      }
+      clock = deadline;
+      void Promise.resolve().then(run);
+      return 1;
+    },
+    clearTimeout: () => {},
+  };
+  return win as unknown as Window;
+}
+
+describe('settle', () => {
+  it('settles a page idle since it loaded after the short probe, not a whole quiet window', async () => {
+    const win = fakeWindow({ loadEnd: 1_200, resources: [900, 1_100] });
+    const result = await settle(win, SETTLE_DEFAULT, createQuietWatch(win)());
+    expect(result).toEqual({ settled: true, waitedMs: PROBE_MS });
+  });
+
+  it('still waits out the quiet window after a resource that finished just now', async () => {
+    const win = fakeWindow({ loadEnd: 1_200, resources: [59_900] });
+    const result = await settle(win, SETTLE_DEFAULT, createQuietWatch(win)());
+    expect(result.settled).toBe(true);
+    expect(result.waitedMs).toBeGreaterThanOrEqual(150);
+    expect(result.waitedMs).toBeLessThan(250);
+  });
+
+  it('does not take a page that keeps changing for idle: it waits until the cap', async () => {
+    const win = fakeWindow({ loadEnd: 1_200, mutatesEvery: 30 });
+    const result = await settle(win, SETTLE_DEFAULT, createQuietWatch(win)());
+    expect(result.settled).toBe(false);
+    expect(result.waitedMs).toBeGreaterThanOrEqual(SETTLE_DEFAULT.capMs);
+  });
+
+  it('without a standing watch (after an action) the quiet window starts at the call', async () => {
+    const win = fakeWindow({ loadEnd: 1_200 });
+    const result = await settle(win, SETTLE_DEFAULT);
+    expect(result.settled).toBe(true);
+    expect(result.waitedMs).toBeGreaterThanOrEqual(SETTLE_DEFAULT.quietMs);
+  });
+
+  it('a second call on the same watch needs no probe once the page was seen quiet', async () => {
+    const win = fakeWindow({ loadEnd: 1_200 });
+    const quiet = createQuietWatch(win);
+    await settle(win, SETTLE_DEFAULT, quiet());
+    expect(await settle(win, SETTLE_DEFAULT, quiet())).toEqual({ settled: true, waitedMs: 0 });
+  });
+});
+
+describe('recordedActivity', () => {
+  it('is the end of the load event or the last resource, whichever is later', () => {
+    expect(recordedActivity(fakeWindow({ loadEnd: 1_200, resources: [800, 4_000] }))).toBe(4_000);
+    expect(recordedActivity(fakeWindow({ loadEnd: 1_200 }))).toBe(1_200);
+  });
+
+  it('is unknown while the page loads, or when the resource buffer may have overflowed', () => {
+    expect(recordedActivity(fakeWindow({ loadEnd: 0, readyState: 'interactive' }))).toBeNull();
+    const full = Array.from({ length: 250 }, (_, i) => i);
+    expect(recordedActivity(fakeWindow({ loadEnd: 1_200, resources: full }))).toBeNull();
+  });
+});

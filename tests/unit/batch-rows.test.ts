@@ -32,7 +32,13 @@ const failed = (url: string, error: string): ExtractionResponse => ({ ...done(ur
 describe('pasted addresses', () => {
   it('reads one a line, skipping notes and repeats', async () => {
     const parsed = await parsePastedUrls('https://a.test/1\n\nnot a link\nhttps://a.test/2\nhttps://a.test/1\n');
-    expect(parsed).toEqual({ urls: ['https://a.test/1', 'https://a.test/2'], skipped: 1, duplicates: 1, overLimit: 0 });
+    expect(parsed).toEqual({
+      urls: ['https://a.test/1', 'https://a.test/2'],
+      skipped: 1,
+      duplicates: 1,
+      overLimit: 0,
+      withPasswords: 0,
+    });
   });
   it('takes the CSV column that holds the links, quoting and all', async () => {
     const csv = 'name,link,price\n"Shoe, red",https://a.test/s,3\nHat,https://a.test/h,"1,5"\n';

@@ -6,6 +6,26 @@ import { tableToMarkdown, isDataTable } from './table-to-markdown';
 import { BLOCK, childContext, hintNames, HINTED_BLOCK_CHARS, SKIP, TOP_CONTEXT, type Context } from './block-context';
 import { formValue } from './form-value';
 
+/**
+ * Marks the edge of an inline element that is not emphasis inside a word. Cards written as
+ * `<span>$79.95</span><span>4.0</span>` get their gap from CSS, and the text alone would read
+ * "$79.954.0": where such an edge falls between two letters or digits it becomes a space.
+ */
+const EDGE = '\u0001';
+const EMPHASIS = new Set(
+  'a b i em strong u s mark small sup sub code kbd samp q cite dfn var del ins bdi bdo ruby rt rp wbr font tt big strike abbr nobr'.split(
+    ' ',
+  ),
+);
+// The edge mark is a control character on purpose: no visible text holds one.
+// eslint-disable-next-line no-control-regex
+const GLUED_EDGE = /(?<=[\p{L}\p{N}%])\u0001+(?=[\p{L}\p{N}$€£¥₹])/gu;
+
+/** The parts of a line joined, with element edges between two words turned into spaces. */
+function joinParts(parts: string[]): string {
+  return parts.join('').replace(GLUED_EDGE, ' ').replaceAll(EDGE, '');
+}
+
 /** One paragraph-level piece of the page, in Markdown, with what pruning needs to know. */
 export interface Block {
   text: string;
@@ -72,8 +92,7 @@ class BlockWalker {
   /** Ends the block being written (if it has text) as a block of `kind`. */
   flush(ctx: Context, kind: Block['kind'] = 'text', prefix = ''): void {
     if (this.parts.length === 0) return;
-    const text = this.parts
-      .join('')
+    const text = joinParts(this.parts)
       .split('\n')
       .map((line) => (ctx.pre ? line.trimEnd() : line.replace(/[ \t\u00a0]+/g, ' ').trim()))
       .filter((line) => line.length > 0)
@@ -147,9 +166,14 @@ class BlockWalker {
       if (ctx.inline) this.parts.push(' ');
       else this.flush(ctx);
     }
+    // What closes the element's text off from the next: a block inside a line (a heading in a
+    // link) always a space, a separating inline element its edge.
+    const edge = block ? (ctx.inline ? ' ' : null) : EMPHASIS.has(tag) ? null : EDGE;
+    if (edge === EDGE) this.parts.push(EDGE);
     const own = this.exitFor(el, tag, child, block);
+    const closed = edge ? () => (own?.(), this.parts.push(edge)) : own;
     // A record ends its own block even when it is an inline element (a card inside one link).
-    const exit = record && !block ? () => (own?.(), this.flush(child)) : own;
+    const exit = record && !block ? () => (closed?.(), this.flush(child)) : closed;
     if (exit) stack.push({ node: el, ctx: child, exit });
     for (let c = el.lastChild; c; c = c.previousSibling) stack.push({ node: c, ctx: child });
   }
@@ -170,7 +194,7 @@ class BlockWalker {
     const saved = { parts: this.parts, linkChars: this.linkChars, chars: this.chars };
     this.parts = [];
     this.walk(el, { ...ctx, inline: true }, true);
-    const text = this.parts.join('').replace(/\s+/g, ' ').trim();
+    const text = joinParts(this.parts).replace(/\s+/g, ' ').trim();
     this.linkChars = saved.linkChars;
     this.chars = saved.chars;
     this.parts = saved.parts;
@@ -184,7 +208,7 @@ class BlockWalker {
       return true;
     }
     if (tag === 'img') return this.image(el, ctx);
-    if (tag === 'sup' && centsInSup(el, this.parts.slice(-4).join(''))) {
+    if (tag === 'sup' && centsInSup(el, joinParts(this.parts.slice(-4)))) {
       this.parts.push('.');
       return false;
     }
@@ -232,7 +256,7 @@ class BlockWalker {
     const start = this.parts.length;
     const startChars = this.chars;
     return () => {
-      const text = this.parts.slice(start).join('').replace(/\s+/g, ' ').trim();
+      const text = joinParts(this.parts.slice(start)).replace(/\s+/g, ' ').trim();
       if (!text) return;
       const ref = this.options.refs.ref(el.getAttribute('href') ?? '', 'link');
       if (!ref) return;

@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { requestAccessForRequest } from '@/lib/browser/host-access';
+import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
-import { canOpenSidePanel, userWindowId } from '@/lib/browser/side-panel';
-import { z } from '@/lib/contract/zod-setup';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { isModelConfigured } from '@/lib/settings/settings';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
@@ -16,9 +13,13 @@ import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
 import { useUserTabUrl } from '@/lib/ui/use-user-tab';
 import { wouldLoseUnsavedFields } from '@/lib/ui/unsaved-form';
+import { useMockOffOnceModelReady } from '@/lib/ui/use-mock-off-once-model-ready';
+import { useScrollToJob } from '@/lib/ui/use-scroll-to-job';
+import { shownProblems } from '@/lib/ui/shown-problems';
+import { useSidePanelWindow } from '@/lib/ui/use-side-panel-window';
+import { useStartRun } from '@/lib/ui/use-start-run';
 import { AppHeader } from './app-header';
 import { BatchScreen } from './batch/batch-screen';
-import { ConfirmQuestion } from './shared/confirm-question';
 import { ErrorMessage } from './shared/error-message';
 import { FirstRun } from './run/first-run';
 import { HistoryView } from './history/history-view';
@@ -26,9 +27,8 @@ import { JobView } from './run/job-view';
 import { RequestSummary } from './run/request-summary';
 import { RerunQuestion } from './run/rerun-question';
 import { RunForm } from './run/run-form';
+import { EarlierRunNotice, MockTurnedOffNotice, ReplaceFieldsQuestion } from './run/run-notices';
 import { SettingsNotice } from './shared/settings-notice';
-
-const startedReply = z.object({ requestId: z.string() });
 
 export type Surface = 'popup' | 'sidepanel';
 
@@ -39,66 +39,26 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
   const settings = useSettings();
   const jobs = useJobs();
   const pageUrl = useUserTabUrl();
-  const [startError, setStartError] = useState('');
   const [tried, setTried] = useState(false);
-  const [windowId, setWindowId] = useState<number | null>(null);
+  const sidePanelWindow = useSidePanelWindow(surface === 'popup');
   const [askRerun, setAskRerun] = useState<(Extract<RerunPlan, { kind: 'ask' }> & { skipRecipe: boolean }) | null>(
     null,
   );
   const [askReplace, setAskReplace] = useState<Job | null>(null);
-  // After Run (or Open from history), bring that run into view once it is on screen.
-  const scrollToJob = useRef('');
-  const [scrollAsked, setScrollAsked] = useState(0);
-  const scrollTo = (id: string): void => {
-    scrollToJob.current = id;
-    setScrollAsked((n) => n + 1);
-  };
-  useEffect(() => {
-    if (surface === 'popup' && canOpenSidePanel()) void userWindowId().then(setWindowId);
-  }, [surface]);
-
-  // "Use mock mode" was a way to try Quarry before a model existed: once one is set up,
-  // runs extract for real again (and the user is told, so the switch does not surprise them).
   const modelReady = isModelConfigured(settings);
-  useEffect(() => {
-    if (!loaded || !modelReady || !draft.mockFromFirstRun) return;
-    updateDraft({ mock: false, mockFromFirstRun: false, mockTurnedOff: true });
-  }, [loaded, modelReady, draft.mockFromFirstRun, updateDraft]);
+  useMockOffOnceModelReady(loaded, modelReady, draft, updateDraft);
 
   const newest = jobs[0] ?? null;
   const job = (draft.viewingJobId && jobs.find((j) => j.id === draft.viewingJobId)) || newest;
-  useEffect(() => {
-    if (!scrollToJob.current || job?.id !== scrollToJob.current) return;
-    // The first of: the question about the form, the folded form, the run (notices above may be tall).
-    document.querySelector('.confirm-question, .request-summary, .job')?.scrollIntoView({ block: 'start' });
-    scrollToJob.current = '';
-  }, [job, scrollAsked]);
+  const scrollTo = useScrollToJob(job?.id);
+  const { start, startError } = useStartRun(settings.mock, (requestId) => {
+    updateDraft({ viewingJobId: '', screen: 'run', formCollapsed: true });
+    scrollTo(requestId);
+  });
   // The form folds only while there is a run to show below it.
   const collapsed = draft.formCollapsed && job !== null;
   const running = Boolean(newest && !isFinal(newest));
   const check = checkDraft(draft);
-  // Blank prompt and blank steps are normal while typing: flagged only once Run was pressed.
-  const shownProblems = tried
-    ? check.problems
-    : Object.fromEntries(
-        Object.entries(check.problems).filter(([field]) => field !== 'user_prompt' && !/^steps\.\d+$/.test(field)),
-      );
-
-  async function start(request: Record<string, unknown>, skipRecipe = false): Promise<void> {
-    setStartError('');
-    // Another website needs its host permission; Chrome asks only during the click.
-    // Global mock mode opens no website, so it asks for nothing.
-    if (!settings.mock) await requestAccessForRequest(request);
-    const reply = await sendToBackground({
-      type: 'start',
-      request,
-      tabId: null,
-      ...(skipRecipe ? { skipRecipe } : {}),
-    });
-    if (!reply.ok) return setStartError(reply.error);
-    updateDraft({ viewingJobId: '', screen: 'run', formCollapsed: true });
-    scrollTo(startedReply.safeParse(reply.value).data?.requestId ?? '');
-  }
 
   function run(): void {
     setTried(true);
@@ -157,7 +117,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
       <AppHeader
         screen={draft.screen}
         mock={settings.mock}
-        sidePanelWindow={surface === 'popup' ? windowId : null}
+        sidePanelWindow={sidePanelWindow}
         onScreen={(screen) => updateDraft({ screen })}
       />
       <SettingsNotice />
@@ -187,24 +147,14 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 onDismiss={() => setAskRerun(null)}
               />
             )}
-            {draft.mockTurnedOff && (
-              <p className="notice compact" role="status">
-                A model is set up, so mock data is now off: Run extracts from the page.{' '}
-                <button type="button" className="link" onClick={() => updateDraft({ mockTurnedOff: false })}>
-                  OK
-                </button>
-              </p>
-            )}
+            {draft.mockTurnedOff && <MockTurnedOffNotice onDismiss={() => updateDraft({ mockTurnedOff: false })} />}
             {needsSetup && (
               <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />
             )}
             {askReplace && (
-              <ConfirmQuestion
-                question="Replace your unsaved fields?"
-                detail={`The form holds a prompt or schema you have not run. Replace them with the request of “${askReplace.user_prompt}”, or keep yours.`}
-                confirmLabel="Replace"
-                keepLabel="Keep mine"
-                onConfirm={() => {
+              <ReplaceFieldsQuestion
+                job={askReplace}
+                onReplace={() => {
                   updateDraft(requestToDraftFields(askReplace.request));
                   setAskReplace(null);
                 }}
@@ -228,7 +178,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                 draft={draft}
                 settings={settings}
                 pageUrl={pageUrl}
-                problems={shownProblems}
+                problems={shownProblems(check.problems, tried)}
                 running={running}
                 onChange={updateDraft}
                 onRun={run}
@@ -240,14 +190,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
             {startError && !(modelReady && startError === NO_MODEL_ERROR) && <ErrorMessage text={startError} />}
             {job && (
               <>
-                {job !== newest && (
-                  <p className="muted small">
-                    Showing an earlier run.{' '}
-                    <button type="button" className="link" onClick={() => updateDraft({ viewingJobId: '' })}>
-                      Show the latest
-                    </button>
-                  </p>
-                )}
+                {job !== newest && <EarlierRunNotice onShowLatest={() => updateDraft({ viewingJobId: '' })} />}
                 <JobView
                   job={job}
                   draft={draft}

@@ -106,8 +106,17 @@ export type UiMessageOf<K extends UiMessageType> = { type: K } & RequestFields<K
 export type UiMessage = { [K in UiMessageType]: UiMessageOf<K> }[UiMessageType];
 /** What the page receives for a message of type K. */
 export type UiReplyValue<K extends UiMessageType> = z.output<Table[K]['reply']>;
-export type UiReply<K extends UiMessageType = UiMessageType> =
-  { ok: true; value: UiReplyValue<K> } | { ok: false; error: string };
+/**
+ * The one reply envelope: the background sends it with any value (handle-ui-message.ts), the
+ * page parses it with this schema and then checks `value` against the message's reply schema
+ * (lib/browser/send-message.ts).
+ */
+export const uiReplyEnvelopeSchema = z.union([
+  z.object({ ok: z.literal(true), value: z.unknown() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type UiReplyEnvelope<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
+export type UiReply<K extends UiMessageType = UiMessageType> = UiReplyEnvelope<UiReplyValue<K>>;
 
 /** The background's side: one handler per message type, answering what the reply schema accepts. */
 export type UiHandlers = {

@@ -4,6 +4,7 @@ import { THEME_KEY, type Theme } from '@/lib/ui/defaults';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useTheme } from '@/lib/ui/use-theme';
 import { ErrorMessage } from '../shared/error-message';
+import { RadioChoices } from '../shared/radio-choices';
 
 /** Light, dark, or follow the system. */
 export function AppearanceSection(): React.JSX.Element {
@@ -17,20 +18,14 @@ export function AppearanceSection(): React.JSX.Element {
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Appearance</h2>
-      <fieldset className="source">
-        <legend className="sr-only">Theme</legend>
-        {choices.map(([value, label]) => (
-          <label key={value} className="radio">
-            <input
-              type="radio"
-              name="theme"
-              checked={theme.value === value}
-              onChange={() => void theme.choose(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Theme"
+        className="source"
+        labelClassName="radio"
+        choices={choices}
+        value={theme.value}
+        onChoose={(value) => void theme.choose(value)}
+      />
       {theme.error && <ErrorMessage text={`The theme was not saved: ${theme.error}`} />}
       <p className="muted small">
         Keyboard shortcut to open Quarry: Alt+Shift+Q (change it at chrome://extensions/shortcuts).

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '../shared/radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { ErrorMessage } from '../shared/error-message';

@@ -10,6 +10,7 @@ import {
 } from '@/lib/extract/providers/chrome-ai-provider';
 import { OpenAiFields, type OpenAiDraft } from './openai-fields';
 import { ErrorMessage } from '../shared/error-message';
+import { RadioChoices } from '../shared/radio-choices';
 import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 /** The server fields are kept while the user looks at the built-in model, so switching back loses nothing. */
@@ -136,35 +137,32 @@ export function ModelSection({
         The model that reads the page.{' '}
         {saved.kind === 'remote' && 'A remote endpoint is in use now; saving here switches to this model.'}
       </p>
-      <fieldset className="field">
-        <legend>Provider</legend>
-        <label className="radio">
-          <input
-            type="radio"
-            name="model-kind"
-            checked={current.kind === 'openai-compatible'}
-            onChange={() => edit({ kind: 'openai-compatible' })}
-          />{' '}
-          OpenAI-compatible server (OpenAI, Ollama, LM Studio, llama.cpp, OpenRouter…)
-        </label>
-        <label className="radio">
-          <input
-            type="radio"
-            name="model-kind"
-            checked={current.kind === 'chrome-ai'}
-            disabled={!builtInUsable && current.kind !== 'chrome-ai'}
-            onChange={() => edit({ kind: 'chrome-ai' })}
-          />{' '}
-          Chrome’s built-in model{' '}
-          <span className="muted">
-            {chromeAi === 'checking'
-              ? '(checking…)'
-              : builtInUsable
-                ? '(runs on this computer)'
-                : '(not available in this browser)'}
-          </span>
-        </label>
-      </fieldset>
+      <RadioChoices<'openai-compatible' | 'chrome-ai'>
+        legend="Provider"
+        showLegend
+        className="field"
+        labelClassName="radio"
+        choices={[
+          ['openai-compatible', ' OpenAI-compatible server (OpenAI, Ollama, LM Studio, llama.cpp, OpenRouter…)'],
+          [
+            'chrome-ai',
+            <>
+              {' '}
+              Chrome’s built-in model{' '}
+              <span className="muted">
+                {chromeAi === 'checking'
+                  ? '(checking…)'
+                  : builtInUsable
+                    ? '(runs on this computer)'
+                    : '(not available in this browser)'}
+              </span>
+            </>,
+          ],
+        ]}
+        value={current.kind}
+        disabled={(kind) => kind === 'chrome-ai' && !builtInUsable && current.kind !== 'chrome-ai'}
+        onChoose={(kind) => edit({ kind })}
+      />
 
       {current.kind === 'openai-compatible' ? (
         <OpenAiFields draft={current} savedKey={savedKey} problems={draft ? problems : []} onEdit={edit} />

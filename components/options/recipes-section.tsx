@@ -5,7 +5,7 @@ import { describeRecipe } from '@/lib/recipes/describe';
 import type { Recipe } from '@/lib/recipes/recipe';
 import { confirmed } from '@/lib/recipes/service';
 import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '../shared/radio-choices';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { useSavedChoice } from '@/lib/ui/use-saved-choice';
 import { useStored } from '@/lib/ui/use-stored';

@@ -3,6 +3,7 @@ import { requestHostPermission } from '@/lib/browser/host-permission';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { normalizeBaseUrl } from '@/lib/remote/endpoint';
 import { maskKey } from '@/lib/shared/mask-key';
+import { RadioChoices } from '../shared/radio-choices';
 import { remoteProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 interface Draft {
@@ -114,28 +115,31 @@ export function RemoteSection({
         />
         <p className="hint">Kept in extension storage and sent only to this endpoint (redirects are not followed).</p>
       </div>
-      <fieldset className="field">
-        <legend>Send</legend>
-        <label className="radio">
-          <input
-            type="radio"
-            name="remote-send"
-            checked={current.send === 'html'}
-            onChange={() => edit({ send: 'html' })}
-          />{' '}
-          The page as you see it (<code>website_html</code>): works behind logins and after steps; pages over 2 MB are
-          trimmed, or sent as Markdown
-        </label>
-        <label className="radio">
-          <input
-            type="radio"
-            name="remote-send"
-            checked={current.send === 'url'}
-            onChange={() => edit({ send: 'url' })}
-          />{' '}
-          Only the address (<code>website_url</code>): the service fetches public pages itself
-        </label>
-      </fieldset>
+      <RadioChoices
+        legend="Send"
+        showLegend
+        className="field"
+        labelClassName="radio"
+        choices={[
+          [
+            'html',
+            <>
+              {' '}
+              The page as you see it (<code>website_html</code>): works behind logins and after steps; pages over 2 MB
+              are trimmed, or sent as Markdown
+            </>,
+          ],
+          [
+            'url',
+            <>
+              {' '}
+              Only the address (<code>website_url</code>): the service fetches public pages itself
+            </>,
+          ],
+        ]}
+        value={current.send}
+        onChoose={(send) => edit({ send })}
+      />
       <div className="field">
         <label htmlFor="remote-auth">Key header</label>
         <select

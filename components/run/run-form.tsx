@@ -7,6 +7,7 @@ import { CostLine } from './cost-line';
 import { MockSwitch } from './mock-switch';
 import { PrivacyLine } from './privacy-line';
 import { SchemaEditor } from '../schema/schema-editor';
+import { RadioChoices } from '../shared/radio-choices';
 
 const EXAMPLES = [
   'Every product with name, price and link',
@@ -47,21 +48,15 @@ export function RunForm(props: RunFormProps): React.JSX.Element {
         props.onRun();
       }}
     >
-      <fieldset className="source">
-        <legend>Source</legend>
-        {SOURCES.map(([value, label]) => (
-          <label key={value} className="radio">
-            <input
-              type="radio"
-              name="source"
-              value={value}
-              checked={draft.source === value}
-              onChange={() => onChange({ source: value })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="Source"
+        showLegend
+        className="source"
+        labelClassName="radio"
+        choices={SOURCES}
+        value={draft.source}
+        onChoose={(source) => onChange({ source })}
+      />
       {draft.source === 'url' && (
         <div className="field">
           <label htmlFor={`${id}-url`}>Page address</label>

@@ -12,7 +12,7 @@ import { testConnection } from '../extract/test-connection';
 import { locateInTab } from '../capture/locate-in-tab';
 import { importQuestion, parseRecipeExport, planImport } from '../recipes/store';
 import { browserModelEnv } from './model-env';
-import { uiMessageSchema, type UiHandlers, type UiMessage } from '../messaging';
+import { uiMessageSchema, type UiHandlers, type UiMessage, type UiReplyEnvelope } from '../messaging';
 
 export interface UiHandlerDeps {
   /** The configured model for small side jobs (schema suggestions); absent until wired. */
@@ -82,9 +82,6 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     credits: async () => api.credits(),
   };
 }
-
-/** The reply envelope as it leaves the background; the page checks `value` against the message's reply schema. */
-export type UiReplyEnvelope = { ok: true; value: unknown } | { ok: false; error: string };
 
 export async function handleUiMessage(handlers: UiHandlers, raw: unknown): Promise<UiReplyEnvelope> {
   const parsed = uiMessageSchema.safeParse(raw);

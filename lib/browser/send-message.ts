@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
-import { z } from '../contract/zod-setup';
-import { replySchemaFor, type UiMessageOf, type UiMessageType, type UiReply } from '../messaging';
-
-const envelopeSchema = z.union([
-  z.object({ ok: z.literal(true), value: z.unknown() }),
-  z.object({ ok: z.literal(false), error: z.string() }),
-]);
+import {
+  replySchemaFor,
+  uiReplyEnvelopeSchema,
+  type UiMessageOf,
+  type UiMessageType,
+  type UiReply,
+} from '../messaging';
 
 /**
  * Sends a message to the background and parses its reply against that message's reply
@@ -21,7 +21,7 @@ export async function sendToBackground<K extends UiMessageType>(message: UiMessa
       error: `Quarry’s background is not reachable: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const envelope = envelopeSchema.safeParse(raw);
+  const envelope = uiReplyEnvelopeSchema.safeParse(raw);
   if (!envelope.success) return { ok: false, error: 'Quarry’s background did not answer. Reload the extension.' };
   if (!envelope.data.ok) return envelope.data;
   const value = replySchemaFor(message.type).safeParse(envelope.data.value);

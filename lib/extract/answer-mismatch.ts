@@ -1,4 +1,4 @@
-import { Validator } from '@cfworker/json-schema';
+import { validateJson } from '../contract/validate-json';
 import { valueAt } from '../grounding/pointer';
 import { isSchema } from './strict-schema';
 
@@ -38,7 +38,7 @@ export function plainMismatches(schema: unknown, value: unknown, limit = 3): str
   if (!isSchema(schema)) return [];
   let result;
   try {
-    result = new Validator(schema, '2020-12', false).validate(value);
+    result = validateJson(schema, value);
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
-import { Validator } from '@cfworker/json-schema';
 import { jsonrepair } from 'jsonrepair';
+import { validateJson } from '../contract/validate-json';
 import { inferType, isSchema } from './strict-schema';
 
 type Schema = Record<string, unknown>;
@@ -50,7 +50,7 @@ export function validateAgainst(
   if (!isSchema(schema)) return [];
   let result;
   try {
-    result = new Validator(schema, '2020-12', false).validate(value);
+    result = validateJson(schema, value);
   } catch (error) {
     return [`the output_schema could not be applied (${error instanceof Error ? error.message : String(error)})`];
   }

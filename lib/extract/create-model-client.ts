@@ -1,5 +1,6 @@
 import { errorText } from '../shared/errors';
 import type { Settings } from '../settings/settings';
+import { byProviderKind } from '../settings/by-provider-kind';
 import type { AnswerFormat, ChatModel } from './chat-model';
 import { dropNullOptionals, parseModelJson, validateAgainst } from './check-output';
 import type { ModelClient, ModelJsonRequest } from './model-client';
@@ -7,6 +8,8 @@ import { checkOrAskAgain, type Checked } from './check-or-ask-again';
 import { chatModelFor, contextTokensOf, findLanguageModel, openChromeAiSession } from './providers/chrome-ai-provider';
 import { createOpenAiChatModel, type OpenAiEnv } from './providers/openai-compatible-provider';
 import { isSchema, toStrictSchema, WRAP_KEY } from './strict-schema';
+
+type OpenModel = () => Promise<{ model: ChatModel; close(): void }>;
 
 export interface ModelClientEnv extends OpenAiEnv {
   /** Keeps the MV3 worker alive during a call (calls from the UI run outside any job). */
@@ -19,21 +22,23 @@ export interface ModelClientEnv extends OpenAiEnv {
  * asked once more with the errors when invalid. Null when no local model is configured.
  */
 export function createModelClient(settings: Settings, env: ModelClientEnv = {}): ModelClient | null {
-  const provider = settings.provider;
-  let open: () => Promise<{ model: ChatModel; close(): void }>;
-  if (provider.kind === 'openai-compatible') {
-    const model = createOpenAiChatModel(provider, env);
-    open = async () => ({ model, close: () => {} });
-  } else if (provider.kind === 'chrome-ai') {
-    const languageModel = findLanguageModel();
-    if (!languageModel) return null;
-    open = async () => {
-      const base = await openChromeAiSession(languageModel);
-      return { model: chatModelFor(languageModel, contextTokensOf(base)), close: () => base.destroy() };
-    };
-  } else {
-    return null;
-  }
+  const open = byProviderKind<OpenModel | null>(settings.provider, {
+    'openai-compatible': (provider) => {
+      const model = createOpenAiChatModel(provider, env);
+      return async () => ({ model, close: () => {} });
+    },
+    'chrome-ai': () => {
+      const languageModel = findLanguageModel();
+      if (!languageModel) return null;
+      return async () => {
+        const base = await openChromeAiSession(languageModel);
+        return { model: chatModelFor(languageModel, contextTokensOf(base)), close: () => base.destroy() };
+      };
+    },
+    remote: () => null,
+    none: () => null,
+  });
+  if (!open) return null;
   return {
     async completeJson(request) {
       const stop = env.keepAlive?.() ?? (() => {});

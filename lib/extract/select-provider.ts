@@ -1,5 +1,6 @@
 import type { ExtractionRequest } from '../contract';
 import type { Settings } from '../settings/settings';
+import { byProviderKind } from '../settings/by-provider-kind';
 import type { ExtractionProvider } from './provider';
 import type { ClientEnv } from '../remote/client-for-settings';
 import { createRemoteProvider } from './providers/remote-provider';
@@ -24,14 +25,12 @@ export function selectProvider(
   env: ProviderEnv = {},
 ): ExtractionProvider | string {
   if (settings.mock) return createRemoteProvider(settings, env);
-  if (settings.provider.kind === 'remote') return createRemoteProvider(settings, env);
-  if (request.mock) return createRemoteProvider({ ...settings, mock: true }, env);
-  switch (settings.provider.kind) {
-    case 'none':
-      return NO_MODEL_ERROR;
-    case 'openai-compatible':
-      return createOpenAiCompatibleProvider(settings.provider, env.model);
-    case 'chrome-ai':
-      return createChromeAiProvider();
-  }
+  const local = (make: () => ExtractionProvider | string) =>
+    request.mock ? createRemoteProvider({ ...settings, mock: true }, env) : make();
+  return byProviderKind<ExtractionProvider | string>(settings.provider, {
+    remote: () => createRemoteProvider(settings, env),
+    none: () => local(() => NO_MODEL_ERROR),
+    'openai-compatible': (provider) => local(() => createOpenAiCompatibleProvider(provider, env.model)),
+    'chrome-ai': () => local(() => createChromeAiProvider()),
+  });
 }

@@ -1,4 +1,5 @@
 import { providerSchema } from '../settings/settings';
+import { byProviderKind } from '../settings/by-provider-kind';
 import { chromeAiAvailability, findLanguageModel } from './providers/chrome-ai-provider';
 import { testOpenAiConnection, type OpenAiEnv } from './providers/openai-compatible-provider';
 
@@ -13,10 +14,9 @@ export async function testConnection(rawProvider: unknown, env: OpenAiEnv = {}):
       `The settings are not complete: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'provider'}: ${i.message}`).join('; ')}`,
     );
   const provider = parsed.data;
-  switch (provider.kind) {
-    case 'openai-compatible':
-      return testOpenAiConnection(provider, env);
-    case 'chrome-ai': {
+  return byProviderKind<Promise<string>>(provider, {
+    'openai-compatible': (openAi) => testOpenAiConnection(openAi, env),
+    'chrome-ai': async () => {
       const status = await chromeAiAvailability(findLanguageModel());
       if (status === 'available') return "Chrome's built-in model is ready.";
       if (status === 'downloadable' || status === 'downloading')
@@ -24,10 +24,10 @@ export async function testConnection(rawProvider: unknown, env: OpenAiEnv = {}):
       throw new Error(
         "Chrome's built-in model is not available in this browser. Choose an OpenAI-compatible model instead.",
       );
-    }
-    case 'remote':
-      return 'Remote endpoints are checked by their own settings section (credits).';
-    case 'none':
+    },
+    remote: async () => 'Remote endpoints are checked by their own settings section (credits).',
+    none: async () => {
       throw new Error('Choose a provider first.');
-  }
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { Validator, type Schema } from '@cfworker/json-schema';
+import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { findElements, type PageView } from './read';
@@ -131,7 +131,7 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
     records += got.length;
   }
   if (schema !== undefined) {
-    const check = new Validator(schema as Schema, '2020-12', false).validate(result);
+    const check = validateJson(schema as Record<string, unknown>, result);
     if (!check.valid) {
       const first = check.errors[check.errors.length - 1];
       return {

@@ -29,3 +29,10 @@ export function withoutCredentials(text: string): string {
 export function credentialsRefusal(text: string): string {
   return `${withoutCredentials(text)} had a user name and password in it; Quarry removed them and does not run or keep such addresses. Sign in to the site in a tab and run Quarry on that tab instead.`;
 }
+
+const CREDENTIALS_IN_TEXT = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
+
+/** Every address in a page's HTML or text with its user name and password removed. */
+export function withoutCredentialsInText(text: string): string {
+  return text.includes('@') ? text.replace(CREDENTIALS_IN_TEXT, '$1') : text;
+}

@@ -3,4 +3,4 @@ export * from './request';
 export * from './response';
 export * from './validate-request';
 export { describeValue } from './describe-value';
-export { credentialsRefusal, hasCredentials, withoutCredentials } from './credentials';
+export { credentialsRefusal, hasCredentials, withoutCredentials, withoutCredentialsInText } from './credentials';

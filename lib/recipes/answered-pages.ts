@@ -1,5 +1,6 @@
 import { z } from '../contract/zod-setup';
 import type { StorageArea } from '../shared/storage-area';
+import { withoutCredentialsInText } from '../contract/credentials';
 
 /**
  * The pages of a scope that a model answered (the first page, the confirming page, each heal
@@ -39,7 +40,9 @@ export function createAnsweredPages(area: StorageArea): AnsweredPages {
   };
   return {
     list,
-    async add(scopeKey, page) {
+    async add(scopeKey, answered) {
+      // Kept for learning again later: a page's own links may carry a user name and password.
+      const page = { ...answered, html: withoutCredentialsInText(answered.html) };
       const kept = (await list(scopeKey)).filter((p) => p.url !== page.url);
       const pages = [...kept, page].slice(-PAGES_PER_SCOPE);
       if (page.html.length <= MAX_HTML) {

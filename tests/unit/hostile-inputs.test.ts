@@ -1,6 +1,12 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it, vi } from 'vitest';
-import { credentialsRefusal, hasCredentials, validateExtractionRequest, withoutCredentials } from '@/lib/contract';
+import {
+  credentialsRefusal,
+  hasCredentials,
+  validateExtractionRequest,
+  withoutCredentials,
+  withoutCredentialsInText,
+} from '@/lib/contract';
 import { documentEvidence } from '@/lib/grounding/page-evidence';
 import { findValueElement } from '@/lib/page/locate-value';
 import { buildPageText } from '@/lib/recipes/page-text';
@@ -128,6 +134,13 @@ describe('addresses with a user name and password', () => {
     const checked = validateExtractionRequest({ user_prompt: 'x', website_url: 'https://me:hunter2@shop.test/' });
     expect(checked.ok).toBe(false);
     expect(JSON.stringify(checked)).not.toContain('hunter2');
+  });
+
+  it('are removed from a page’s HTML kept for learning, and nothing else is', () => {
+    const html = '<a href="http://me:hunter2@shop.test/">Shop</a> write to a@b.test or see https://shop.test/@maker';
+    expect(withoutCredentialsInText(html)).toBe(
+      '<a href="http://shop.test/">Shop</a> write to a@b.test or see https://shop.test/@maker',
+    );
   });
 });
 

@@ -237,7 +237,7 @@ test('the settings section tests the connection and saves the model, masking the
     apiKey: 'sk-e2e-secret-9876',
   });
   await expect(section.getByLabel('API key')).toHaveValue('');
-  await expect(section.getByLabel('API key')).toHaveAttribute('placeholder', /saved \(sk-…9876\)/);
+  await expect(section.getByLabel('API key')).toHaveAttribute('placeholder', /saved \(••••••••9876\)/);
   expect(await page.content()).not.toContain('sk-e2e-secret-9876');
 });
 
@@ -264,6 +264,8 @@ test('the popup runs the model on the open page and shows the JSON and the usage
     brand: 'Northwind Outfitters',
     price: 149,
     sku: 'NW-SSJ-204',
+    // Asked for by the schema and not on the page: shown as null, not left out.
+    reviews_url: null,
   });
   await expect(job.getByLabel('Usage')).toContainText(/tokens/);
   expect(server.chatRequests[0]!.body.messages[1].content).toContain('Summit Shell Jacket');

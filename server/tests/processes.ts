@@ -69,10 +69,23 @@ export function startServe(args: string[], env: Record<string, string>): ServerP
     kill(signal = 'SIGTERM') {
       return new Promise((resolveExit) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolveExit();
-        child.once('exit', () => resolveExit());
+        // Teardown must end: a group that ignores SIGTERM for 15 s is killed (and says so).
+        const force = setTimeout(() => {
+          console.error(`process group ${child.pid} did not stop on ${signal} within 15 s: SIGKILL`);
+          try {
+            process.kill(-(child.pid as number), 'SIGKILL');
+          } catch {
+            resolveExit();
+          }
+        }, 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolveExit();
+        });
         try {
           process.kill(-(child.pid as number), signal);
         } catch {
+          clearTimeout(force);
           resolveExit();
         }
       });

@@ -78,6 +78,8 @@ export default tseslint.config(
         { type: 'remote', pattern: 'lib/remote/**', mode: 'full' },
         // Shared HTTP plumbing (retry/backoff, polling, sleep): depends on nothing of Quarry's but the contract's zod setup.
         { type: 'net', pattern: 'lib/net/**', mode: 'full' },
+        // The MCP process ⇄ extension relay's frames: read by mcp/ (outside the extension) and the worker.
+        { type: 'relay', pattern: 'lib/relay/**', mode: 'full' },
         // A run's pages and source (one Page type), and the read stage: capture and extract both reach it.
         { type: 'source', pattern: 'lib/source/**', mode: 'full' },
         { type: 'extract', pattern: 'lib/extract/**', mode: 'full' },
@@ -108,6 +110,7 @@ export default tseslint.config(
             { from: 'shared', allow: ['shared'] },
             { from: 'net', allow: ['net', 'contract'] },
             { from: 'contract', allow: ['contract'] },
+            { from: 'relay', allow: ['relay', 'contract'] },
             { from: 'convert', allow: ['convert', 'contract', 'shared'] },
             // The page finds result values with the grounding check's own matching.
             { from: 'page', allow: ['page', 'grounding', 'contract', 'convert'] },

@@ -11,6 +11,7 @@ import {
 import { OpenAiFields, type OpenAiDraft } from './openai-fields';
 import { ErrorMessage } from '../shared/error-message';
 import { RadioChoices } from '../shared/radio-choices';
+import { byProviderKind } from '@/lib/settings/by-provider-kind';
 import { openAiCompatibleProviderSchema, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 /** The server fields are kept while the user looks at the built-in model, so switching back loses nothing. */
@@ -19,25 +20,29 @@ interface Draft extends OpenAiDraft {
 }
 
 function fromSettings(settings: Settings): Draft {
-  const p = settings.provider;
-  if (p.kind === 'openai-compatible')
-    return {
+  // Chrome's model, a remote service or nothing keep the Ollama preset's server fields ready.
+  const ollama = PROVIDER_PRESETS[1]!;
+  const preset = (kind: Draft['kind']): Draft => ({
+    kind,
+    baseURL: ollama.baseURL,
+    apiKey: '',
+    model: ollama.model,
+    contextTokens: ollama.contextTokens,
+    timeoutSeconds: 300,
+  });
+  return byProviderKind<Draft>(settings.provider, {
+    'openai-compatible': (p) => ({
       baseURL: p.baseURL,
       apiKey: '',
       model: p.model,
       contextTokens: p.contextTokens,
       timeoutSeconds: p.timeoutSeconds,
       kind: 'openai-compatible',
-    };
-  const ollama = PROVIDER_PRESETS[1]!;
-  return {
-    kind: p.kind === 'chrome-ai' ? 'chrome-ai' : 'openai-compatible',
-    baseURL: ollama.baseURL,
-    apiKey: '',
-    model: ollama.model,
-    contextTokens: ollama.contextTokens,
-    timeoutSeconds: 300,
-  };
+    }),
+    'chrome-ai': () => preset('chrome-ai'),
+    remote: () => preset('openai-compatible'),
+    none: () => preset('openai-compatible'),
+  });
 }
 
 /** Settings for the local model: an OpenAI-compatible server (with presets) or Chrome's built-in model. */

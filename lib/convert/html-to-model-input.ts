@@ -1,14 +1,18 @@
 import { parseHTML } from 'linkedom';
 import { capDepth } from './cap-depth';
+import { attachDeclarativeShadowRoots } from './declarative-shadow';
 import { documentToModelInput, type ConvertOptions, type ModelInput } from './model-input';
 import { estimateTokens } from './tokens';
 
 /**
  * For HTML that did not come from a live tab (pasted, or sent by a script): the service
  * worker has no DOMParser, so linkedom parses it and the same pipeline as in the page runs.
+ * Open declarative shadow roots are attached as a browser would (declarative-shadow.ts).
  */
 export function parseHtmlDocument(html: string): Document {
-  return parseHTML(withDocumentShell(withLeadMoved(capDepth(html)))).document as unknown as Document;
+  const doc = parseHTML(withDocumentShell(withLeadMoved(capDepth(html)))).document as unknown as Document;
+  attachDeclarativeShadowRoots(doc);
+  return doc;
 }
 
 /** Tags the browser puts in the head wherever they stand before it; their content with them. */

@@ -1,9 +1,16 @@
 import type { CaptureReport } from '@/lib/contract/capture-report';
 import { ValueText } from './value-text';
 
-/** What the capture did before extraction: steps, pages with their addresses, scrolls. */
+/** What the capture did before extraction: steps, pages with their addresses, scrolls, what was left unread. */
 export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX.Element | null {
-  if (report.steps.length === 0 && report.pages.length <= 1 && !report.pages.some((p) => p.scrolls > 0)) return null;
+  const warnings = report.warnings ?? [];
+  if (
+    report.steps.length === 0 &&
+    report.pages.length <= 1 &&
+    !report.pages.some((p) => p.scrolls > 0) &&
+    warnings.length === 0
+  )
+    return null;
   const scrolls = report.pages.reduce((sum, page) => sum + page.scrolls, 0);
   return (
     <details className="capture-details">
@@ -31,6 +38,11 @@ export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX
         ))}
       </ol>
       {report.stoppedBecause && <p className="muted small">{report.stoppedBecause}</p>}
+      {warnings.map((warning, index) => (
+        <p key={index} className="small capture-warning" role="note">
+          {warning}
+        </p>
+      ))}
     </details>
   );
 }

@@ -3,7 +3,7 @@ import { z } from './zod-setup';
 /**
  * What the capture did before extraction, kept with the job and returned with the response
  * (`capture`, a Quarry addition beside `usage`): each step and what it did, each page with
- * its address and how many scrolls it got, and why pagination stopped.
+ * its address and how many scrolls it got, why pagination stopped, and what was left unread.
  */
 export const captureReportSchema = z.object({
   steps: z.array(z.object({ number: z.int(), text: z.string(), did: z.string(), by: z.enum(['rules', 'model']) })),
@@ -17,5 +17,10 @@ export const captureReportSchema = z.object({
   ),
   /** Why no further page was captured (only when total_pages > 1). */
   stoppedBecause: z.string().default(''),
+  /**
+   * What was read but not given to the model, one sentence each (junk text left out of a
+   * page's model input). Absent when there is nothing to say; present for pasted HTML too.
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type CaptureReport = z.infer<typeof captureReportSchema>;

@@ -6,6 +6,7 @@ import { RefTable } from './refs';
 import { selectBlocks } from './select-blocks';
 import { structuredDataLines } from './structured-data';
 import { joinRecords } from './join-records';
+import { boundJunk, type JunkCut } from './junk-text';
 import { estimateTokens } from './tokens';
 
 /**
@@ -23,6 +24,8 @@ export interface ModelInput {
   tokens: number;
   /** True when `tokens` is an estimate (in the page, where the tokenizer is not loaded). */
   tokensEstimated?: boolean;
+  /** Junk text (binary garbage, one endless token) left out of `text` (junk-text.ts); absent when none. */
+  junk?: JunkCut;
 }
 
 export interface ConvertOptions {
@@ -53,10 +56,11 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
   });
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
-  const blocks = root
+  const bounded = root ? boundJunk(domToBlocks(root, { refs, live, hint: fieldHint(query) })) : null;
+  const blocks = bounded
     ? joinRecords(
         pruneForFields(
-          selectBlocks(domToBlocks(root, { refs, live, hint: fieldHint(query) }), query),
+          selectBlocks(bounded.blocks, query),
           query,
           data.map((line) => line.slice(0, line.indexOf(': '))),
         ),
@@ -66,7 +70,8 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
   if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);
   if (blocks.length > 0) sections.push(`## Page content\n${joinBlocks(blocks)}`);
   const text = sections.join('\n\n');
-  return { text, refs: refs.prune(text), tokens: estimateTokens(text), tokensEstimated: true };
+  const junk = bounded && bounded.cut.blocks > 0 ? { junk: bounded.cut } : {};
+  return { text, refs: refs.prune(text), tokens: estimateTokens(text), tokensEstimated: true, ...junk };
 }
 
 /**

@@ -103,7 +103,12 @@ export async function runStages(deps: StageDeps, run: StageRun): Promise<Complet
  * website_url — except when a remote service is set to fetch website_url itself.
  */
 async function read(deps: StageDeps, run: StageRun, request: ExtractionRequest, mockRun: boolean): Promise<Source> {
-  if (!needsCapture(run.draft, run.settings, mockRun)) return readSource(request, null, deps.readHtml);
+  if (!needsCapture(run.draft, run.settings, mockRun)) {
+    const source = await readSource(request, null, deps.readHtml);
+    // Pasted HTML has no capture to report, except what was left unread (capture.warnings).
+    if (source.report) await run.captured(source);
+    return source;
+  }
   const captured = await deps.capture(run.tabId, request, {
     signal: run.signal,
     onProgress: (detail) => void run.report({ stage: 'capturing', detail }).catch(() => undefined),

@@ -60,6 +60,7 @@ export const modelInputSchema = z.object({
   refs: z.record(z.string(), z.string()),
   tokens: z.number(),
   tokensEstimated: z.boolean().optional(),
+  junk: z.object({ blocks: z.int().nonnegative(), chars: z.int().nonnegative() }).optional(),
 });
 
 /** What a capture returns from the page: the live DOM as HTML, and where it came from. */

@@ -1,4 +1,5 @@
 import type { ExtractionRequest } from '../contract';
+import type { CaptureReport } from '../contract/capture-report';
 import { requestedFields, type RequestedFields } from '../convert/field-specs';
 import { htmlToModelInput, markdownToModelInput } from '../convert/html-to-model-input';
 import type { ModelInput } from '../convert/model-input';
@@ -21,16 +22,39 @@ export async function readSource(
 ): Promise<Source> {
   const asked = requestedFields(request);
   if (captured && captured.pages.length > 0) {
+    // Pages converted in the tab say what junk they left out; others are converted later, when read.
+    const warnings = captured.pages.map((snapshot, i) => junkWarning(snapshot.modelInput, i, captured.pages.length));
     return {
       origin: 'capture',
       pages: captured.pages.map((snapshot) => createPage(snapshot, asked)),
-      report: captured.report,
+      report: withWarnings(captured.report, warnings),
       ...(captured.tabId !== undefined ? { tabId: captured.tabId } : {}),
     };
   }
   const url = request.website_url ?? '';
   const modelInput = await requestContent(request, url, asked, readHtml);
-  return { origin: 'request', pages: [createPage({ url, modelInput }, asked)], report: null };
+  return {
+    origin: 'request',
+    pages: [createPage({ url, modelInput }, asked)],
+    report: withWarnings(null, [junkWarning(modelInput, 0, 1)]),
+  };
+}
+
+/** The sentence for a page whose junk text was left out of the model input, or '' . */
+export function junkWarning(modelInput: ModelInput | undefined, index: number, of: number): string {
+  const junk = modelInput?.junk;
+  if (!junk || junk.blocks === 0) return '';
+  const page = of > 1 ? `Page ${index + 1}: ` : '';
+  const blocks = junk.blocks === 1 ? 'a block' : `${junk.blocks} blocks`;
+  return `${page}${junk.chars.toLocaleString('en-US')} characters of unreadable text (binary data or garbage, in ${blocks}) were left out of what the model read.`;
+}
+
+/** A capture report with these warnings added (one made for them when there was none). */
+function withWarnings(report: CaptureReport | null, warnings: string[]): CaptureReport | null {
+  const said = warnings.filter(Boolean);
+  if (said.length === 0) return report;
+  const base = report ?? { steps: [], pages: [], stoppedBecause: '' };
+  return { ...base, warnings: [...(base.warnings ?? []), ...said] };
 }
 
 /** Model input for a request whose source did not come from a live tab. */

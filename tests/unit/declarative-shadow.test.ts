@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToModelInput, parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { extractionRequestSchema } from '@/lib/contract/request';
 import { readSource } from '@/lib/source/read-source';
 
 // Written for this test: a teapot card whose price lives only in its declarative shadow root.
@@ -31,7 +32,10 @@ describe('declarative shadow DOM in HTML parsed without a browser (linkedom)', (
   });
 
   it('reaches the model input of pasted HTML (website_html) read without the browser parser', async () => {
-    const source = await readSource({ user_prompt: 'the teapot name and price', website_html: CARD }, null);
+    const source = await readSource(
+      extractionRequestSchema.parse({ user_prompt: 'the teapot name and price', website_html: CARD }),
+      null,
+    );
     expect(source.pages[0]?.modelInput.text).toContain('Price: 41.50 EUR');
   });
 

@@ -6,6 +6,8 @@ export interface BenchArgs {
   dump: string | null;
   limit: number | null;
   only: string[];
+  /** Only the even- or odd-numbered pages of each corpus (0-based, in manifest order): a dev / held-out split. */
+  half: 'even' | 'odd' | null;
   pipelines: string[];
   /** Which page sets to run: the shared corpus, the generated list pages, the junk pages. */
   suites: Array<'corpus' | 'lists' | 'junk'>;
@@ -19,7 +21,7 @@ export interface BenchArgs {
 
 const SUITES = ['corpus', 'lists', 'junk'] as const;
 
-export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--prompt-only] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--pipelines NAME[,NAME]]
+export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--rename] [--prompt-only] [--json FILE] [--dump DIR] [--limit N] [--only NAME[,NAME]] [--half even|odd] [--pipelines NAME[,NAME]]
   --corpus DIR   a folder with manifest.jsonl and/or manifest-*.jsonl and pages (default
                  ../shared/corpus); rows with a "site" are reported per site
   --suites       which page sets: corpus (the folder above), lists (generated list pages with
@@ -31,6 +33,8 @@ export const USAGE = `npm run bench -- [--corpus DIR] [--suites NAME[,NAME]] [--
   --dump DIR     write Quarry's model input per page to DIR/<corpus>/<id>.txt
   --limit N      only the first N pages of each corpus (for quick runs)
   --only NAME    only these corpora (comma-separated folder names)
+  --half H       only the even- or odd-numbered pages of each corpus (0-based, manifest
+                 order): develop on one half, report the other as held out
   --pipelines    only these pipelines (quarry, turndown-body, readability-turndown)`;
 
 /**
@@ -83,6 +87,7 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     dump: null,
     limit: null,
     only: [],
+    half: null,
     pipelines: [],
     suites: [...SUITES],
     rename: false,
@@ -106,7 +111,11 @@ export function parseArgs(argv: string[], repoRoot: string): BenchArgs {
     else if (name === '--dump') args.dump = resolve(value());
     else if (name === '--limit') args.limit = wholeNumber(name, value(), USAGE);
     else if (name === '--only') args.only = value().split(',').filter(Boolean);
-    else if (name === '--pipelines') args.pipelines = value().split(',').filter(Boolean);
+    else if (name === '--half') {
+      const half = value();
+      if (half !== 'even' && half !== 'odd') throw new Error(`--half takes even or odd.\n${USAGE}`);
+      args.half = half;
+    } else if (name === '--pipelines') args.pipelines = value().split(',').filter(Boolean);
     else return false;
     return true;
   });

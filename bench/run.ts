@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   const pipelines = args.pipelines.length > 0 ? PIPELINES.filter((p) => args.pipelines.includes(p)) : [...PIPELINES];
   const json: Record<string, Record<string, PipelineSummary>> = {};
   console.log(
-    `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''}${args.promptOnly ? ' (prompt only)' : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
+    `Suites ${args.suites.join(', ')}${args.rename ? ' (fields renamed)' : ''}${args.promptOnly ? ' (prompt only)' : ''}${args.half ? ` (${args.half} pages)` : ''} — corpus ${args.corpus} — ${new Date().toISOString()} — Node ${process.version}`,
   );
   for (const suite of args.suites) {
     if (suite === 'corpus' && !args.corpusNamed && manifestsIn(args.corpus).length === 0) {
@@ -149,7 +149,12 @@ async function main(): Promise<void> {
     }
     const chosen = [...readCorpus(suiteDir(suite, args))]
       .filter(([name]) => args.only.length === 0 || args.only.includes(name))
-      .map(([, all]) => all.slice(0, args.limit ?? all.length).filter((p) => existsSync(p.file)))
+      .map(([, all]) =>
+        all
+          .filter((_, i) => args.half === null || i % 2 === (args.half === 'even' ? 0 : 1))
+          .slice(0, args.limit ?? all.length)
+          .filter((p) => existsSync(p.file)),
+      )
       .filter((pages) => pages.length > 0);
     const batches = suite === 'corpus' ? chosen : [chosen.flat()];
     const tables: Array<[string, Record<string, PipelineSummary>]> = [];

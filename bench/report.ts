@@ -187,27 +187,44 @@ export function formatGroupTable(rows: Array<[string, Record<string, PipelineSum
   return lines.join('\n');
 }
 
-/** One row per list markup: record recall, the weakest field and the token ratio, per pipeline. */
+/**
+ * One row per list markup: record recall, the weakest field, the median tokens and the token
+ * ratio (tokens/raw), the same columns for every pipeline; then, for each baseline, the first
+ * pipeline's tokens over the baseline's (0.50: half the baseline's tokens). The last row sums
+ * the records and the tokens of every markup.
+ */
 export function formatListTable(rows: Array<[string, Record<string, PipelineSummary>]>): string {
   const pipelines = Object.keys(rows[0]?.[1] ?? {});
-  const head = `| markup | records | ${pipelines.map((p) => `${p} record recall | weakest field | tokens/raw`).join(' | ')} |`;
-  const lines = [head, `|---|---|${pipelines.map(() => '---|---|---|').join('')}`];
-  const totals = pipelines.map(() => ({ found: 0, total: 0 }));
+  const [first = '', ...baselines] = pipelines;
+  const head = `| markup | records | ${pipelines.map((p) => `${p} record recall | weakest field | tokens | tokens/raw`).join(' | ')}${baselines.map((p) => ` | ${first} ÷ ${p} tokens`).join('')} |`;
+  const lines = [
+    head,
+    `|---|---|${pipelines.map(() => '---|---|---|---|').join('')}${baselines.map(() => '---|').join('')}`,
+  ];
+  const totals = pipelines.map(() => ({ found: 0, total: 0, tokens: 0 }));
+  const share = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '–');
   for (const [name, byPipeline] of rows) {
     const cells = pipelines.map((pipeline, i) => {
       const s = byPipeline[pipeline];
       const r = s?.records;
-      if (!s || !r) return '– | – | –';
-      const total = totals[i] as { found: number; total: number };
+      if (!s || !r) return '– | – | – | –';
+      const total = totals[i] as { found: number; total: number; tokens: number };
       total.found += r.found;
       total.total += r.total;
-      return `${pct(r.found, r.total)} | ${weakestField(r.fields)} | ${s.tokenRatioMedian.toFixed(4)}`;
+      total.tokens += s.tokensMedian;
+      return `${pct(r.found, r.total)} | ${weakestField(r.fields)} | ${s.tokensMedian} | ${s.tokenRatioMedian.toFixed(4)}`;
     });
-    const count = byPipeline[pipelines[0] ?? '']?.records?.total ?? 0;
-    lines.push(`| ${name} | ${count} | ${cells.join(' | ')} |`);
+    const ours = byPipeline[first]?.tokensMedian ?? 0;
+    const against = baselines.map((p) => ` | ${share(ours, byPipeline[p]?.tokensMedian ?? 0)}`).join('');
+    const count = byPipeline[first]?.records?.total ?? 0;
+    lines.push(`| ${name} | ${count} | ${cells.join(' | ')}${against} |`);
   }
+  const ourTotal = totals[0]?.tokens ?? 0;
   lines.push(
-    `| **all** | ${totals[0]?.total ?? 0} | ${totals.map((t) => `**${pct(t.found, t.total)}** | | `).join(' | ')} |`,
+    `| **all** | ${totals[0]?.total ?? 0} | ${totals.map((t) => `**${pct(t.found, t.total)}** | | ${t.tokens} | `).join(' | ')}${totals
+      .slice(1)
+      .map((t) => ` | **${share(ourTotal, t.tokens)}**`)
+      .join('')} |`,
   );
   return lines.join('\n');
 }

@@ -98,3 +98,37 @@ describe('recall matches on word boundaries', () => {
     expect(fixedFields([page({ byline: ['x'] })])).toContain('author');
   });
 });
+
+describe('bench lists table (formatListTable)', () => {
+  it('gives every pipeline the same columns, and the first pipeline’s tokens over each baseline’s', async () => {
+    const { formatListTable } = await import('../../bench/report');
+    const summary = (tokens: number, found: number) => ({
+      pages: 1,
+      tokenRatioMedian: tokens / 1000,
+      tokenRatioP90: tokens / 1000,
+      recall: 1,
+      msPerMbMedian: 1,
+      msPerMbMax: 1,
+      wallMsPerMbMedian: 1,
+      wallMsPerMbMax: 1,
+      msPerMbMaxFrom100KB: 1,
+      tokensMedian: tokens,
+      fieldRecall: {},
+      errors: 0,
+      misses: [],
+      slowest: [],
+      records: { found, total: 10, recall: found / 10, fields: { name: { found, findable: 10 } } },
+    });
+    const table = formatListTable([
+      ['cards', { quarry: summary(100, 10), 'turndown-body': summary(400, 5) }],
+      ['rows', { quarry: summary(300, 10), 'turndown-body': summary(400, 10) }],
+    ]).split('\n');
+    expect(table[0]).toBe(
+      '| markup | records | quarry record recall | weakest field | tokens | tokens/raw | turndown-body record recall | weakest field | tokens | tokens/raw | quarry ÷ turndown-body tokens |',
+    );
+    expect(table[2]).toBe(
+      '| cards | 10 | 100.0 % | name 100.0 % | 100 | 0.1000 | 50.0 % | name 50.0 % | 400 | 0.4000 | 0.25 |',
+    );
+    expect(table[4]).toBe('| **all** | 20 | **100.0 %** | | 400 |  | **75.0 %** | | 800 |  | **0.50** |');
+  });
+});

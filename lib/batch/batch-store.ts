@@ -1,5 +1,5 @@
 import type { ExtractionResponse } from '../contract';
-import type { StorageArea } from '../shared/storage-area';
+import { listByPrefix, type StorageArea } from '../shared/storage-area';
 import { batchRecordSchema, isBatchActive, storedResponseSchema, type BatchRecord } from './batch';
 
 export const BATCH_KEY_PREFIX = 'batch:';
@@ -57,15 +57,8 @@ function decodeJsonText<T>(value: unknown, parse: (data: unknown) => T | null): 
 }
 
 export function createBatchStore(area: StorageArea): BatchStore {
-  async function list(): Promise<BatchRecord[]> {
-    const items = await area.get(null);
-    const records: BatchRecord[] = [];
-    for (const [key, value] of Object.entries(items)) {
-      if (!key.startsWith(BATCH_KEY_PREFIX)) continue;
-      const record = decodeBatch(value);
-      if (record) records.push(record);
-    }
-    return records.sort((a, b) => b.createdAt - a.createdAt);
+  function list(): Promise<BatchRecord[]> {
+    return listByPrefix(area, BATCH_KEY_PREFIX, decodeBatch);
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { StorageArea } from '../shared/storage-area';
+import { listByPrefix, type StorageArea } from '../shared/storage-area';
 import { jobSchema, type Job } from './job';
 
 export const JOB_KEY_PREFIX = 'job:';
@@ -55,16 +55,7 @@ export function createJobStore(area: StorageArea): JobStore {
     async put(job) {
       await area.set({ [jobKey(job.id)]: encodeJob(slimForStorage(job)) });
     },
-    async list() {
-      const items = await area.get(null);
-      const jobs: Job[] = [];
-      for (const [key, value] of Object.entries(items)) {
-        if (!key.startsWith(JOB_KEY_PREFIX)) continue;
-        const job = decodeJob(value);
-        if (job) jobs.push(job);
-      }
-      return jobs.sort((a, b) => b.createdAt - a.createdAt);
-    },
+    list: () => listByPrefix(area, JOB_KEY_PREFIX, decodeJob),
     async remove(id) {
       await area.remove(jobKey(id));
     },

@@ -73,7 +73,10 @@ async function extract(client: RemoteClient, args: ExtractArgs, context: CallCon
 
 async function markdownify(client: RemoteClient, args: MarkdownifyArgs, context: CallContext): Promise<unknown> {
   if (args.tab !== undefined || args.website_url === undefined) throw new ToolError(NO_TABS);
-  const answer = await client.markdownify({ website_url: args.website_url }, { signal: context.signal });
+  const answer = await client.markdownify(
+    { website_url: args.website_url, mock: args.mock },
+    { signal: context.signal },
+  );
   return { website_url: args.website_url, markdown: answer.markdown, request_id: answer.request_id };
 }
 

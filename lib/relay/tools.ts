@@ -36,6 +36,7 @@ export type ExtractValue = z.output<typeof extractValueSchema>;
 export const markdownifyArgsSchema = z.strictObject({
   tab: tabRefSchema.optional().describe('"current" or an id from list_tabs.'),
   website_url: z.string().optional().describe('An absolute http(s) URL, instead of a tab.'),
+  mock: z.boolean().default(false).describe("Answer with Quarry's built-in mock Markdown; no page is read."),
 });
 export type MarkdownifyArgs = z.output<typeof markdownifyArgsSchema>;
 

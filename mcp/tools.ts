@@ -152,7 +152,8 @@ function registerTool<T extends RelayTool>(server: McpServer, backend: Backend, 
       description: spec.description,
       inputSchema: shapes.args,
       outputSchema: shapes.value,
-      annotations: { readOnlyHint: true, openWorldHint: true },
+      // extract and batch may run the request's `steps` (clicks, typing) on a page.
+      annotations: { readOnlyHint: tool !== 'extract' && tool !== 'batch', openWorldHint: true },
     },
     // One handler for every tool: its arguments are the parsed input shape of this tool.
     handler as never,

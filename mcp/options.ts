@@ -9,11 +9,19 @@ import { RELAY_DEFAULT_PORT } from '../lib/relay/protocol';
  * its environment variable. The API key is better passed in the environment: a command
  * line is visible to every process of the machine.
  */
+const PORT_RULE = '--port must be a whole number from 0 to 65535';
+const WAIT_RULE = '--connect-wait must be a number of seconds, 0 or more';
+
 export const optionsSchema = z.object({
-  port: z.coerce.number().int().min(0).max(65_535).default(RELAY_DEFAULT_PORT),
+  port: z.coerce
+    .number({ error: PORT_RULE })
+    .int({ error: PORT_RULE })
+    .min(0, { error: PORT_RULE })
+    .max(65_535, { error: PORT_RULE })
+    .default(RELAY_DEFAULT_PORT),
   extensionIds: z.array(z.string().regex(/^[a-p]{32}$/, 'an extension id is 32 letters a–p')).default([]),
   home: z.string().min(1),
-  connectWaitMs: z.coerce.number().int().nonnegative().default(15_000),
+  connectWaitMs: z.coerce.number({ error: WAIT_RULE }).nonnegative({ error: WAIT_RULE }).default(15_000),
   server: z.url({ protocol: /^https?$/, error: '--server must be an http(s) URL' }).optional(),
   key: z.string().min(1).optional(),
   forgetPairings: z.boolean().default(false),
@@ -75,8 +83,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Op
     forgetPairings: values['forget-pairings'] === true,
     help: values.help === true,
   });
-  if (!parsed.success)
-    return `${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n\n${USAGE}`;
+  if (!parsed.success) return `${parsed.error.issues.map((i) => i.message).join('\n')}\n\n${USAGE}`;
   if (parsed.data.server && !parsed.data.key) return `--server needs --key (or QUARRY_SERVER_KEY).\n\n${USAGE}`;
   return parsed.data;
 }

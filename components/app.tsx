@@ -164,7 +164,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
             {loaded && collapsed && (
               <RequestSummary
                 draft={draft}
-                pageUrl={pageUrl}
+                // A run opened from History was made on its own page, not the tab open now.
+                pageUrl={(draft.viewingJobId && job?.website_url) || pageUrl}
                 running={running}
                 onEdit={() => {
                   updateDraft({ formCollapsed: false });

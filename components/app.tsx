@@ -196,6 +196,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                   job={job}
                   draft={draft}
                   modelReady={modelReady}
+                  recipesOn={settings.recipes === 'auto'}
                   onChange={updateDraft}
                   onRunAgain={running ? undefined : () => rerun(job)}
                   onRunWithModel={running ? undefined : () => rerun(job, true)}

@@ -7,6 +7,7 @@ import { useNow } from '@/lib/ui/use-now';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
 import { withRequestedFields } from '@/lib/ui/requested-fields';
+import { multiPageNote } from '@/lib/ui/recipe-words';
 import { RequestedFieldsNote } from '../result/requested-fields-note';
 import { CaptureDetails } from '../result/capture-details';
 import { ErrorMessage } from '../shared/error-message';
@@ -34,6 +35,8 @@ interface JobViewProps {
   onRunWithModel?: () => void;
   /** A model is set up now: a run that failed for want of one says so instead of its stale error. */
   modelReady?: boolean;
+  /** Recipes are on (Settings → Recipes): a run that could not teach one says why. */
+  recipesOn?: boolean;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
@@ -44,6 +47,7 @@ export function JobView({
   onRunAgain,
   onRunWithModel,
   modelReady,
+  recipesOn,
 }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
@@ -133,6 +137,11 @@ export function JobView({
             <>
               {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
               {job.recipe && <RecipeLine recipe={job.recipe} />}
+              {recipesOn && multiPageNote(job) && (
+                <p className="recipe-note muted small" data-testid="recipe-note">
+                  {multiPageNote(job)}
+                </p>
+              )}
             </>
           )}
           {job.capture && <CaptureDetails report={job.capture} />}

@@ -136,6 +136,11 @@ test('Settings → Recipes lists a recipe with its fields; delete, export then i
     await expect(row.getByRole('cell')).not.toHaveText('');
   }
   await expect(fields.getByRole('row', { name: /^price number, required/ })).toBeVisible();
+  // Readings are said in words, not as CSS chains ("the text after the label “Price”").
+  for (const cell of await fields.getByRole('cell').allTextContents()) {
+    expect(cell).not.toMatch(/ > |\[[\w-]+=|^element |\b[a-z]+\.[a-z-]+\b/);
+    expect(cell).toMatch(/^(the |item \d+ |each |value \d+)/);
+  }
 
   // Export downloads the JSON the automation API gives.
   const [download] = await Promise.all([

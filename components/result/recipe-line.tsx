@@ -1,12 +1,24 @@
 import type { RecipeUse, Usage } from '@/lib/contract';
-import { recipeStandingNote } from '@/lib/ui/recipe-words';
-import { useRecipeStanding } from '@/lib/ui/use-recipe-standing';
+import { recipeStandingNote, type RecipeStanding } from '@/lib/ui/recipe-words';
+import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
+import { useStored } from '@/lib/ui/use-stored';
 
 const number = new Intl.NumberFormat('en-US');
 
 /** Short times in milliseconds (a recipe run is usually well under a second), longer ones in seconds. */
 export function shortDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The stored recipe a run used, learned or healed, as it stands now (undefined when there is none). */
+function useRecipeStanding(id: string | undefined): RecipeStanding | undefined {
+  const recipes = useStored(
+    (key) => key === RECIPES_KEY,
+    (items) => parseStoredRecipes(items[RECIPES_KEY]),
+    [] as ReturnType<typeof parseStoredRecipes>,
+  );
+  const recipe = id ? recipes.find((r) => r.id === id) : undefined;
+  return recipe ? { pages: recipe.learnedFrom.length } : undefined;
 }
 
 interface RecipeLineProps {

@@ -12,7 +12,11 @@ export interface RecipeStanding {
   pages: number;
 }
 
-const quote = (name: string): string => `“${name.replace(/^\//, '').replace(/\/\d+\//g, ' › ').replace(/\//g, ' › ')}”`;
+const quote = (name: string): string =>
+  `“${name
+    .replace(/^\//, '')
+    .replace(/\/\d+\//g, ' › ')
+    .replace(/\//g, ' › ')}”`;
 
 /** Rewrites: pattern → plain sentence. The first that matches a part wins. */
 const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
@@ -22,7 +26,10 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     /^the recipe does not reproduce page (\d+): (.*)$/,
     (m) => `reading page ${m[1]} back with it did not give the model's answer (${plainReason(m[2] ?? '')})`,
   ],
-  [/^(.+) could not be located on the page$/, (m) => `Quarry could not find where ${quote(m[1] ?? '')} is shown on the page`],
+  [
+    /^(.+) could not be located on the page$/,
+    (m) => `Quarry could not find where ${quote(m[1] ?? '')} is shown on the page`,
+  ],
   [/^(.+) has no value to learn from$/, (m) => `the model gave no value for ${quote(m[1] ?? '')}`],
   [/^(.+) was never learned$/, (m) => `${quote(m[1] ?? '')} was never learned`],
   [/^(.+) not found on the page$/, (m) => `${quote(m[1] ?? '')} is not where the recipe expects it on this page`],
@@ -31,13 +38,22 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     (m) => `${quote(m[1] ?? '')} appears in ${m[2]} places on the page, so the recipe cannot tell which one is meant`,
   ],
   [/^(.+) read two ways (.*)$/, (m) => `${quote(m[1] ?? '')} reads differently in two places ${m[2]}`],
-  [/^(.+) does not look like the learned values(.*)$/, (m) => `${quote(m[1] ?? '')} looks unlike the values it learned${m[2]}`],
-  [/^(.+) is far longer than the learned values$/, (m) => `${quote(m[1] ?? '')} is far longer than the values it learned`],
+  [
+    /^(.+) does not look like the learned values(.*)$/,
+    (m) => `${quote(m[1] ?? '')} looks unlike the values it learned${m[2]}`,
+  ],
+  [
+    /^(.+) is far longer than the learned values$/,
+    (m) => `${quote(m[1] ?? '')} is far longer than the values it learned`,
+  ],
   [/^(.+) does not read as an? (\w+)(.*)$/, (m) => `${quote(m[1] ?? '')} is not a ${m[2]} here${m[3]}`],
   [/^(.+) found (\d+) values$/, (m) => `${quote(m[1] ?? '')} has ${m[2]} values on this page where it expects one`],
   [/^(.+) differs from the model's answer$/, (m) => `the recipe read ${quote(m[1] ?? '')} differently from the model`],
   [/^the result does not match the schema.*$/, () => 'what it read would not fit your schema'],
-  [/^(.+): (\d+) of ≈(\d+) records read on the page$/, (m) => `it read ${m[2]} of about ${m[3]} records in ${quote(m[1] ?? '')}`],
+  [
+    /^(.+): (\d+) of ≈(\d+) records read on the page$/,
+    (m) => `it read ${m[2]} of about ${m[3]} records in ${quote(m[1] ?? '')}`,
+  ],
 ];
 
 /** One reason (or several joined with "; ") in plain words. */

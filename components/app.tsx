@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { isFinal, type Job } from '@/lib/jobs/job';
+import { servedBeforeFailedCheck } from '@/lib/jobs/recipe-checks';
 import { isModelConfigured } from '@/lib/settings/settings';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { localStorageArea } from '@/lib/browser/storage';
@@ -197,6 +198,7 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                   draft={draft}
                   modelReady={modelReady}
                   recipesOn={settings.recipes === 'auto'}
+                  failedCheck={servedBeforeFailedCheck(jobs).has(job.id)}
                   onChange={updateDraft}
                   onRunAgain={running ? undefined : () => rerun(job)}
                   onRunWithModel={running ? undefined : () => rerun(job, true)}

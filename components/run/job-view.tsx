@@ -8,6 +8,7 @@ import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
 import { withRequestedFields } from '@/lib/ui/requested-fields';
 import { multiPageNote } from '@/lib/ui/recipe-words';
+import { FAILED_CHECK_NOTE } from '@/lib/jobs/recipe-checks';
 import { RequestedFieldsNote } from '../result/requested-fields-note';
 import { CaptureDetails } from '../result/capture-details';
 import { ErrorMessage } from '../shared/error-message';
@@ -37,6 +38,8 @@ interface JobViewProps {
   modelReady?: boolean;
   /** Recipes are on (Settings → Recipes): a run that could not teach one says why. */
   recipesOn?: boolean;
+  /** A recipe served this run and later failed a drift check (lib/jobs/recipe-checks.ts). */
+  failedCheck?: boolean;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
@@ -48,6 +51,7 @@ export function JobView({
   onRunWithModel,
   modelReady,
   recipesOn,
+  failedCheck,
 }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
@@ -129,6 +133,12 @@ export function JobView({
           {marks.locate && (
             <p className="muted locate-status" role="status" data-testid="locate-status">
               {locateStatus}
+            </p>
+          )}
+          {failedCheck && (
+            <p className="warning" role="status" data-testid="failed-check">
+              ⚠ {FAILED_CHECK_NOTE}: a later page checked by the model showed that this recipe no longer reads this site
+              right, so these values may be wrong.
             </p>
           )}
           {job.recipe?.used ? (

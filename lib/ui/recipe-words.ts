@@ -85,6 +85,10 @@ export function recipeStandingNote(recipe: RecipeUse, standing: RecipeStanding |
       ? `Confirmed on ${pagesWord(s.pages)} — later pages of this site are served at 0 tokens`
       : 'Learned from 1 page — the next page of this site confirms it';
   const why = recipe.reason ? plainReason(recipe.reason) : '';
+  // A check sent a page the recipe could read to the model, and the model read something else.
+  const checked = /^(a routine check|the page is built unlike)/.test(recipe.reason ?? '');
+  if (recipe.healed && checked)
+    return `Recipe re-learned (healed): ${why}, and the model's answer differed from the recipe's. Runs it served since its last check are marked in History.`;
   if (recipe.healed) return `Recipe re-learned (healed): ${why || 'the page changed'}`;
   if (recipe.healed === false)
     return `The recipe did not fit this page and could not be re-learned, so it is kept as it was: ${why || 'no reason given'}`;

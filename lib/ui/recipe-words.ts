@@ -22,6 +22,7 @@ const quote = (name: string): string =>
 const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^from \d+ pages together: (.*)$/, (m) => plainReason(m[1] ?? '')],
   [/^not learned: (.*)$/, (m) => plainReason(m[1] ?? '')],
+  [/^not re-learned, the recipe is kept: (.*)$/, (m) => `it could not be learned again: ${plainReason(m[1] ?? '')}`],
   [
     /^the recipe does not reproduce page (\d+): (.*)$/,
     (m) => `reading page ${m[1]} back with it did not give the model's answer (${plainReason(m[2] ?? '')})`,

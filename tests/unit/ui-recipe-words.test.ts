@@ -36,6 +36,13 @@ describe('where a recipe stands, in words', () => {
       "reading page 1 back with it did not give the model's answer (“code” has 2 values on this page where it expects one)",
     );
     expect(plainReason('something new')).toBe('something new');
+    expect(
+      plainReason(
+        "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",
+      ),
+    ).toBe(
+      'the recipe read “price” differently from the model; it could not be learned again: Quarry could not find where “price” is shown on the page',
+    );
   });
 
   it('says a run over several pages learns no recipe', () => {

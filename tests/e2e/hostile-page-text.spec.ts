@@ -1,6 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
+import { garbageText } from '../support/garbage-text';
 
 // Two hostile page texts that pasted HTML and scripts bring: a price that lives only inside
 // declarative shadow DOM (it must reach the model, as in a tab), and a megabyte of binary
@@ -25,21 +26,6 @@ const SCHEMA = {
   properties: { name: { type: 'string' }, price: { type: ['number', 'null'] } },
   required: ['name', 'price'],
 };
-
-/** Random bytes shown as Latin-1 text (seeded), as a binary file served as a page reads. */
-function garbage(length: number): string {
-  let state = 5;
-  let out = '';
-  while (out.length < length) {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const code = ((t ^ (t >>> 14)) >>> 0) % 256;
-    out +=
-      code < 0x20 || code === 0x3c || code === 0x26 || (code >= 0x7f && code < 0xa0) ? ' ' : String.fromCharCode(code);
-  }
-  return out;
-}
 
 let server: FakeOpenAiServer;
 test.beforeAll(async () => {
@@ -114,7 +100,7 @@ test('a megabyte of binary garbage is bounded before the model and reported in c
   worker,
 }) => {
   const html = `<!doctype html><html><head><title>Spare part</title></head><body><h1>Gasket, 40 mm</h1>
-    <p>Fits every boiler made since 2019.</p><pre>${garbage(900_000)}</pre></body></html>`;
+    <p>Fits every boiler made since 2019.</p><pre>${garbageText(900_000, 5)}</pre></body></html>`;
   const response = await worker.evaluate(
     (website_html) => (globalThis as any).quarry.smartscraper({ user_prompt: 'everything on this page', website_html }),
     html,

@@ -3,22 +3,7 @@ import { extractionRequestSchema } from '@/lib/contract/request';
 import { htmlToModelInput } from '@/lib/convert/html-to-model-input';
 import { isJunkText, wordShare } from '@/lib/convert/junk-text';
 import { readSource } from '@/lib/source/read-source';
-
-/** Random bytes shown as Latin-1 text, as a binary file served as a page reads (seeded). */
-function garbage(length: number, seed = 11): string {
-  let state = seed >>> 0;
-  let out = '';
-  while (out.length < length) {
-    // mulberry32: a small seeded generator, enough to look like bytes
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const code = ((t ^ (t >>> 14)) >>> 0) % 256;
-    out +=
-      code < 0x20 || code === 0x3c || code === 0x26 || (code >= 0x7f && code < 0xa0) ? ' ' : String.fromCharCode(code);
-  }
-  return out;
-}
+import { garbageText as garbage } from '../support/garbage-text';
 
 const PROSE =
   'The ferry leaves the north pier at 7:15 each morning, and it’s usually on time. Tickets cost 4.50 for adults; ' +

@@ -5,6 +5,7 @@ import { foldWords } from './fold-text';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
+import { looksLikeUrl } from './urls';
 import { keyQuantity, labelQuantity, numberRole, rolesAgree, valueRole } from './roles';
 
 /**
@@ -215,6 +216,8 @@ function domVerdict(
   key: string,
   role: ReturnType<typeof valueRole>,
 ): Verdict {
+  // Links are matched by address, which the regions do not index: the model input decides.
+  if (typeof value === 'string' && looksLikeUrl(value)) return null;
   const regions = layout.regions();
   if (!regions) return null;
   if (regions.main.match(value, role)) return 'in place';

@@ -147,9 +147,16 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
     }
   };
 
+  // Stopping (SIGTERM): requests waiting for a result answer its state now, with the request_id.
+  let stopWaiting: () => void = () => undefined;
+  const stopping = new Promise<void>((resolve) => {
+    stopWaiting = resolve;
+  });
+
   /** Waits up to QUARRY_WAIT_SECONDS for the job, then answers whatever state it is in. */
   const answer = async (job: Job<JobData>, wait: boolean) => {
-    if (wait && waitMs > 0) await job.waitUntilFinished(events, waitMs).catch(() => undefined);
+    if (wait && waitMs > 0)
+      await Promise.race([job.waitUntilFinished(events, waitMs).catch(() => undefined), stopping]);
     // State first, then the job: a job read before it finished has no return value yet.
     const state = await queue.getJobState(String(job.id));
     const fresh = (await Job.fromId<JobData>(queue, String(job.id))) ?? job;
@@ -238,10 +245,11 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
   const openapi = openApiDocument();
   app.get('/openapi.json', async () => openapi);
 
+  app.addHook('preClose', async () => stopWaiting());
   app.addHook('onClose', async () => {
     await events.close();
     await queue.close();
-    redis.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
   });
   return app;
 }

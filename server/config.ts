@@ -38,6 +38,8 @@ export const serverEnvSchema = z.object({
   /** Politeness across all workers: pages of one host at once, and the least gap between starts. */
   QUARRY_HOST_CONCURRENCY: z.coerce.number().int().positive().default(2),
   QUARRY_HOST_GAP_MS: z.coerce.number().int().min(0).default(1000),
+  /** On SIGTERM/SIGINT, how long running jobs get to finish before they go back to the queue. */
+  QUARRY_SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** The production build of the extension the workers load. */
   QUARRY_EXTENSION_DIR: z.string().default('.output/chrome-mv3'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),

@@ -43,6 +43,11 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: options.chromiumPath,
       headless: true,
+      // Playwright's own handlers would close the browser on SIGTERM (and exit 130 on SIGINT)
+      // under running jobs; serve.ts stops the worker first, then closes the browser itself.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       args: [
         `--disable-extensions-except=${options.extensionDir}`,
         `--load-extension=${options.extensionDir}`,
@@ -112,7 +117,16 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     memoryMB: async () => (pid ? treeMemoryMB(pid) : 0),
     async close() {
       closed = true;
-      await context.close().catch(() => undefined);
+      // Bounded: a browser that does not answer within 10 s is killed outright.
+      const timeout = new Promise<'late'>((r) => setTimeout(() => r('late'), 10_000).unref());
+      const done = await Promise.race([context.close().catch(() => undefined), timeout]);
+      if (done === 'late' && pid) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseHTML } from 'linkedom';
 import { extractionResponseSchema } from '../lib/contract/response';
@@ -41,8 +41,11 @@ export async function startWorker(
   let jobsOnEngine = 0;
   let running = 0;
   let recycleWanted = false;
+  /** Set by close(): jobs still running when the grace time ends go back to the queue. */
+  let interrupting = false;
 
   const getEngine = async (): Promise<Engine> => {
+    if (interrupting) throw new Error('The worker is stopping.');
     if (engine && !engine.closed && !(recycleWanted && running === 0)) return engine;
     if (starting) return starting;
     starting = (async () => {
@@ -65,12 +68,25 @@ export async function startWorker(
     return starting;
   };
 
-  const runJob = async (job: Job<JobData>): Promise<unknown> => {
+  /**
+   * A job this worker gives up on because it is stopping: back to `waiting` for any worker,
+   * without using one of its attempts (BullMQ's WaitingError tells it the move was made).
+   */
+  const requeue = async (job: Job<JobData>, token: string | undefined): Promise<never> => {
+    if (!token) throw new Error('The worker stopped before this job finished.');
+    await job.moveToWait(token);
+    log(`job ${job.id} put back in the queue (the worker is stopping)`);
+    throw new WaitingError();
+  };
+
+  const runJob = async (job: Job<JobData>, token?: string): Promise<unknown> => {
     const data = jobDataSchema.parse(job.data);
     const requestId = String(job.id);
     const url = typeof data.request.website_url === 'string' ? data.request.website_url : undefined;
+    if (interrupting) return requeue(job, token);
     // A browser being recycled finishes its jobs first: new jobs wait for the fresh one.
     while (recycleWanted && running > 0) await new Promise((r) => setTimeout(r, 50));
+    if (interrupting) return requeue(job, token);
     const current = await getEngine();
     running++;
     log(`job ${requestId} started (attempt ${job.attemptsMade + 1})`);
@@ -87,6 +103,7 @@ export async function startWorker(
       await recordMetrics(redis, response);
       return response;
     } catch (error) {
+      if (interrupting) return await requeue(job, token);
       // The engine itself broke (crash, closed page): let BullMQ try again on a fresh browser.
       if (current.closed) throw new Error(`The browser died while reading this request (${String(error)}).`);
       throw error;
@@ -95,7 +112,7 @@ export async function startWorker(
       running--;
       jobsOnEngine++;
       if (jobsOnEngine >= config.QUARRY_RECYCLE_JOBS) recycleWanted = true;
-      else if ((await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
+      else if (!current.closed && (await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
     }
   };
 
@@ -122,10 +139,28 @@ export async function startWorker(
 
   return {
     worker,
-    async close() {
-      await worker.close();
+    /**
+     * Stops taking jobs, gives running ones `graceMs` to finish, then closes the browser under
+     * the rest so they go back to the queue (another worker, or this one restarted, takes them).
+     * No job is left `processing`. Redis must still be up: the jobs' outcomes are written there.
+     */
+    async close(graceMs: number) {
+      const stopped = worker.close();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'late'>((r) => {
+        timer = setTimeout(() => r('late'), graceMs);
+      });
+      if ((await Promise.race([stopped.then(() => 'done' as const), grace])) === 'late') {
+        interrupting = true;
+        log(`${running} job(s) still running after ${graceMs / 1000} s: putting them back in the queue`);
+        await (starting ?? Promise.resolve(engine)).then((e) => e?.close()).catch(() => undefined);
+        await engine?.close();
+        await stopped;
+      }
+      clearTimeout(timer);
       await engine?.close();
-      redis.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+      log('stopped');
     },
   };
 }

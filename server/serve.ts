@@ -105,10 +105,13 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping (running jobs get ${graceSeconds} s to finish)`);
-  setTimeout(() => {
-    console.error(`Quarry did not stop within ${graceSeconds + 15} s of ${signal}; exiting anyway.`);
-    process.exit(1);
-  }, (graceSeconds + 15) * 1000).unref();
+  setTimeout(
+    () => {
+      console.error(`Quarry did not stop within ${graceSeconds + 15} s of ${signal}; exiting anyway.`);
+      process.exit(1);
+    },
+    (graceSeconds + 15) * 1000,
+  ).unref();
   // A signal that came while starting: stop once everything is up.
   const closers = await starting.catch(() => []);
   for (const close of closers) await close().catch((error: unknown) => console.error(String(error)));

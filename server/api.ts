@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { validateExtractionRequest, violationsToError } from '../lib/contract/validate-request';
 import { builtinMockResponse } from '../lib/remote/builtin-mock';
-import { refusedAddress, type Resolve } from './address-guard';
+import { allowList, refusedAddress, type Resolve } from './address-guard';
 import type { ServerConfig } from './config';
 import { createCredits, requestCost } from './credits';
 import { createQueue, jobOptions, redisOptions, responseFor, type JobData } from './jobs';
@@ -122,9 +122,10 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
     return request.apiKey;
   };
 
+  const allowed = allowList(config.QUARRY_ALLOWED_ADDRESSES);
   const guardAddress = async (url: unknown): Promise<void> => {
     if (typeof url !== 'string' || config.QUARRY_ALLOW_PRIVATE_ADDRESSES) return;
-    const refused = await refusedAddress(url, options.resolve);
+    const refused = await refusedAddress(url, options.resolve, allowed);
     if (refused) throw new HttpError(400, refused);
   };
 

@@ -23,6 +23,8 @@ export const serverEnvSchema = z.object({
   QUARRY_MODEL: z.string().default(''),
   QUARRY_MODEL_API_KEY: z.string().default(''),
   QUARRY_ALLOW_PRIVATE_ADDRESSES: flag,
+  /** Addresses or CIDR blocks allowed although private (an intranet; a test's page server). */
+  QUARRY_ALLOWED_ADDRESSES: z.string().default(''),
   QUARRY_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** Credits one request costs (stealth adds 4, mock costs nothing). */
   QUARRY_REQUEST_COST: z.coerce.number().int().min(0).default(1),

@@ -13,6 +13,10 @@ export interface EngineOptions {
   chromiumPath: string;
   extensionDir: string;
   model: { baseURL: string; model: string; apiKey: string };
+  /** Every connection of the browser goes through this proxy (egress-proxy.ts), loopback too. */
+  proxyUrl?: string;
+  /** Awaited right before a tab's page request (a top-level navigation) goes out: politeness. */
+  beforePageRequest?: (url: string) => Promise<void>;
 }
 
 export interface Engine {
@@ -59,6 +63,8 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // `<-loopback>`: Chromium would otherwise send 127.0.0.1 and localhost around the proxy.
+        ...(options.proxyUrl ? [`--proxy-server=${options.proxyUrl}`, '--proxy-bypass-list=<-loopback>'] : []),
       ],
     });
   } catch (error) {
@@ -69,6 +75,21 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
   context.on('close', () => {
     closed = true;
   });
+  const beforePageRequest = options.beforePageRequest;
+  if (beforePageRequest) {
+    // Held here, in the browser, until the host's gap has passed: the site sees the gap.
+    await context.route(
+      (url) => url.protocol === 'http:' || url.protocol === 'https:',
+      async (route, request) => {
+        try {
+          if (request.isNavigationRequest() && !request.frame().parentFrame()) await beforePageRequest(request.url());
+        } catch {
+          // Redis unreachable or the frame gone: let the request go rather than hang the page.
+        }
+        await route.continue().catch(() => undefined);
+      },
+    );
+  }
   const worker: ServiceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
     const scope = globalThis as unknown as { quarry?: Quarry };

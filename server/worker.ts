@@ -8,6 +8,8 @@ import { createCredits } from './credits';
 import { launchEngine, type Engine } from './engine';
 import { prepareServerBuild } from './extension-build';
 import { jobDataSchema, redisOptions, type JobData, type MarkdownResult } from './jobs';
+import { allowList, dnsResolve } from './address-guard';
+import { startEgressProxy } from './egress-proxy';
 import { createHostGate } from './politeness';
 import { createRecipeSync } from './recipe-sync';
 import { QUEUE_NAME, REDIS } from './redis-keys';
@@ -35,6 +37,20 @@ export async function startWorker(
     model: config.QUARRY_MODEL,
     apiKey: config.QUARRY_MODEL_API_KEY,
   };
+  // Private addresses refused: every connection of the browser is checked where it is made.
+  const proxy = config.QUARRY_ALLOW_PRIVATE_ADDRESSES
+    ? undefined
+    : await startEgressProxy({
+        resolve: dnsResolve,
+        allowed: allowList(config.QUARRY_ALLOWED_ADDRESSES),
+        allowedOrigins: model.baseURL ? [originOf(model.baseURL)] : [],
+      });
+  /** The sentence for a job that failed after the browser was refused a private address. */
+  const refusedSince = (since: number): string | undefined => {
+    const hosts = [...new Set((proxy?.refusals ?? []).filter((r) => r.at >= since).map((r) => r.host))];
+    if (!hosts.length) return undefined;
+    return `The page led to ${hosts.join(', ')}, a loopback or private address (by a redirect, or a name that resolved there when the browser connected); this server does not read those.`;
+  };
 
   let engine: Engine | undefined;
   let starting: Promise<Engine> | undefined;
@@ -59,7 +75,13 @@ export async function startWorker(
       }
       recycleWanted = false;
       jobsOnEngine = 0;
-      const fresh = await launchEngine({ chromiumPath: config.CHROMIUM_PATH, extensionDir, model });
+      const fresh = await launchEngine({
+        chromiumPath: config.CHROMIUM_PATH,
+        extensionDir,
+        model,
+        proxyUrl: proxy?.url,
+        beforePageRequest: (pageUrl) => gate.spaceOut(pageUrl),
+      });
       engine = fresh;
       return fresh;
     })().finally(() => {
@@ -90,13 +112,21 @@ export async function startWorker(
     const current = await getEngine();
     running++;
     log(`job ${requestId} started (attempt ${job.attemptsMade + 1})`);
-    const release = url ? await gate.acquire(url) : undefined;
+    const startedAt = Date.now();
+    let release: (() => Promise<void>) | undefined;
     try {
+      release = url ? await gate.acquire(url, () => interrupting) : undefined;
       await recipes.pull(current).catch((error: unknown) => log(`recipe import failed: ${String(error)}`));
-      if (data.kind === 'markdownify') return await markdownify(current, requestId, data.request);
+      if (data.kind === 'markdownify') {
+        const result = await markdownify(current, requestId, data.request);
+        const refused = result.status === 'failed' ? refusedSince(startedAt) : undefined;
+        return refused ? { ...result, error: refused } : result;
+      }
       const raw = await current.smartscraper(data.request);
       if (current.closed) throw new Error('The browser closed during the job.');
       const response = extractionResponseSchema.parse({ ...raw, request_id: requestId });
+      const refused = response.status === 'failed' ? refusedSince(startedAt) : undefined;
+      if (refused) response.error = refused;
       if (response.recipe && !response.recipe.used)
         await recipes.push(current).catch((error: unknown) => log(`recipe export failed: ${String(error)}`));
       if (response.status === 'failed') await credits.refund(data.keyId, requestId, data.cost);
@@ -159,6 +189,7 @@ export async function startWorker(
       }
       clearTimeout(timer);
       await engine?.close();
+      await proxy?.close();
       await redis.quit().catch(() => redis.disconnect());
       log('stopped');
     },
@@ -196,4 +227,10 @@ async function recordMetrics(redis: Redis, response: ReturnType<typeof extractio
   if (response.status === 'completed')
     multi.hincrby(REDIS.metrics, response.recipe?.used ? 'served_recipe' : 'served_model', 1);
   await multi.exec();
+}
+
+/** `host:port` of a URL, with the scheme's default port. */
+function originOf(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
 }

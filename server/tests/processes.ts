@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { freePort } from '../private-redis';
 
 /**
- * Real server processes for the tests: `tsx server/serve.ts --role api|worker`, each in its
+ * Real server processes for the tests: `node --import tsx server/serve.ts --role api|worker`, each in its
  * own process group so SIGKILL takes its Chromium down with it, as a lost machine would.
  */
 export interface ServerProcess {
@@ -30,16 +30,22 @@ export interface StopResult {
 export const forcedKills: string[] = [];
 
 const SERVE = resolve('server/serve.ts');
-const TSX = resolve('node_modules/.bin/tsx');
 
-/** `tsx server/serve.ts …` directly, or the documented `npm run serve -- …` with `via: 'npm'`. */
+/**
+ * `node --import tsx server/serve.ts …` directly, or the documented `npm run serve -- …` with
+ * `via: 'npm'`. One node process, not the tsx CLI: the CLI runs the script in a child and
+ * SIGKILLs it when the child does not acknowledge a relayed signal within 30 ms, which a loaded
+ * machine misses, cutting a graceful stop short (exit 143).
+ */
 export function startServe(
   args: string[],
   env: Record<string, string>,
   options: { via?: 'tsx' | 'npm' } = {},
 ): ServerProcess {
   const [command, argv] =
-    options.via === 'npm' ? ['npm', ['run', '--silent', 'serve', '--', ...args]] : [TSX, [SERVE, ...args]];
+    options.via === 'npm'
+      ? ['npm', ['run', '--silent', 'serve', '--', ...args]]
+      : [process.execPath, ['--import', 'tsx', SERVE, ...args]];
   const child = spawn(command, argv, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

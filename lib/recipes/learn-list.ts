@@ -6,6 +6,7 @@ import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
+import { recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -267,8 +268,16 @@ export function learnList(
     fields.push(rule);
   }
   const sample = first.containers[0] as Element;
+  const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
-    const rule: ListRule = { name: list.name, container: selector, ...(siblings ? { siblings } : {}), fields };
+    const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
+    const rule: ListRule = {
+      name: list.name,
+      container,
+      ...(siblings ? { siblings } : {}),
+      ...(classes ? { classes } : {}),
+      fields,
+    };
     const probe = {
       version: 1 as const,
       id: 'probe',

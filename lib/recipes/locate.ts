@@ -77,13 +77,24 @@ export function occurrences(
     // Spaces group thousands ("1 299,00"), but also stand between a name's number and a price
     // ("Lamp II-2 142,99 €"): numbers are read with and without them, each place once.
     const seen = new Set<number>();
+    const edges = elementEdges(view.text);
+    const take = (at: number, raw: string): void => {
+      const trimmed = raw.replace(/[\s']+$/, '');
+      if (parseNumber(trimmed) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
+        seen.add(at);
+        spans.push([at, at + trimmed.length]);
+      }
+    };
     for (const pattern of [/-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/g, /-?\d[\d.,]*\d|-?\d/g]) {
       pattern.lastIndex = from;
       for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
-        const trimmed = m[0].replace(/[\s']+$/, '');
-        if (parseNumber(trimmed) === wanted && !seen.has(m.index)) {
-          seen.add(m.index);
-          spans.push([m.index, m.index + trimmed.length]);
+        take(m.index, m[0]);
+        // Inline elements written without a space run together ("Lamp II-2" then "142,99 €"
+        // reads "II-2142,99 €"): a number also starts where an element starts inside the run.
+        for (let at = m.index + 1; at < m.index + m[0].length; at++) {
+          if (!edges.starts.has(at)) continue;
+          const rest = /^\d[\d.,\u00a0\u202f' ]*\d|^\d/.exec(text.slice(at, m.index + m[0].length));
+          if (rest) take(at, rest[0]);
         }
       }
     }

@@ -106,6 +106,11 @@ export const listRuleSchema = z.object({
    * siblings after it up to the next start.
    */
   siblings: z.boolean().optional(),
+  /**
+   * The readable classes the model's records carried on the learning pages (lib/recipes/record-kinds.ts):
+   * a page where a matched card has another class (an ad, a sponsored card) is not served.
+   */
+  classes: z.array(z.string().max(100)).max(100).optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

@@ -4,6 +4,7 @@ import { shapeOf } from './page-text';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule, Recipe } from './recipe';
+import { unlikeRecord } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -93,6 +94,8 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
     return `${list.name} records nest inside each other`;
+  const unlike = unlikeRecord(list.name, matched, list.classes);
+  if (unlike) return unlike;
   let readView = view;
   let containers = matched;
   if (list.siblings) {

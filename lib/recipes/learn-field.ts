@@ -44,7 +44,7 @@ const MAX_ALTERNATE_COST_GAP = 2;
 export function sameValue(type: ScalarType, got: string, wanted: string): boolean {
   if (type === 'number' || type === 'integer') {
     // Replay reads one number the way parseNumber does: learning keeps only readings where that
-    // number is the answer's (a page writing "1.299" for 1299 fails here, not later).
+    // number is the answer's (a page writing "4.517" for 4517 fails here, not later).
     const read = parseNumber(got);
     return read !== null && sameNumber(read, Number(wanted));
   }
@@ -192,7 +192,7 @@ function slotReading(field: SchemaField, instances: Instance[]): FieldReading | 
   const slots: ValuePick[] = [];
   const single: SchemaField = { ...field, array: false };
   for (let index = 0; index < count; index += 1) {
-    // The field's other values are neighbouring values too: "Towson," is the city, not a label for the state.
+    // The field's other values are neighbouring values too: "Brackenford," is the town, not a label for the region.
     const per = instances.map((i) => ({
       ...i,
       values: i.values.length ? [i.values[index] as string] : [],
@@ -241,7 +241,7 @@ function apart(slots: ValuePick[], instances: Instance[]): boolean {
       const [pa, pb] = [places[i] ?? [], places[i + k + 1] ?? []];
       const same =
         a.locator.by === 'jsonld' || b.locator.by === 'jsonld' ? pickKey(a) === pickKey(b) : samePlace(pa, pb);
-      // Several parts of one line ("Towson, MD 21286") are one element read at different parts.
+      // Several parts of one line ("Brackenford, QA 40417") are one element read at different parts.
       return !same || (a.part !== undefined && b.part !== undefined && a.part !== b.part);
     }),
   );
@@ -304,7 +304,7 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
     const fits = instances.every((inst, i) => {
       const got = runPick(inst.view, pick, inst.root);
       if (!('values' in got) || got.values.length !== 1) return false;
-      // The page's own spelling must be one the answer gave ("SAMSUNG" is not "Samsung" here).
+      // The page's own spelling must be one the answer gave ("NORTHWIND" is not "Northwind" here).
       const at = inst.values.findIndex((v) => squash(v) === squash(got.values[0] as string));
       if (i === 0) order = at;
       return (
@@ -340,7 +340,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const values = present.flatMap((i) => i.values);
   const shapes = new Set(values.map(shapeOf));
   // Only outlines with a number and at most one run of words say something (a date, a price,
-  // an ISBN, "Weight: 278"); free text varies in outline from page to page.
+  // an ISBN, "Mass: 614"); free text varies in outline from page to page.
   // …and only from two or more differing values: one value's outline ("PG-13") says nothing
   // about the next page's ("R").
   const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;

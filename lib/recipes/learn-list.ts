@@ -43,8 +43,8 @@ interface Place {
  * Where each record is written. A record is seeded on its most distinctive value (the field
  * whose values the page repeats least); from each place the seed is written, the record's core
  * is the smallest element around it that holds as many of the record's other values as
- * possible without reaching another record's seed. Values the page repeats elsewhere (a city,
- * a "Remote" tag) never move the core, because only the seed's own ancestors are looked at.
+ * possible without reaching another record's seed. Values the page repeats elsewhere (a town,
+ * a shared tag) never move the core, because only the seed's own ancestors are looked at.
  */
 function places(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Place[][] | null {
   let seedField: SchemaField | null = null;

@@ -51,13 +51,13 @@ export const pickSchema = z.object({
   before: z.string().max(80).default(''),
   /** Text after the value ('' = to the end of the line). */
   after: z.string().max(80).default(''),
-  /** The value starts with `before` (its own label, "Weight: 278"): keep it. */
+  /** The value starts with `before` (its own label, "Mass: 614"): keep it. */
   keep: z.boolean().default(false),
   /** Each line of what was read that has this outline is one value (phones listed in an address block). */
   lines: z.string().max(200).optional(),
   /**
    * With `lines`: the value is this part of each such line, counted in its outline's runs of
-   * words and numbers from 0 ("Towson, MD 21286" has the outline "a, a 9": part 1 is "MD").
+   * words and numbers from 0 ("Brackenford, QA 40417" has the outline "a, a 9": part 1 is "QA").
    * Read by the line's shape, not by its place among its neighbours.
    */
   part: z.number().int().min(0).max(20).optional(),

@@ -101,7 +101,7 @@ describe('recipes: learn and replay', () => {
       title: 'Night Trains',
       authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
       isbn: '9780000000031',
-      price: '$1,204.00',
+      price: '$1,357.00',
       publisher: 'Lake & Sons',
     };
     // A promotional block above the product shifts every position on the page.
@@ -113,7 +113,7 @@ describe('recipes: learn and replay', () => {
         title: 'Night Trains',
         authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
         isbn: '9780000000031',
-        price: 1204,
+        price: 1357,
         publisher: 'Lake & Sons',
       },
     });

@@ -1,4 +1,5 @@
 import { sameNumber } from '../grounding';
+import { learnBoolean } from './learn-boolean';
 import { compareForm, fold, shapeOf, squash } from './page-text';
 import {
   joinedSpan,
@@ -333,6 +334,22 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
 export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
   const present = instances.filter((i) => i.values.length > 0);
   if (present.length === 0) return null;
+  if (field.type === 'boolean' && !field.array) {
+    const stated = learnBoolean(
+      field,
+      instances.map((i) => ({ ...i, value: i.values[0] === 'true' ? true : i.values[0] === 'false' ? false : null })),
+    );
+    if (stated)
+      return {
+        name: field.name,
+        type: field.type,
+        array: false,
+        required: field.required || present.length === instances.length,
+        picks: [stated.pick],
+        states: stated.states,
+        maxLength: Math.max(...stated.states.map((s) => s.text.length)),
+      };
+  }
   const reading =
     bestReading(field, instances) ??
     (field.array ? (slotReading(field, instances) ?? pooledReading(field, instances)) : null);

@@ -68,6 +68,10 @@ export type ValuePick = z.infer<typeof pickSchema>;
 
 export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']);
 
+/** A boolean stated on the page: what its place says (folded text or class; '' = nothing there) and what that means. */
+export const booleanStateSchema = z.object({ text: z.string().max(200), value: z.boolean() });
+export type BooleanState = z.infer<typeof booleanStateSchema>;
+
 export const fieldRuleSchema = z.object({
   name: z.string().min(1).max(200),
   type: fieldTypeSchema,
@@ -89,6 +93,11 @@ export const fieldRuleSchema = z.object({
    * refuses a page where the choice would change the result.
    */
   pool: z.enum(['exact', 'folded', 'unsure']).optional(),
+  /**
+   * Booleans written as a phrase or a mark ("In stock", a class): what the first pick reads,
+   * mapped to true or false (lib/recipes/learn-boolean.ts). A text not listed is not read.
+   */
+  states: z.array(booleanStateSchema).max(10).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /** Longest value learned; a value far longer is not the same thing. */

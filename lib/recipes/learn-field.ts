@@ -103,6 +103,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   if (!field.array) {
     add(valueCandidates(inst.view, first, field.type, inst.root, false), undefined, 0);
     add(outlineCandidates(inst.view, first, field.type, inst.root), undefined, 0);
+    add(itemCandidates(field, inst, first), undefined, ITEM_COST);
     return out;
   }
   // Several matches, one value each, generalise to pages with more or fewer values.
@@ -114,6 +115,30 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   } else {
     const separators = DEFAULT_SEPARATORS.filter((s) => !fold(first).includes(s));
     add(valueCandidates(inst.view, first, field.type, inst.root, false), separators, 3);
+  }
+  return out;
+}
+
+/** An item of several costs more than a place of its own: the list may reorder on the next page. */
+const ITEM_COST = 2.5;
+/** Places of several matches looked at for an item reading, cheapest first. */
+const MAX_ITEM_TRIES = 60;
+
+/**
+ * A value that is one item of several (the first genre, the second of two directors): each way
+ * to read all the items, taken at the index where the answer's value sits on this page.
+ */
+function itemCandidates(field: SchemaField, inst: Instance, value: string): Candidate[] {
+  const out: Candidate[] = [];
+  const many = valueCandidates(inst.view, value, field.type, inst.root, true)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_ITEM_TRIES);
+  for (const c of many) {
+    const reads = pickReads(inst.view, c.pick, inst.root);
+    if (reads.length < 2) continue;
+    const item = reads.findIndex((r) => r.values.length === 1 && sameValue(field.type, r.values[0] as string, value));
+    if (item < 0 || item > 20) continue;
+    out.push({ pick: { ...c.pick, many: false, item }, cost: c.cost });
   }
   return out;
 }

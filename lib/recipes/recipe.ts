@@ -63,6 +63,11 @@ export const pickSchema = z.object({
   part: z.number().int().min(0).max(20).optional(),
   /** Several matches, one value each (a list of authors as links); else the match must be unique. */
   many: z.boolean().default(false),
+  /**
+   * One item of several: the value is match `item` (from 0) of the places the locator finds, or
+   * of the array's values in JSON-LD (the first genre, the second of two directors).
+   */
+  item: z.number().int().min(0).max(20).optional(),
 });
 export type ValuePick = z.infer<typeof pickSchema>;
 

@@ -34,6 +34,16 @@ function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number
   return folded.some((mark) => others.some((other) => mark.includes(other))) ? 5 : 0;
 }
 
+/**
+ * A selector anchored on an attribute whose value is the answer itself ([aria-label="<value>"])
+ * is a constant, not a place: it finds this value and no other page's.
+ */
+function anchoredOnValue(pick: ValuePick, values: string[]): boolean {
+  if (pick.locator.by !== 'css') return false;
+  const quoted = [...pick.locator.selector.matchAll(/="((?:[^"\\]|\\.)*)"/g)].map((m) => fold(m[1] ?? ''));
+  return quoted.some((q) => values.some((v) => q.length > 0 && fold(v) === q));
+}
+
 /** Separators tried on an array field learned only from single values. */
 const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/'];
 /** Candidates replayed per field at most: learning stays well under a second a page. */
@@ -96,6 +106,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const first = inst.values[0] ?? '';
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs) {
+      if (anchoredOnValue(c.pick, inst.values)) continue;
       const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others);
       out.push({ reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) }, cost });
     }
@@ -316,6 +327,7 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
   for (const inst of instances) {
     for (const value of new Set(inst.values)) {
       for (const c of valueCandidates(inst.view, value, field.type, inst.root, false)) {
+        if (anchoredOnValue(c.pick, inst.values)) continue;
         const key = pickKey(c.pick) + JSON.stringify([c.pick.read, c.pick.before, c.pick.after, c.pick.keep]);
         const known = seenPicks.get(key);
         if (!known || known.cost > c.cost) seenPicks.set(key, { reading: { picks: [c.pick] }, cost: c.cost });

@@ -75,3 +75,14 @@ describe('recipes: a value that is one item of several', () => {
     expect(replay(recipe, page('Crow Field', ['Ada Fenn'], []), schema).ok).toBe(false);
   });
 });
+
+describe('recipes: no anchor whose value is the answer itself', () => {
+  it('learns the place of a title, not an attribute that spells the title', () => {
+    const page = (title: string) => `<!DOCTYPE html><html><body><div class="hero">
+      <h1 aria-label="${title}" data-title="${title}">${title}</h1></div><p>Runtime 90 minutes</p></body></html>`;
+    const schema = { type: 'object', properties: { title: { type: 'string' } } };
+    const recipe = learn([{ html: page('Owl Rest'), answer: { title: 'Owl Rest' } }], schema);
+    expect(JSON.stringify(recipe.fields[0]?.picks)).not.toContain('Owl Rest');
+    expect(replay(recipe, page('Tin Lantern'), schema)).toMatchObject({ ok: true, result: { title: 'Tin Lantern' } });
+  });
+});

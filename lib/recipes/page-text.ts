@@ -130,7 +130,7 @@ export function buildPageText(doc: Document): PageText {
     if (SKIPPED.has(tag)) continue;
     const block = BLOCKS.has(tag);
     if (block) lineBreak();
-    // The same cents as the model input shows: "$12<sup>99</sup>" reads "$12.99".
+    // The same cents as the model input shows: "$14<sup>37</sup>" reads "$14.37".
     if (tag === 'SUP' && centsInSup(el, parts.slice(-4).join(''))) push('.');
     elements.push(el);
     stack.push({ el, leave: true, start: length, block });

@@ -74,6 +74,18 @@ export function sameValue(got: unknown, truth: unknown): boolean {
   return fold(String(got)) === fold(String(truth));
 }
 
+const show = (v: unknown): string => JSON.stringify(v)?.slice(0, 80) ?? 'nothing';
+
+/** Where a served value and the truth part: for lists, the first record that differs and the counts. */
+function difference(got: unknown, truth: unknown): string {
+  if (Array.isArray(got) && Array.isArray(truth)) {
+    const at = got.findIndex((g, i) => !sameValue(g, truth[i]));
+    const k = at < 0 ? got.length : at;
+    return `${got.length} values for ${truth.length}; [${k}] ${show(got[k])} ≠ ${show(truth[k])}`;
+  }
+  return `${show(got)} ≠ ${show(truth)}`;
+}
+
 const bump = (counts: Record<string, number>, key: string): void => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
@@ -131,9 +143,7 @@ export async function runSequence(
         else {
           right = false;
           if (figures.wrong.length < 3)
-            figures.wrong.push(
-              `${name} on page ${index + 1}: ${JSON.stringify(outcome.result[name])?.slice(0, 80)} ≠ ${JSON.stringify(page.truth[name])?.slice(0, 80)}`,
-            );
+            figures.wrong.push(`${name} on page ${index + 1}: ${difference(outcome.result[name], page.truth[name])}`);
         }
       }
       if (!right) figures.falseAccepts += 1;

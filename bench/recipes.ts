@@ -144,7 +144,7 @@ function truthAnswer(page: SitePage, arrays: Set<string>): Record<string, unknow
   return answer;
 }
 
-/** Case and whitespace folded, separators left at the value's edges ("410-821-6358 |") dropped. */
+/** Case and whitespace folded, separators left at the value's edges ("555-013-4477 |") dropped. */
 function fold(text: string): string {
   return text
     .normalize('NFKC')
@@ -153,7 +153,7 @@ function fold(text: string): string {
     .replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
 }
 
-/** The corpus README's rule: a truth value may carry its label ("MSRP: $61,550"); both forms count. */
+/** The corpus README's rule: a truth value may carry its label ("List: $48,120"); both forms count. */
 function sameAsTruth(got: string, truth: string): boolean {
   const a = fold(got);
   const b = fold(truth);

@@ -44,7 +44,11 @@ export function describePick(pick: ValuePick): string {
         : pick.after
           ? `, before “${pick.after}”`
           : '';
-  const each = pick.many ? ', each match one value' : '';
+  const each = pick.many
+    ? ', each match one value'
+    : pick.item !== undefined
+      ? `, match ${pick.item + 1} of several`
+      : '';
   const lines = pick.lines
     ? pick.part === undefined
       ? ', one value per line'
@@ -68,7 +72,10 @@ export function describeField(rule: FieldRule): string[] {
   }
   if (rule.picks.length === 0) return ['not learned: no page had a value for it'];
   const split = rule.split?.length ? ` (split at ${rule.split.map((s) => `"${s}"`).join(' ')})` : '';
-  return rule.picks.map((pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}`);
+  const states = rule.states?.length
+    ? ` (${rule.states.map((s) => `${s.text ? `“${s.text}”` : 'nothing there'} means ${s.value ? 'yes' : 'no'}`).join(', ')})`
+    : '';
+  return rule.picks.map((pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}${states}`);
 }
 
 export interface FieldDescription {

@@ -1,4 +1,5 @@
 import { sameNumber } from '../grounding';
+import { learnBoolean } from './learn-boolean';
 import { compareForm, fold, shapeOf, squash } from './page-text';
 import {
   joinedSpan,
@@ -33,6 +34,16 @@ function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number
   return folded.some((mark) => others.some((other) => mark.includes(other))) ? 5 : 0;
 }
 
+/**
+ * A selector anchored on an attribute whose value is the answer itself ([aria-label="<value>"])
+ * is a constant, not a place: it finds this value and no other page's.
+ */
+function anchoredOnValue(pick: ValuePick, values: string[]): boolean {
+  if (pick.locator.by !== 'css') return false;
+  const quoted = [...pick.locator.selector.matchAll(/="((?:[^"\\]|\\.)*)"/g)].map((m) => fold(m[1] ?? ''));
+  return quoted.some((q) => values.some((v) => q.length > 0 && fold(v) === q));
+}
+
 /** Separators tried on an array field learned only from single values. */
 const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/'];
 /** Candidates replayed per field at most: learning stays well under a second a page. */
@@ -44,7 +55,7 @@ const MAX_ALTERNATE_COST_GAP = 2;
 export function sameValue(type: ScalarType, got: string, wanted: string): boolean {
   if (type === 'number' || type === 'integer') {
     // Replay reads one number the way parseNumber does: learning keeps only readings where that
-    // number is the answer's (a page writing "1.299" for 1299 fails here, not later).
+    // number is the answer's (a page writing "4.517" for 4517 fails here, not later).
     const read = parseNumber(got);
     return read !== null && sameNumber(read, Number(wanted));
   }
@@ -95,6 +106,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const first = inst.values[0] ?? '';
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs) {
+      if (anchoredOnValue(c.pick, inst.values)) continue;
       const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others);
       out.push({ reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) }, cost });
     }
@@ -102,6 +114,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   if (!field.array) {
     add(valueCandidates(inst.view, first, field.type, inst.root, false), undefined, 0);
     add(outlineCandidates(inst.view, first, field.type, inst.root), undefined, 0);
+    add(itemCandidates(field, inst, first), undefined, ITEM_COST);
     return out;
   }
   // Several matches, one value each, generalise to pages with more or fewer values.
@@ -113,6 +126,30 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   } else {
     const separators = DEFAULT_SEPARATORS.filter((s) => !fold(first).includes(s));
     add(valueCandidates(inst.view, first, field.type, inst.root, false), separators, 3);
+  }
+  return out;
+}
+
+/** An item of several costs more than a place of its own: the list may reorder on the next page. */
+const ITEM_COST = 2.5;
+/** Places of several matches looked at for an item reading, cheapest first. */
+const MAX_ITEM_TRIES = 60;
+
+/**
+ * A value that is one item of several (the first genre, the second of two directors): each way
+ * to read all the items, taken at the index where the answer's value sits on this page.
+ */
+function itemCandidates(field: SchemaField, inst: Instance, value: string): Candidate[] {
+  const out: Candidate[] = [];
+  const many = valueCandidates(inst.view, value, field.type, inst.root, true)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_ITEM_TRIES);
+  for (const c of many) {
+    const reads = pickReads(inst.view, c.pick, inst.root);
+    if (reads.length < 2) continue;
+    const item = reads.findIndex((r) => r.values.length === 1 && sameValue(field.type, r.values[0] as string, value));
+    if (item < 0 || item > 20) continue;
+    out.push({ pick: { ...c.pick, many: false, item }, cost: c.cost });
   }
   return out;
 }
@@ -192,7 +229,7 @@ function slotReading(field: SchemaField, instances: Instance[]): FieldReading | 
   const slots: ValuePick[] = [];
   const single: SchemaField = { ...field, array: false };
   for (let index = 0; index < count; index += 1) {
-    // The field's other values are neighbouring values too: "Towson," is the city, not a label for the state.
+    // The field's other values are neighbouring values too: "Brackenford," is the town, not a label for the region.
     const per = instances.map((i) => ({
       ...i,
       values: i.values.length ? [i.values[index] as string] : [],
@@ -241,7 +278,7 @@ function apart(slots: ValuePick[], instances: Instance[]): boolean {
       const [pa, pb] = [places[i] ?? [], places[i + k + 1] ?? []];
       const same =
         a.locator.by === 'jsonld' || b.locator.by === 'jsonld' ? pickKey(a) === pickKey(b) : samePlace(pa, pb);
-      // Several parts of one line ("Towson, MD 21286") are one element read at different parts.
+      // Several parts of one line ("Brackenford, QA 40417") are one element read at different parts.
       return !same || (a.part !== undefined && b.part !== undefined && a.part !== b.part);
     }),
   );
@@ -290,6 +327,7 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
   for (const inst of instances) {
     for (const value of new Set(inst.values)) {
       for (const c of valueCandidates(inst.view, value, field.type, inst.root, false)) {
+        if (anchoredOnValue(c.pick, inst.values)) continue;
         const key = pickKey(c.pick) + JSON.stringify([c.pick.read, c.pick.before, c.pick.after, c.pick.keep]);
         const known = seenPicks.get(key);
         if (!known || known.cost > c.cost) seenPicks.set(key, { reading: { picks: [c.pick] }, cost: c.cost });
@@ -304,7 +342,7 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
     const fits = instances.every((inst, i) => {
       const got = runPick(inst.view, pick, inst.root);
       if (!('values' in got) || got.values.length !== 1) return false;
-      // The page's own spelling must be one the answer gave ("SAMSUNG" is not "Samsung" here).
+      // The page's own spelling must be one the answer gave ("NORTHWIND" is not "Northwind" here).
       const at = inst.values.findIndex((v) => squash(v) === squash(got.values[0] as string));
       if (i === 0) order = at;
       return (
@@ -333,6 +371,22 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
 export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
   const present = instances.filter((i) => i.values.length > 0);
   if (present.length === 0) return null;
+  if (field.type === 'boolean' && !field.array) {
+    const stated = learnBoolean(
+      field,
+      instances.map((i) => ({ ...i, value: i.values[0] === 'true' ? true : i.values[0] === 'false' ? false : null })),
+    );
+    if (stated)
+      return {
+        name: field.name,
+        type: field.type,
+        array: false,
+        required: field.required || present.length === instances.length,
+        picks: [stated.pick],
+        states: stated.states,
+        maxLength: Math.max(...stated.states.map((s) => s.text.length)),
+      };
+  }
   const reading =
     bestReading(field, instances) ??
     (field.array ? (slotReading(field, instances) ?? pooledReading(field, instances)) : null);
@@ -340,7 +394,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const values = present.flatMap((i) => i.values);
   const shapes = new Set(values.map(shapeOf));
   // Only outlines with a number and at most one run of words say something (a date, a price,
-  // an ISBN, "Weight: 278"); free text varies in outline from page to page.
+  // an ISBN, "Mass: 614"); free text varies in outline from page to page.
   // …and only from two or more differing values: one value's outline ("PG-13") says nothing
   // about the next page's ("R").
   const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;

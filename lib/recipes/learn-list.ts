@@ -6,6 +6,7 @@ import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
+import { recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -42,8 +43,8 @@ interface Place {
  * Where each record is written. A record is seeded on its most distinctive value (the field
  * whose values the page repeats least); from each place the seed is written, the record's core
  * is the smallest element around it that holds as many of the record's other values as
- * possible without reaching another record's seed. Values the page repeats elsewhere (a city,
- * a "Remote" tag) never move the core, because only the seed's own ancestors are looked at.
+ * possible without reaching another record's seed. Values the page repeats elsewhere (a town,
+ * a shared tag) never move the core, because only the seed's own ancestors are looked at.
  */
 function places(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): Place[][] | null {
   let seedField: SchemaField | null = null;
@@ -267,8 +268,16 @@ export function learnList(
     fields.push(rule);
   }
   const sample = first.containers[0] as Element;
+  const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
-    const rule: ListRule = { name: list.name, container: selector, ...(siblings ? { siblings } : {}), fields };
+    const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
+    const rule: ListRule = {
+      name: list.name,
+      container,
+      ...(siblings ? { siblings } : {}),
+      ...(classes ? { classes } : {}),
+      fields,
+    };
     const probe = {
       version: 1 as const,
       id: 'probe',

@@ -2,6 +2,7 @@ import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
 import { viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
+import { readField } from './read-field';
 import { replayRecipe } from './replay';
 import { otherValues, schemaShape, valueStrings } from './schema-fields';
 
@@ -69,9 +70,23 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     createdAt: options.now,
     served: 0,
   };
+  dropConflictingBackups(recipe, views);
   for (const [i, view] of views.entries()) {
     const replayed = replayRecipe(view, recipe, schema);
     if (!replayed.ok) return { ok: false, reason: `the recipe does not reproduce page ${i + 1}: ${replayed.reason}` };
   }
   return { ok: true, recipe };
+}
+
+/**
+ * A backup reading (a second way to a field's value, kept to cross-check the first) that reads
+ * the value otherwise on a learning page (a name read two or three times through nested
+ * elements) is dropped: the field keeps its first reading, and the recipe is not lost for it.
+ */
+function dropConflictingBackups(recipe: Recipe, views: PageView[]): void {
+  recipe.fields = recipe.fields.map((rule) =>
+    rule.picks.length > 1 && views.some((view) => 'conflict' in readField(view, rule, null))
+      ? { ...rule, picks: rule.picks.slice(0, 1) }
+      : rule,
+  );
 }

@@ -130,7 +130,7 @@ export function buildPageText(doc: Document): PageText {
     if (SKIPPED.has(tag)) continue;
     const block = BLOCKS.has(tag);
     if (block) lineBreak();
-    // The same cents as the model input shows: "$12<sup>99</sup>" reads "$12.99".
+    // The same cents as the model input shows: "$14<sup>37</sup>" reads "$14.37".
     if (tag === 'SUP' && centsInSup(el, parts.slice(-4).join(''))) push('.');
     elements.push(el);
     stack.push({ el, leave: true, start: length, block });
@@ -180,7 +180,7 @@ export function innermostContaining(page: PageText, start: number, end: number):
 
 /**
  * The outline of a value: each run of words → a, each number → 9, punctuation kept
- * ("MSRP: $61,550" → "a: $9", "(325) 674-2000" → "(9) 9-9").
+ * ("List: $48,120" → "a: $9", "(555) 013-4477" → "(9) 9-9").
  */
 export function shapeOf(value: string): string {
   return fold(value)
@@ -194,7 +194,7 @@ const NUMBER_RUN = /\d(?:[\d.,]*\d)?/g;
 
 /**
  * The runs of a value's outline (each "a" and "9" of shapeOf) as the value writes them:
- * "White Marsh, MD 21162" → ["White Marsh", "MD", "21162"]. Empty when the value's own
+ * "Upper Brackenford, QA 40417" → ["Upper Brackenford", "QA", "40417"]. Empty when the value's own
  * spelling does not split into as many runs as its outline has (a letter the folding changes),
  * so a part is never read from a line it does not fit.
  */
@@ -210,7 +210,7 @@ export function outlineParts(value: string): string[] {
   return spans.length === runs ? spans.map(([start, end]) => text.slice(start, end)) : [];
 }
 
-/** Compared form of a value: folded, without separators left at its edges ("410-821-6358 |"). */
+/** Compared form of a value: folded, without separators left at its edges ("555-013-4477 |"). */
 export function compareForm(value: string): string {
   return fold(value).replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
 }

@@ -1,6 +1,7 @@
 import { compareForm, squash } from './page-text';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
+import { sameReading } from './same-reading';
 
 /** What reading one field gave: its values, or why it could not be read. */
 export type FieldOutcome =
@@ -70,7 +71,7 @@ function readAll(view: PageView, rule: FieldReading, root: Element | null): Fiel
     if ('missing' in got) continue;
     const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
     if (first === null) first = values;
-    else if (values.map(compareForm).join('\u0000') !== first.map(compareForm).join('\u0000')) {
+    else if (values.length !== first.length || values.some((v, i) => !sameReading(v, first?.[i] ?? ''))) {
       return { conflict: [first.join(', '), values.join(', ')] };
     }
   }

@@ -1,5 +1,6 @@
 import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import type { Locator, ValuePick } from './recipe';
+import { decodeEntities } from './same-reading';
 import { unboundedSelector } from './selector-cost';
 
 /**
@@ -44,7 +45,8 @@ export function jsonLdValues(view: PageView): JsonLdValue[] {
   const visit = (node: unknown, type: string, path: string, depth: number): void => {
     if (depth > 8 || out.length > 5000) return;
     if (typeof node === 'string' || typeof node === 'number') {
-      out.push({ type, path, value: String(node) });
+      // Structured data is sometimes written HTML-escaped ("It&apos;s"): read as the page shows it.
+      out.push({ type, path, value: typeof node === 'string' ? decodeEntities(node) : String(node) });
     } else if (Array.isArray(node)) {
       for (const item of node) visit(item, type, path, depth + 1);
     } else if (node && typeof node === 'object') {
@@ -220,6 +222,10 @@ export function pickReads(
 export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
   const perElement = pickReads(view, pick, root).map((read) => read.values);
   if (perElement.length === 0) return { missing: true };
+  if (pick.item !== undefined) {
+    const at = perElement[pick.item];
+    return at ? { values: at } : { missing: true };
+  }
   if (!pick.many && perElement.length > 1) {
     // The same value reached twice (a header repeated in a footer) is still one value.
     const distinct = new Set(perElement.map((list) => list.join('\u0000')));

@@ -51,22 +51,31 @@ export const pickSchema = z.object({
   before: z.string().max(80).default(''),
   /** Text after the value ('' = to the end of the line). */
   after: z.string().max(80).default(''),
-  /** The value starts with `before` (its own label, "Weight: 278"): keep it. */
+  /** The value starts with `before` (its own label, "Mass: 614"): keep it. */
   keep: z.boolean().default(false),
   /** Each line of what was read that has this outline is one value (phones listed in an address block). */
   lines: z.string().max(200).optional(),
   /**
    * With `lines`: the value is this part of each such line, counted in its outline's runs of
-   * words and numbers from 0 ("Towson, MD 21286" has the outline "a, a 9": part 1 is "MD").
+   * words and numbers from 0 ("Brackenford, QA 40417" has the outline "a, a 9": part 1 is "QA").
    * Read by the line's shape, not by its place among its neighbours.
    */
   part: z.number().int().min(0).max(20).optional(),
   /** Several matches, one value each (a list of authors as links); else the match must be unique. */
   many: z.boolean().default(false),
+  /**
+   * One item of several: the value is match `item` (from 0) of the places the locator finds, or
+   * of the array's values in JSON-LD (the first genre, the second of two directors).
+   */
+  item: z.number().int().min(0).max(20).optional(),
 });
 export type ValuePick = z.infer<typeof pickSchema>;
 
 export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']);
+
+/** A boolean stated on the page: what its place says (folded text or class; '' = nothing there) and what that means. */
+export const booleanStateSchema = z.object({ text: z.string().max(200), value: z.boolean() });
+export type BooleanState = z.infer<typeof booleanStateSchema>;
 
 export const fieldRuleSchema = z.object({
   name: z.string().min(1).max(200),
@@ -89,6 +98,11 @@ export const fieldRuleSchema = z.object({
    * refuses a page where the choice would change the result.
    */
   pool: z.enum(['exact', 'folded', 'unsure']).optional(),
+  /**
+   * Booleans written as a phrase or a mark ("In stock", a class): what the first pick reads,
+   * mapped to true or false (lib/recipes/learn-boolean.ts). A text not listed is not read.
+   */
+  states: z.array(booleanStateSchema).max(10).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /** Longest value learned; a value far longer is not the same thing. */
@@ -106,6 +120,11 @@ export const listRuleSchema = z.object({
    * siblings after it up to the next start.
    */
   siblings: z.boolean().optional(),
+  /**
+   * The readable classes the model's records carried on the learning pages (lib/recipes/record-kinds.ts):
+   * a page where a matched card has another class (an ad, a sponsored card) is not served.
+   */
+  classes: z.array(z.string().max(100)).max(100).optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

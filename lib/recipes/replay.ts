@@ -4,6 +4,8 @@ import { shapeOf } from './page-text';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule, Recipe } from './recipe';
+import { stateOf } from './learn-boolean';
+import { unlikeRecord } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -40,6 +42,7 @@ function typed(rule: FieldRule, text: string): unknown {
       return n !== null && Number.isInteger(n) ? n : null;
     }
     case 'boolean': {
+      if (rule.states) return stateOf(rule.states, text);
       const t = text.trim().toLowerCase();
       return t === 'true' || t === 'yes' ? true : t === 'false' || t === 'no' ? false : null;
     }
@@ -51,6 +54,9 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
     return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
   }
   const outcome = readField(view, rule, root);
+  // A boolean whose mark is there only on one side ("nothing there" learned as a state).
+  const unmarked = rule.states ? stateOf(rule.states, '') : null;
+  if ('missing' in outcome && unmarked !== null) return { value: unmarked };
   if ('missing' in outcome) return rule.required ? { reason: `${rule.name} not found on the page` } : { absent: true };
   if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
   if ('conflict' in outcome) {
@@ -93,6 +99,8 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
     return `${list.name} records nest inside each other`;
+  const unlike = unlikeRecord(list.name, matched, list.classes);
+  if (unlike) return unlike;
   let readView = view;
   let containers = matched;
   if (list.siblings) {

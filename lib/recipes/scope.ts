@@ -3,7 +3,7 @@ import type { RecipeScope } from './recipe';
 /**
  * Which pages a recipe is for: the origin, and a path pattern where `*` stands for one
  * segment that varies. From one address, segments holding digits and the last segment vary
- * (/product/9780452296664 → /product/*); a second address widens every segment that differs.
+ * (/product/9780000000123 → /product/*); a second address widens every segment that differs.
  */
 export function pathPattern(url: string): string {
   const segments = new URL(url).pathname.split('/');

@@ -56,7 +56,7 @@ const page1 = {
   title: 'Stone Garden',
   authors: ['Ann Reed'],
   isbn: '9780000000017',
-  price: '$12.99',
+  price: '$14.37',
   publisher: 'North Press',
 };
 const page2 = {
@@ -102,7 +102,7 @@ describe('recipes: learn and replay', () => {
       title: 'Night Trains',
       authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
       isbn: '9780000000031',
-      price: '$1,204.00',
+      price: '$1,357.00',
       publisher: 'Lake & Sons',
     };
     // A promotional block above the product shifts every position on the page.
@@ -114,7 +114,7 @@ describe('recipes: learn and replay', () => {
         title: 'Night Trains',
         authors: ['Cy Moss', 'Di Park', 'Ed Quay'],
         isbn: '9780000000031',
-        price: 1204,
+        price: 1357,
         publisher: 'Lake & Sons',
       },
     });
@@ -200,9 +200,9 @@ describe('recipes: prices with the cents raised', () => {
     `<html><body><h1 class="name">${name}<sup>12</sup></h1><div class="price">$${whole}<sup>${cents}</sup></div></body></html>`;
   const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } };
 
-  it('reads "$12<sup>99</sup>" as $12.99, as the model input shows it, and leaves a footnote mark alone', () => {
+  it('reads "$14<sup>37</sup>" as $14.37, as the model input shows it, and leaves a footnote mark alone', () => {
     const outcome = learnRecipe(
-      [{ doc: doc(page('Kettle', '12', '99')), result: { name: 'Kettle12', price: '$12.99' } }],
+      [{ doc: doc(page('Kettle', '14', '37')), result: { name: 'Kettle12', price: '$14.37' } }],
       schema,
       {
         id: 'sup',

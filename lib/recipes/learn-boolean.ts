@@ -1,0 +1,127 @@
+import { compareForm, elementText } from './page-text';
+import { runPick, type PageView } from './read';
+import type { BooleanState, ValuePick } from './recipe';
+import type { SchemaField } from './schema-fields';
+import { candidateSelectors } from './selectors';
+
+/**
+ * Booleans stated as a phrase or a mark: "In stock", "Sold out", a badge with class
+ * "is-available", a badge that is there only when the answer is yes. The page never writes
+ * "true", so a boolean is learned as a place and a mapping from what that place says (its text
+ * or class, or nothing at all) to true or false. A text the mapping does not know (a third
+ * state) is not read as either: the page goes to the model.
+ *
+ * Which place: one whose text or class names the field ("stock" for `in_stock`). A page that
+ * only ever answered true cannot tell a phrase that means it from any text the template repeats;
+ * the field's own words are what ties the place to the question. "Nothing there means false" is
+ * learned only from pages that answered both ways.
+ */
+
+/** Texts longer than this are sentences, not a state. */
+const STATE_MAX = 40;
+const MAX_ELEMENTS = 40;
+
+/** Where a boolean was answered: a page (or one list record) and the answer. */
+export interface BooleanInstance {
+  view: PageView;
+  root: Element | null;
+  value: boolean | null;
+}
+
+/** The field name's words of three letters or more ("inStock", "in_stock" → ["stock"]). */
+export function fieldWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !['has', 'the', 'and', 'for', 'with'].includes(w));
+}
+
+function names(words: string[], text: string): boolean {
+  const folded = compareForm(text);
+  return words.some((w) => folded.includes(w));
+}
+
+/** Elements of one instance whose own short text or class names the field. */
+function markers(inst: BooleanInstance, words: string[]): Array<{ el: Element; read: 'text' | 'class' }> {
+  const out: Array<{ el: Element; read: 'text' | 'class' }> = [];
+  const scope = inst.root ? inst.view.text.elements.filter((el) => inst.root?.contains(el)) : inst.view.text.elements;
+  for (const el of scope) {
+    if (out.length >= MAX_ELEMENTS) break;
+    const text = elementText(inst.view.text, el);
+    const innermost = !Array.from(el.children).some((c) => elementText(inst.view.text, c) === text);
+    if (innermost && text.length > 1 && text.length <= STATE_MAX && !text.includes('\n') && names(words, text))
+      out.push({ el, read: 'text' });
+    const cls = el.getAttribute('class') ?? '';
+    if (cls && names(words, cls.replace(/[-_]+/g, ' '))) out.push({ el, read: 'class' });
+  }
+  return out;
+}
+
+/** What the pick says on an instance: its folded text, '' when it finds nothing, null when it is unclear. */
+function said(inst: BooleanInstance, pick: ValuePick): string | null {
+  const got = runPick(inst.view, pick, inst.root);
+  if ('missing' in got) return '';
+  if ('ambiguous' in got || got.values.length !== 1) return null;
+  return compareForm(got.values[0] as string);
+}
+
+/** The mapping a pick gives over every answered instance, or null when it contradicts one. */
+function mapping(instances: BooleanInstance[], pick: ValuePick): BooleanState[] | null {
+  const states = new Map<string, boolean>();
+  for (const inst of instances) {
+    if (inst.value === null) continue;
+    const text = said(inst, pick);
+    if (text === null) return null;
+    const known = states.get(text);
+    if (known !== undefined && known !== inst.value) return null;
+    states.set(text, inst.value);
+  }
+  // Something must be said on some page; "nothing there" alone is no reading.
+  if (![...states.keys()].some((t) => t !== '')) return null;
+  // "Nothing there" stands for a value only when the answers went both ways.
+  if (states.has('') && new Set(states.values()).size < 2) return null;
+  return [...states].map(([text, value]) => ({ text, value }));
+}
+
+export interface BooleanReading {
+  pick: ValuePick;
+  states: BooleanState[];
+}
+
+/** The cheapest place whose text or class, mapped, gives back every answer; null when none does. */
+export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): BooleanReading | null {
+  const words = fieldWords(field.name);
+  if (words.length === 0 || field.array) return null;
+  const answered = instances.filter((i) => i.value !== null);
+  const candidates = new Map<string, { pick: ValuePick; cost: number }>();
+  for (const inst of answered) {
+    for (const { el, read } of markers(inst, words)) {
+      for (const c of candidateSelectors(el, inst.root)) {
+        const pick: ValuePick = {
+          locator: { by: 'css', selector: c.selector },
+          read,
+          before: '',
+          after: '',
+          keep: false,
+          many: false,
+        };
+        const key = JSON.stringify(pick);
+        const cost = c.cost + (read === 'class' ? 0.5 : 0);
+        const known = candidates.get(key);
+        if (!known || known.cost > cost) candidates.set(key, { pick, cost });
+      }
+    }
+  }
+  for (const { pick } of [...candidates.values()].sort((a, b) => a.cost - b.cost).slice(0, 400)) {
+    const states = mapping(answered, pick);
+    if (states) return { pick, states };
+  }
+  return null;
+}
+
+/** A text read for a boolean field, through its learned states; null when it is none of them. */
+export function stateOf(states: BooleanState[], text: string): boolean | null {
+  const folded = compareForm(text);
+  return states.find((s) => s.text === folded)?.value ?? null;
+}

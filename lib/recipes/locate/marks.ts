@@ -1,0 +1,51 @@
+import { squash } from '../page-text';
+import { digits, labelLike } from './candidate';
+
+/** The ways to cut the value out of its element's text: the marks right before and after it. */
+export interface Mark {
+  before: string;
+  after: string;
+  keep: boolean;
+  cost: number;
+}
+
+export function marks(elementText: string, offset: number, length: number): Mark[] {
+  const lineStart = elementText.lastIndexOf('\n', offset - 1) + 1;
+  let lineEnd = elementText.indexOf('\n', offset + length);
+  if (lineEnd < 0) lineEnd = elementText.length;
+  const prefix = elementText.slice(lineStart, offset).trim();
+  const suffix = elementText.slice(offset + length, lineEnd).trim();
+  const befores: Array<{ text: string; cost: number }> = [];
+  if (prefix === '') {
+    if (lineStart === 0) befores.push({ text: '', cost: 0 });
+    else {
+      const previous = squash(elementText.slice(elementText.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1));
+      if (labelLike(previous)) befores.push({ text: previous, cost: 1 });
+    }
+  } else {
+    if (prefix.length <= 80) befores.push({ text: prefix, cost: 0.5 });
+    const lastWord = /(\S+)$/.exec(prefix)?.[1];
+    if (lastWord && lastWord !== prefix && lastWord.length <= 30) befores.push({ text: lastWord, cost: 1 });
+  }
+  const afters: Array<{ text: string; cost: number }> = [];
+  if (suffix === '') afters.push({ text: '', cost: 0 });
+  else {
+    // Punctuation after a value ("|", "(") is a delimiter; a word after it may be the next value.
+    const firstWord = /^(\S+)/.exec(suffix)?.[1];
+    const wordy = (t: string): number => (/\p{L}/u.test(t) ? 1 : 0);
+    if (firstWord) afters.push({ text: firstWord, cost: 0.5 + wordy(firstWord) });
+    if (suffix.length <= 80 && suffix !== firstWord) afters.push({ text: suffix, cost: 1 + wordy(suffix) });
+  }
+  const out: Mark[] = [];
+  for (const b of befores) {
+    for (const a of afters)
+      out.push({ before: b.text, after: a.text, keep: false, cost: b.cost + a.cost + digits(b.text) + digits(a.text) });
+  }
+  // A value that carries its own label ("Mass: 614") is found by that label and keeps it.
+  const ownLabel = /^[^:\n\d]{1,30}:/u.exec(elementText.slice(offset, offset + length))?.[0];
+  if (ownLabel && labelLike(ownLabel)) {
+    for (const a of afters)
+      out.push({ before: ownLabel, after: a.text, keep: true, cost: 0.25 + a.cost + digits(a.text) });
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import type { PageText } from '../page-text';
+import { squash } from '../page-text';
+import type { PageView } from '../read';
+import type { ScalarType } from '../schema-fields';
+import { MAX_OCCURRENCES } from './candidate';
+import { parseNumber } from './parse-number';
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+}
+
+const EDGES = new WeakMap<PageText, { starts: Set<number>; ends: Set<number> }>();
+
+/**
+ * Where elements' texts start and end. Inline elements written without a space between them
+ * run together in the page text ("Jun 26, 2026Apply now", as a browser shows it too); an
+ * element's edge still ends a word.
+ */
+export function elementEdges(page: PageText): { starts: Set<number>; ends: Set<number> } {
+  const known = EDGES.get(page);
+  if (known) return known;
+  const edges = { starts: new Set<number>(), ends: new Set<number>() };
+  for (const range of page.ranges.values()) {
+    edges.starts.add(range.start);
+    edges.ends.add(range.end);
+  }
+  EDGES.set(page, edges);
+  return edges;
+}
+
+/** Spans of the page text where the value is written, whole words only. */
+export function occurrences(
+  view: PageView,
+  value: string,
+  type: ScalarType,
+  root: Element | null,
+): Array<[number, number]> {
+  const { text, lower } = view.text;
+  const bounds = root ? view.text.ranges.get(root) : undefined;
+  const from = bounds?.start ?? 0;
+  const to = bounds?.end ?? text.length;
+  const spans: Array<[number, number]> = [];
+  if (type === 'number' || type === 'integer') {
+    const wanted = Number(value);
+    // Spaces group thousands ("1 299,00"), but also stand between a name's number and a price
+    // ("Lamp II-2 142,99 €"): numbers are read with and without them, each place once.
+    const seen = new Set<number>();
+    const edges = elementEdges(view.text);
+    const take = (at: number, raw: string): void => {
+      const trimmed = raw.replace(/[\s']+$/, '');
+      if (parseNumber(trimmed) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
+        seen.add(at);
+        spans.push([at, at + trimmed.length]);
+      }
+    };
+    for (const pattern of [/-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/g, /-?\d[\d.,]*\d|-?\d/g]) {
+      pattern.lastIndex = from;
+      for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
+        take(m.index, m[0]);
+        // Inline elements written without a space run together ("Lamp II-2" then "142,99 €"
+        // reads "II-2142,99 €"): a number also starts where an element starts inside the run.
+        for (let at = m.index + 1; at < m.index + m[0].length; at++) {
+          if (!edges.starts.has(at)) continue;
+          const rest = /^\d[\d.,\u00a0\u202f' ]*\d|^\d/.exec(text.slice(at, m.index + m[0].length));
+          if (rest) take(at, rest[0]);
+        }
+      }
+    }
+    return spans.sort((a, b) => a[0] - b[0]);
+  }
+  const needle = squash(value);
+  const haystack = lower ?? text;
+  const target = lower ? needle.toLowerCase() : needle;
+  if (!target) return spans;
+  for (
+    let at = haystack.indexOf(target, from);
+    at >= 0 && at + target.length <= to;
+    at = haystack.indexOf(target, at + 1)
+  ) {
+    const end = at + target.length;
+    const edges = elementEdges(view.text);
+    const wordStart = !isWordChar(target[0]) || !isWordChar(text[at - 1]) || edges.starts.has(at);
+    const wordEnd = !isWordChar(target[target.length - 1]) || !isWordChar(text[end]) || edges.ends.has(end);
+    if (wordStart && wordEnd) spans.push([at, end]);
+    if (spans.length >= MAX_OCCURRENCES) break;
+  }
+  return spans;
+}

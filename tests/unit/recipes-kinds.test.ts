@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
+import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+
+/** Learns from answered pages; fails the test with the learner's reason when nothing is learned. */
+function learn(pages: Array<{ html: string; answer: unknown }>, schema: unknown): Recipe {
+  const outcome = learnRecipe(
+    pages.map((p, i) => ({ doc: parseHtmlDocument(p.html), url: `https://shop.test/c/${i}`, result: p.answer })),
+    schema,
+    { id: 'r', now: 0 },
+  );
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return recipeSchema.parse(JSON.parse(JSON.stringify(outcome.recipe)));
+}
+
+function replay(recipe: Recipe, html: string, schema: unknown): ReturnType<typeof replayRecipe> {
+  return replayRecipe(viewPage(parseHtmlDocument(html), 'https://shop.test/c/9'), recipe, schema);
+}
+
+interface Card {
+  name: string;
+  price: string;
+  ad?: boolean;
+}
+
+/** A made-up category page: cards in a grid, an ad styled like a card, an optional featured copy on top. */
+function gridPage(cards: Card[], featured?: Card): string {
+  const card = (c: Card): string =>
+    `<li class="tile${c.ad ? ' tile--promo' : ''}"><a class="tile-name" href="/p/${c.name.length}">${c.name}</a><span class="tile-cost">${c.price}</span>${c.ad ? '<small>Promoted</small>' : ''}</li>`;
+  return `<!DOCTYPE html><html><body><nav><a href="/">Home</a></nav><main><h1>Lamps</h1>
+    ${featured ? `<section class="spotlight"><h2>Editor's pick</h2><ul>${card(featured)}</ul></section>` : ''}
+    <ul class="tiles">${cards.map(card).join('')}</ul></main></body></html>`;
+}
+
+const listSchema = {
+  type: 'object',
+  properties: {
+    items: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+    },
+  },
+};
+
+const answer = (cards: Card[]) => ({
+  items: cards.filter((c) => !c.ad).map((c) => ({ name: c.name, price: Number(c.price.replace(/[^\d.]/g, '')) })),
+});
+
+describe('recipes: a served list holds the kind of records the model returned', () => {
+  const one = [
+    { name: 'Reed lamp', price: '$31.00' },
+    { name: 'Dune lamp', price: '$44.50' },
+    { name: 'Glow box', price: '$9.75', ad: true },
+    { name: 'Kiln lamp', price: '$52.00' },
+  ];
+  const two = [
+    { name: 'Moth lamp', price: '$18.20' },
+    { name: 'Tarn lamp', price: '$27.00' },
+    { name: 'Brook lamp', price: '$63.40' },
+  ];
+
+  it('shuts out cards of a class the model never returned, and keeps a featured copy out of the count', () => {
+    const recipe = learn(
+      [
+        { html: gridPage(one), answer: answer(one) },
+        { html: gridPage(two), answer: answer(two) },
+      ],
+      listSchema,
+    );
+    expect(recipe.lists[0]?.container).toContain(':not(.tile--promo)');
+    const next = [
+      { name: 'Fern lamp', price: '$12.00' },
+      { name: 'Promo cube', price: '$5.00', ad: true },
+      { name: 'Sill lamp', price: '$70.10' },
+    ];
+    const got = replay(recipe, gridPage(next, next[0]), listSchema);
+    expect(got.ok && got.result).toEqual(answer(next));
+  });
+
+  it('does not serve a page with a card of a kind the learning pages never showed', () => {
+    const recipe = learn(
+      [
+        { html: gridPage(two), answer: answer(two) },
+        { html: gridPage(one.filter((c) => !c.ad)), answer: answer(one) },
+      ],
+      listSchema,
+    );
+    expect(recipe.lists[0]?.classes).toEqual(['tile']);
+    const got = replay(recipe, gridPage(one), listSchema);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toContain('unlike the records learned');
+  });
+});
+
+/** A made-up product page whose stock is stated as a phrase, a class, or a badge shown only when in stock. */
+function stockPage(p: { name: string; stocked: boolean; how: 'phrase' | 'class' | 'badge'; other?: string }): string {
+  const stock =
+    p.how === 'phrase'
+      ? `<p class="avail">${p.stocked ? 'In stock' : 'Out of stock'}</p>`
+      : p.how === 'class'
+        ? `<span class="dot ${p.stocked ? 'stock-yes' : 'stock-no'}"></span><span>Ships soon</span>`
+        : p.stocked
+          ? '<em class="flag">In stock</em>'
+          : '';
+  return `<!DOCTYPE html><html><body><h1 class="title">${p.name}</h1>${stock}
+    <p class="blurb">Stock up for winter${p.other ? `, ${p.other}` : ''}.</p></body></html>`;
+}
+
+const stockSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, in_stock: { type: 'boolean' } },
+};
+
+describe('recipes: booleans stated on the page', () => {
+  for (const how of ['phrase', 'class', 'badge'] as const) {
+    it(`learns "in stock" written as a ${how} from answers that went both ways`, () => {
+      const recipe = learn(
+        [
+          { html: stockPage({ name: 'Reed lamp', stocked: true, how }), answer: { name: 'Reed lamp', in_stock: true } },
+          {
+            html: stockPage({ name: 'Dune lamp', stocked: false, how }),
+            answer: { name: 'Dune lamp', in_stock: false },
+          },
+        ],
+        stockSchema,
+      );
+      const rule = recipe.fields.find((f) => f.name === 'in_stock');
+      expect(rule?.states?.length).toBe(2);
+      for (const stocked of [true, false]) {
+        const got = replay(recipe, stockPage({ name: 'Kiln lamp', stocked, how }), stockSchema);
+        expect(got.ok && got.result).toEqual({ name: 'Kiln lamp', in_stock: stocked });
+      }
+    });
+  }
+
+  it('from answers that were all true, reads the phrase and sends a phrase it never saw to the model', () => {
+    const recipe = learn(
+      [
+        {
+          html: stockPage({ name: 'Reed lamp', stocked: true, how: 'phrase' }),
+          answer: { name: 'Reed lamp', in_stock: true },
+        },
+        {
+          html: stockPage({ name: 'Dune lamp', stocked: true, how: 'phrase' }),
+          answer: { name: 'Dune lamp', in_stock: true },
+        },
+      ],
+      stockSchema,
+    );
+    expect(recipe.fields.find((f) => f.name === 'in_stock')?.states).toEqual([{ text: 'in stock', value: true }]);
+    const unknown = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'phrase' }), stockSchema);
+    expect(unknown.ok).toBe(false);
+    expect(!unknown.ok && unknown.reason).toContain('in_stock does not read as a boolean');
+  });
+
+  it('does not learn "nothing there means false" from answers that never said false', () => {
+    const recipe = learn(
+      [
+        {
+          html: stockPage({ name: 'Reed lamp', stocked: true, how: 'badge' }),
+          answer: { name: 'Reed lamp', in_stock: true },
+        },
+        {
+          html: stockPage({ name: 'Dune lamp', stocked: true, how: 'badge' }),
+          answer: { name: 'Dune lamp', in_stock: true },
+        },
+      ],
+      stockSchema,
+    );
+    const got = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'badge' }), stockSchema);
+    expect(got.ok).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // only through lib/browser; page code (lib/page) runs inside web pages and may not import
 // worker or UI code; lib/remote works outside the extension.
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'reports/**', 'test-results/**', 'docs/**'] },
+  { ignores: ['mcp/dist/**', '.output/**', '.wxt/**', 'node_modules/**', 'reports/**', 'test-results/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,11 +54,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['entrypoints/**', 'components/**', 'lib/**'],
+    files: ['entrypoints/**', 'components/**', 'lib/**', 'mcp/**'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { alwaysTryTypes: true } },
-      'boundaries/include': ['entrypoints/**', 'components/**', 'lib/**'],
+      'boundaries/include': ['entrypoints/**', 'components/**', 'lib/**', 'mcp/**'],
       // Static imports, re-exports and dynamic import() alike cross a layer only where allowed.
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // Every file of lib/ belongs to exactly one named layer (no catch-all): a new folder
@@ -99,6 +99,8 @@ export default tseslint.config(
         { type: 'background', pattern: 'lib/background/**', mode: 'full' },
         { type: 'ui', pattern: 'lib/ui/**', mode: 'full' },
         { type: 'vendor-stub', pattern: 'lib/vendor-stubs/**', mode: 'full' },
+        // The MCP process (a Node program an AI app starts): outside the extension, no chrome.*.
+        { type: 'mcp', pattern: 'mcp/**', mode: 'full' },
       ],
     },
     rules: {
@@ -212,6 +214,8 @@ export default tseslint.config(
                 'shared',
               ],
             },
+            // Its tests start the server's processes the way server/tests do.
+            { from: 'mcp', allow: ['mcp', 'relay', 'contract', 'remote', 'net', 'shared'] },
             {
               from: 'entrypoint',
               allow: ['component', 'background', 'browser', 'messaging', 'jobs', 'page', 'contract', 'shared'],
@@ -228,7 +232,7 @@ export default tseslint.config(
   },
   {
     // chrome.* only behind lib/browser wrappers (and entrypoints, which wire them).
-    files: ['lib/**', 'components/**'],
+    files: ['lib/**', 'components/**', 'mcp/**'],
     ignores: ['lib/browser/**'],
     rules: {
       'no-restricted-imports': [

@@ -102,6 +102,25 @@ const serverOk = run('server tests', 'npx', [
 ]);
 suite('server tests', serverOk, countVitest('reports/server.json'));
 
+// The MCP process (mcp/): its built file started over stdio by the SDK's client, a ws client
+// playing the extension, and a real server API for --server. Its own Vitest config.
+rmSync('reports/mcp.json', { force: true });
+if (run('MCP build', 'node', ['scripts/build-mcp.mjs'])) {
+  const mcpOk = run('MCP tests', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.mcp.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/mcp.json',
+  ]);
+  suite('MCP tests', mcpOk, countVitest('reports/mcp.json'));
+} else {
+  failed++;
+  failures.push('MCP build');
+}
+
 if (skippedIn.length > 0) console.log(`\nSkipped: ${skippedIn.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

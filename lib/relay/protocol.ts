@@ -61,27 +61,31 @@ export const extensionFrameSchema = z.discriminatedUnion('type', [
     total: z.number().positive().optional(),
     message: z.string().max(500).optional(),
   }),
-  z.object({
-    type: z.literal('result'),
-    id,
-    ok: z.literal(true),
-    /** The tool's output: its shape is published with the tool (mcp/tools). */
-    value: z.unknown(),
-  }),
-  z.object({
-    type: z.literal('result'),
-    id,
-    ok: z.literal(false),
-    /**
-     * `denied`: the user refused the site (or the steps); `no_answer`: nobody answered the
-     * consent prompt within a minute; `cancelled`; `invalid`: the arguments were refused;
-     * `failed`: the run failed. `message` is a sentence an agent can act on.
-     */
-    error: z.object({
-      code: z.enum(['denied', 'no_answer', 'cancelled', 'invalid', 'failed']),
-      message: z.string().max(2000),
+  // The two `result` forms share the `type` value, which zod's discriminated union refuses at
+  // the first parse: they are told apart by `ok` in a union of their own.
+  z.discriminatedUnion('ok', [
+    z.object({
+      type: z.literal('result'),
+      id,
+      ok: z.literal(true),
+      /** The tool's output: its shape is published with the tool (lib/relay/tools.ts). */
+      value: z.unknown(),
     }),
-  }),
+    z.object({
+      type: z.literal('result'),
+      id,
+      ok: z.literal(false),
+      /**
+       * `denied`: the user refused the site (or the steps); `no_answer`: nobody answered the
+       * consent prompt within a minute; `cancelled`; `invalid`: the arguments were refused;
+       * `failed`: the run failed. `message` is a sentence an agent can act on.
+       */
+      error: z.object({
+        code: z.enum(['denied', 'no_answer', 'cancelled', 'invalid', 'failed']),
+        message: z.string().max(2000),
+      }),
+    }),
+  ]),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ExtensionFrame = z.infer<typeof extensionFrameSchema>;

@@ -53,6 +53,55 @@ test('a page cannot switch Quarry off by clobbering any global the agent uses', 
   }
 });
 
+/**
+ * Built-ins of `document` the agent and the conversion read. Document has
+ * [LegacyOverrideBuiltIns], so `<img name="body">` or `<form name="querySelectorAll">` would
+ * stand in for them in every world, and in a parsed copy of the page (lib/shared/document-props.ts).
+ */
+const DOCUMENT_BUILTINS = [
+  'body',
+  'head',
+  'title',
+  'documentElement',
+  'querySelector',
+  'querySelectorAll',
+  'getElementById',
+  'createTreeWalker',
+  'createElement',
+  'createTextNode',
+  'importNode',
+  'implementation',
+  'activeElement',
+  'scrollingElement',
+  'doctype',
+  'readyState',
+  'defaultView',
+  'baseURI',
+  'URL',
+];
+
+test('a page cannot switch Quarry off by clobbering a built-in of its document', async ({ context, site, worker }) => {
+  test.setTimeout(300_000);
+  for (const name of DOCUMENT_BUILTINS) {
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/hostile/clobber.html?name=${encodeURIComponent(name)}`);
+    // The clobbering markup is in place: in the page's own world the built-in now reads as the
+    // named elements (a collection, since several carry the name).
+    expect(await page.evaluate((n) => (document as any)[n] instanceof HTMLCollection, name)).toBe(true);
+    const tabId = await tabOf(worker, page);
+    const snapshot = await worker.evaluate((id) => (globalThis as any).quarry.capture({ tabId: id }), tabId);
+    expect.soft(snapshot.modelInput.text, `capture with document.${name} clobbered`).toContain('Harbour kettle');
+    expect.soft(snapshot.url, `address with document.${name} clobbered`).toBe(page.url());
+    expect.soft(typeof snapshot.title, `title with document.${name} clobbered`).toBe('string');
+    const response = await worker.evaluate(
+      (id) => (globalThis as any).quarry.smartscraper({ user_prompt: 'the price', mock: true }, { tabId: id }),
+      tabId,
+    );
+    expect.soft(response.status, `run with document.${name} clobbered: ${response.error ?? ''}`).toBe('completed');
+    await page.close();
+  }
+});
+
 async function optionsPage(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/options.html`);

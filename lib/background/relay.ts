@@ -10,6 +10,7 @@ import { findTab, listOpenTabs } from '../browser/tabs';
 import { pageToMarkdown } from '../export/page-to-markdown';
 import { parseHtmlDocument } from '../convert/html-to-model-input';
 import { sleep } from '../net/sleep';
+import { MOCK_MARKDOWN } from '../remote/builtin-mock';
 import { createAppStore, type AppStore } from '../relay-client/apps';
 import { createConsent } from '../relay-client/consent';
 import { createRelayClient, type RelayClient } from '../relay-client/connection';
@@ -46,11 +47,10 @@ export function createRelay(deps: {
         recipe.scope && confirmed(recipe)
           ? [
               {
-                site: recipe.scope.origin,
-                path: recipe.scope.pathPattern,
-                prompt: recipe.scope.prompt,
-                fields: recipe.fields.map((f) => f.name),
-                served: recipe.served,
+                id: recipe.id,
+                site: `${recipe.scope.origin}${recipe.scope.pathPattern}`,
+                fields: [...recipe.fields.map((f) => f.name), ...recipe.lists.map((l) => l.name)],
+                uses: recipe.served,
               },
             ]
           : [],
@@ -62,10 +62,11 @@ export function createRelay(deps: {
       const read = async (tabId: number) => {
         const page = await captureTab(tabId);
         const markdown = await pageToMarkdown(page, 'page', parseHtmlDocument);
-        return { url: page.url, title: page.title ?? '', markdown };
+        return { website_url: page.url, title: page.title, markdown };
       };
       return 'tabId' in target ? read(target.tabId) : withBackgroundTab(target.url, {}, signal, read);
     },
+    mockMarkdown: MOCK_MARKDOWN,
     requireConsent: createConsent({ apps, ask: (question, signal) => asks.ask(question, signal) }),
     sleep: (ms, signal) => sleep(ms, signal).catch(() => undefined),
   });

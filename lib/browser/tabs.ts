@@ -5,10 +5,11 @@ export interface TabInfo {
   id: number;
   title: string;
   url: string;
+  active: boolean;
 }
 
 const info = (tab: chrome.tabs.Tab): TabInfo | null =>
-  tab.id == null ? null : { id: tab.id, title: tab.title ?? '', url: tab.url ?? '' };
+  tab.id == null ? null : { id: tab.id, title: tab.title ?? '', url: tab.url ?? '', active: tab.active };
 
 /**
  * Open tabs with the address and title Chrome lets Quarry see: with the optional `tabs`
@@ -31,7 +32,7 @@ export async function findTab(tab: 'current' | number): Promise<TabInfo> {
   } catch {
     throw new Error(`No open tab has the id ${id}: call list_tabs for the tabs open now.`);
   }
-  return info(found) ?? { id, title: '', url: '' };
+  return info(found) ?? { id, title: '', url: '', active: false };
 }
 
 /** Asks for the optional `tabs` permission (addresses of every tab); must run inside a click handler. */

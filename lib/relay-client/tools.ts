@@ -1,5 +1,17 @@
 import { z } from '../contract/zod-setup';
 import type { RelayTool } from '../relay/protocol';
+import {
+  BATCH_MAX_URLS,
+  batchArgsSchema,
+  extractArgsSchema,
+  listRecipesArgsSchema,
+  listTabsArgsSchema,
+  markdownifyArgsSchema,
+  type BatchValue,
+  type ListRecipesValue,
+  type ListTabsValue,
+  type MarkdownifyValue,
+} from '../relay/tools';
 import type { PairedApp } from './apps';
 import type { RequireConsent } from './consent';
 import { ToolError } from './tool-error';
@@ -11,6 +23,7 @@ export interface TabInfo {
   id: number;
   title: string;
   url: string;
+  active: boolean;
 }
 
 /**
@@ -25,21 +38,21 @@ export interface ToolDeps {
   };
   batches: {
     start(request: unknown, options: unknown): Promise<string>;
-    wait(id: string): Promise<object>;
+    /** The batch's responses, one per address in order, once it is completed or cancelled. */
+    wait(id: string): Promise<{ responses: Response[] }>;
     cancel(id: string): Promise<boolean>;
     /** Pages finished so far (completed or failed) and in all. */
     progress(id: string): Promise<{ done: number; total: number } | undefined>;
   };
-  listRecipes(): Promise<Array<{ site: string; path: string; prompt: string; fields: string[]; served: number }>>;
+  listRecipes(): Promise<ListRecipesValue['recipes']>;
   /** Every open tab with an http(s) address Quarry can see. */
   listTabs(): Promise<TabInfo[]>;
   /** "current" is the active tab of the user's last focused window. */
   findTab(tab: 'current' | number): Promise<TabInfo>;
   /** The page as Markdown: a tab read in place, or an address opened in a background tab. */
-  markdown(
-    target: { tabId: number } | { url: string },
-    signal: AbortSignal,
-  ): Promise<{ url: string; title: string; markdown: string }>;
+  markdown(target: { tabId: number } | { url: string }, signal: AbortSignal): Promise<MarkdownifyValue>;
+  /** What markdownify answers with `mock: true` (no page is read). */
+  mockMarkdown: string;
   requireConsent: RequireConsent;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
@@ -50,24 +63,12 @@ export interface CallContext {
   progress(done: number, total?: number, message?: string): void;
 }
 
-const tabSchema = z.union([z.literal('current'), z.int().nonnegative()]);
-const httpUrl = z.url({ protocol: /^https?$/, error: 'website_url must be an absolute http(s) address.' });
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) address' });
 
-/** extract: the contract's request fields plus `tab`, the alternative to website_url. */
-const extractArgsSchema = z.looseObject({
-  tab: tabSchema.optional(),
-  website_url: httpUrl.optional(),
-  steps: z.array(z.string()).optional(),
-});
-const markdownifyArgsSchema = z.strictObject({ tab: tabSchema.optional(), website_url: httpUrl.optional() });
-const batchArgsSchema = z.looseObject({
-  urls: z.array(httpUrl).min(1).max(1000),
-  /** The request every page shares; without it, the other arguments are that request. */
-  request: z.record(z.string(), z.unknown()).optional(),
-  concurrency: z.int().min(1).max(6).optional(),
-  pauseMs: z.int().min(0).max(60_000).optional(),
-});
-const emptyArgsSchema = z.object({});
+/** The published shapes (lib/relay/tools.ts), with the addresses checked as http(s) here too. */
+const extractArgs = extractArgsSchema.extend({ website_url: httpUrl.optional() });
+const markdownifyArgs = markdownifyArgsSchema.extend({ website_url: httpUrl.optional() });
+const batchArgs = batchArgsSchema.extend({ urls: z.array(httpUrl).min(1).max(BATCH_MAX_URLS) });
 
 function parseArgs<T>(schema: z.ZodType<T>, tool: string, args: unknown): T {
   const parsed = schema.safeParse(args);
@@ -91,30 +92,40 @@ function cancelled(): ToolError {
   return new ToolError('cancelled', 'The call was cancelled: nothing more was read.');
 }
 
-/** Runs until done; when the call is cancelled, stops the run with `stop` and throws `cancelled`. */
-async function untilDone<T>(signal: AbortSignal, run: Promise<T>, stop: () => Promise<unknown>): Promise<T> {
-  if (signal.aborted) {
-    await stop();
-    throw cancelled();
-  }
-  const onAbort = (): void => void stop();
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    const value = await run;
-    if (signal.aborted) throw cancelled();
-    return value;
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+/**
+ * Runs until done; when the call is cancelled, stops the run with `stop` and answers
+ * `cancelled` at once (the run's own end is not waited for: the agent asked to stop).
+ */
+function untilDone<T>(signal: AbortSignal, run: Promise<T>, stop: () => Promise<unknown>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => {
+      void stop().catch(() => undefined);
+      reject(cancelled());
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    run.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** The tools an MCP client calls through the relay, each validating its arguments again. */
 export function createTools(deps: ToolDeps): Record<RelayTool, (args: unknown, ctx: CallContext) => Promise<unknown>> {
   return {
     async extract(args, ctx) {
-      const { tab, ...request } = parseArgs(extractArgsSchema, 'extract', args);
+      const { tab, ...request } = parseArgs(extractArgs, 'extract', args);
       const steps = request.steps ?? [];
-      const hasSource = ['website_url', 'website_html', 'website_markdown'].some((k) => request[k] !== undefined);
+      const hasSource = [request.website_url, request.website_html, request.website_markdown].some(
+        (v) => v !== undefined,
+      );
       if (tab !== undefined && hasSource)
         throw new ToolError('invalid', 'extract: give either tab or website_url (or website_html), not both.');
       let tabId: number | null = null;
@@ -138,7 +149,8 @@ export function createTools(deps: ToolDeps): Record<RelayTool, (args: unknown, c
     },
 
     async markdownify(args, ctx) {
-      const { tab, website_url } = parseArgs(markdownifyArgsSchema, 'markdownify', args);
+      const { tab, website_url, mock } = parseArgs(markdownifyArgs, 'markdownify', args);
+      if (mock) return { website_url: website_url ?? '', markdown: deps.mockMarkdown } satisfies MarkdownifyValue;
       if (tab !== undefined && website_url)
         throw new ToolError('invalid', 'markdownify: give tab or website_url, not both.');
       if (website_url) {
@@ -151,31 +163,26 @@ export function createTools(deps: ToolDeps): Record<RelayTool, (args: unknown, c
     },
 
     async list_tabs(args, ctx) {
-      parseArgs(emptyArgsSchema, 'list_tabs', args);
+      parseArgs(listTabsArgsSchema, 'list_tabs', args);
       await deps.requireConsent(ctx.app, 'tabs', [], ctx.signal);
-      return { tabs: await deps.listTabs() };
+      return { tabs: await deps.listTabs() } satisfies ListTabsValue;
     },
 
     async list_recipes(args, ctx) {
-      parseArgs(emptyArgsSchema, 'list_recipes', args);
+      parseArgs(listRecipesArgsSchema, 'list_recipes', args);
       await deps.requireConsent(ctx.app, 'recipes', [], ctx.signal);
-      return { recipes: await deps.listRecipes() };
+      return { recipes: await deps.listRecipes() } satisfies ListRecipesValue;
     },
 
     async batch(args, ctx) {
-      const { urls, request: nested, concurrency, pauseMs, ...rest } = parseArgs(batchArgsSchema, 'batch', args);
-      const request = nested ?? rest;
-      const steps = Array.isArray(request.steps) ? request.steps.map(String) : [];
+      const { urls, ...request } = parseArgs(batchArgs, 'batch', args);
+      const steps = request.steps ?? [];
       // One question per site, before any page is opened.
       for (const origin of [...new Set(urls.map(originOf))])
         await deps.requireConsent(ctx.app, origin, steps, ctx.signal);
       let id: string;
       try {
-        id = await deps.batches.start(request, {
-          urls,
-          ...(concurrency === undefined ? {} : { concurrency }),
-          ...(pauseMs === undefined ? {} : { pauseMs }),
-        });
+        id = await deps.batches.start(request, { urls });
       } catch (error) {
         throw new ToolError('invalid', `batch: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -192,7 +199,7 @@ export function createTools(deps: ToolDeps): Record<RelayTool, (args: unknown, c
           await deps.sleep(300, watching.signal);
         }
       })();
-      let result: object;
+      let result: { responses: Response[] };
       try {
         result = await untilDone(ctx.signal, deps.batches.wait(id), () => deps.batches.cancel(id));
       } finally {
@@ -200,7 +207,14 @@ export function createTools(deps: ToolDeps): Record<RelayTool, (args: unknown, c
         await watch;
       }
       ctx.progress(urls.length, urls.length, `${urls.length} of ${urls.length} pages`);
-      return result;
+      const items = urls.map((url, i) => {
+        const response = result.responses[i];
+        if (!response) return { website_url: url, ok: false, error: 'Not run.' };
+        const ok = response.status === 'completed';
+        return { website_url: url, ok, response, ...(ok ? {} : { error: response.error || 'The page failed.' }) };
+      });
+      const completed = items.filter((item) => item.ok).length;
+      return { items, completed, failed: items.length - completed } as BatchValue;
     },
   };
 }

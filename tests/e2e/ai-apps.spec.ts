@@ -42,9 +42,13 @@ test('an AI app pairs in Settings, reads the current tab and other pages with co
     const settings = await openSettings(context, extensionId);
     // A wrong code is refused, with a sentence.
     await pair(settings, relay, '000000');
-    await expect(settings.getByRole('alert')).toContainText('The app refused this pairing code');
+    await expect(settings.getByRole('region', { name: 'AI apps' }).getByRole('alert')).toContainText(
+      'The app refused this pairing code',
+    );
     await pair(settings, relay);
-    await expect(settings.getByRole('status')).toHaveText('Paired with Test Agent.');
+    await expect(settings.getByRole('region', { name: 'AI apps' }).getByRole('status')).toHaveText(
+      'Paired with Test Agent.',
+    );
     await expect(settings.getByRole('article', { name: 'AI app Test Agent' })).toContainText('connected');
     await relay.waitFor(() => relay.connected());
 
@@ -64,8 +68,10 @@ test('an AI app pairs in Settings, reads the current tab and other pages with co
     const response = (one as { value: any }).value;
     expect(response.status).toBe('completed');
     expect(response.result).toEqual(expectedFor(first));
-    expect(response.grounding.unverified).toEqual([]);
-    expect(response.completeness).toBeTruthy();
+    expect(response.grounding.notFound).toEqual([]);
+    expect(response.grounding.found).toBe(response.grounding.checked);
+    expect(response.grounding.checked).toBeGreaterThan(0);
+    expect(response.completeness.complete).toBe(true);
     expect(response.usage.total_tokens).toBeGreaterThan(0);
     await expect(settings.getByRole('list', { name: 'Allowed for Test Agent' }).getByRole('listitem')).toContainText([
       /127\.0\.0\.1:\d+/,
@@ -173,7 +179,9 @@ test('a cancel from the app stops a long batch; a dropped connection is dialled 
   try {
     const settings = await openSettings(context, extensionId);
     await pair(settings, relay);
-    await expect(settings.getByRole('status')).toHaveText('Paired with Test Agent.');
+    await expect(settings.getByRole('region', { name: 'AI apps' }).getByRole('status')).toHaveText(
+      'Paired with Test Agent.',
+    );
     await relay.waitFor(() => relay.connected());
 
     // A long batch: 20 pages of one host, a second apart.

@@ -72,7 +72,7 @@ test('an AI app pairs in Settings, reads the current tab and other pages with co
     expect(response.grounding.found).toBe(response.grounding.checked);
     expect(response.grounding.checked).toBeGreaterThan(0);
     expect(response.completeness.complete).toBe(true);
-    expect(response.usage.total_tokens).toBeGreaterThan(0);
+    expect(response.usage.inputTokens).toBeGreaterThan(0);
     await expect(settings.getByRole('list', { name: 'Allowed for Test Agent' }).getByRole('listitem')).toContainText([
       /127\.0\.0\.1:\d+/,
     ]);
@@ -93,7 +93,7 @@ test('an AI app pairs in Settings, reads the current tab and other pages with co
     const served = (third as { value: any }).value;
     expect(served.result).toEqual(expectedFor(products[2]!));
     expect(served.recipe?.served).toBe(true);
-    expect(served.usage.total_tokens).toBe(0);
+    expect(served.usage).toMatchObject({ inputTokens: 0, outputTokens: 0 });
 
     // markdownify, by address.
     const md = await relay.call('markdownify', { website_url: shop().url(products[3]!) });

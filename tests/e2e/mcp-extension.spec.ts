@@ -84,7 +84,7 @@ test('an SDK client over stdio pairs with Quarry in Chromium and extracts, markd
     expect(response.grounding.found).toBe(response.grounding.checked);
     expect(response.grounding.checked).toBeGreaterThan(0);
     expect(response.completeness.complete).toBe(true);
-    expect(response.usage.total_tokens).toBeGreaterThan(0);
+    expect(response.usage.inputTokens).toBeGreaterThan(0);
 
     // Page 2 of the template confirms the recipe with the model; page 3 is served at 0 tokens.
     const extractUrl = (i: number) =>
@@ -97,7 +97,7 @@ test('an SDK client over stdio pairs with Quarry in Chromium and extracts, markd
     const served = third.structuredContent as any;
     expect(served.result).toEqual(expectedFor(products[2]!));
     expect(served.recipe?.served).toBe(true);
-    expect(served.usage.total_tokens).toBe(0);
+    expect(served.usage).toMatchObject({ inputTokens: 0, outputTokens: 0 });
     expect(text(third)).toContain('0 tokens');
 
     const md = await mcp.client.callTool({ name: 'markdownify', arguments: { website_url: shop().url(products[3]!) } });

@@ -92,7 +92,7 @@ test('an AI app pairs in Settings, reads the current tab and other pages with co
     });
     const served = (third as { value: any }).value;
     expect(served.result).toEqual(expectedFor(products[2]!));
-    expect(served.recipe?.served).toBe(true);
+    expect(served.recipe?.used).toBe(true);
     expect(served.usage).toMatchObject({ inputTokens: 0, outputTokens: 0 });
 
     // markdownify, by address.

@@ -96,7 +96,7 @@ test('an SDK client over stdio pairs with Quarry in Chromium and extracts, markd
     const third = await extractUrl(2);
     const served = third.structuredContent as any;
     expect(served.result).toEqual(expectedFor(products[2]!));
-    expect(served.recipe?.served).toBe(true);
+    expect(served.recipe?.used).toBe(true);
     expect(served.usage).toMatchObject({ inputTokens: 0, outputTokens: 0 });
     expect(text(third)).toContain('0 tokens');
 

@@ -214,8 +214,8 @@ export default tseslint.config(
                 'shared',
               ],
             },
-            // Its tests start the server's processes the way server/tests do.
-            { from: 'mcp', allow: ['mcp', 'relay', 'contract', 'remote', 'net', 'shared'] },
+            // The MCP process: the relay's frames and tool shapes, the contract, and the remote client for --server.
+            { from: 'mcp', allow: ['mcp', 'relay', 'contract', 'remote'] },
             {
               from: 'entrypoint',
               allow: ['component', 'background', 'browser', 'messaging', 'jobs', 'page', 'contract', 'shared'],

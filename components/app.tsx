@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { isFinal, type Job } from '@/lib/jobs/job';
+import { servedBeforeFailedCheck } from '@/lib/jobs/recipe-checks';
 import { isModelConfigured } from '@/lib/settings/settings';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { localStorageArea } from '@/lib/browser/storage';
@@ -164,7 +165,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
             {loaded && collapsed && (
               <RequestSummary
                 draft={draft}
-                pageUrl={pageUrl}
+                // A run opened from History was made on its own page, not the tab open now.
+                pageUrl={(draft.viewingJobId && job?.website_url) || pageUrl}
                 running={running}
                 onEdit={() => {
                   updateDraft({ formCollapsed: false });
@@ -195,6 +197,8 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
                   job={job}
                   draft={draft}
                   modelReady={modelReady}
+                  recipesOn={settings.recipes === 'auto'}
+                  failedCheck={servedBeforeFailedCheck(jobs).has(job.id)}
                   onChange={updateDraft}
                   onRunAgain={running ? undefined : () => rerun(job)}
                   onRunWithModel={running ? undefined : () => rerun(job, true)}

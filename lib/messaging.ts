@@ -34,6 +34,14 @@ export const UI_MESSAGES = {
     request: { provider: z.unknown().optional() },
     reply: z.object({ message: z.string() }),
   },
+  /**
+   * The models an OpenAI-compatible server lists (GET /v1/models) for the provider being
+   * edited (unsaved); an empty list when it lists none or does not answer.
+   */
+  listModels: {
+    request: { provider: z.unknown() },
+    reply: z.object({ models: z.array(z.string().max(300)).max(500) }),
+  },
   /** Asks the configured model for a schema fitting the prompt and the user's tab. */
   suggestSchema: {
     request: { prompt: z.string(), tabId },

@@ -109,20 +109,30 @@ function registerTool<T extends RelayTool>(server: McpServer, backend: Backend, 
     if (problem) return failure(problem);
     const progressToken = extra._meta?.progressToken;
     let last = -1;
+    // Sent progress is awaited before the result, so none follows it on the wire.
+    const sent: Array<Promise<void>> = [];
     const context: CallContext = {
       signal: extra.signal,
       onProgress(progress) {
         // MCP wants progress to grow with each notification; a repeat is dropped.
         if (progressToken === undefined || progress.progress <= last) return;
         last = progress.progress;
-        extra
-          .sendNotification({ method: 'notifications/progress', params: { progressToken, ...progress } })
-          .catch((error: Error) => log(`Could not send progress: ${error.message}`));
+        sent.push(
+          extra
+            .sendNotification({ method: 'notifications/progress', params: { progressToken, ...progress } })
+            .catch((error: Error) => log(`Could not send progress: ${error.message}`)),
+        );
       },
     };
     let value: unknown;
     try {
       value = await backend.call(tool, args, context);
+      if (sent.length > 0) {
+        await Promise.all(sent);
+        // The SDK's client handles a notification a microtask later than a response, and
+        // forgets the progress handler with the response: a moment apart, the last one counts.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     } catch (error) {
       if (extra.signal.aborted) log(`${tool} cancelled by the client.`);
       if (error instanceof ToolError) return failure(error.message);

@@ -3,6 +3,7 @@ import { localStorageArea } from '@/lib/browser/storage';
 import { HISTORY_NOTICE_KEY } from '@/lib/history/room';
 import { searchHistory } from '@/lib/history/search';
 import { isCancelled, isFinal, type Job } from '@/lib/jobs/job';
+import { FAILED_CHECK_NOTE, servedBeforeFailedCheck } from '@/lib/jobs/recipe-checks';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { useHistoryNotice, useJobs } from '@/lib/ui/use-jobs';
 import { resultStatus } from '@/lib/ui/result-status';
@@ -24,6 +25,7 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
   const [confirmClear, setConfirmClear] = useState(false);
   const searchId = useId();
   const shown = searchHistory(jobs, query);
+  const failedChecks = servedBeforeFailedCheck(jobs);
   // The background owns the job store: deleting goes through it, never straight to storage.
   const remove = (ids: string[]): Promise<unknown> => sendToBackground({ type: 'historyRemove', ids });
 
@@ -85,6 +87,11 @@ export function HistoryView({ query, onQuery, onOpen, onRerun }: HistoryViewProp
               {job.mock && <span className="badge badge-mock">mock</span>} {time.format(job.createdAt)}
             </p>
             {job.website_url && <p className="muted history-meta">{job.website_url}</p>}
+            {failedChecks.has(job.id) && (
+              <p className="check-warn small" data-testid="failed-check">
+                ⚠ {FAILED_CHECK_NOTE}
+              </p>
+            )}
             <div className="history-actions">
               <button type="button" onClick={() => onOpen(job)} aria-label={`Open run: ${job.user_prompt}`}>
                 Open

@@ -8,6 +8,7 @@ import {
   openChromeAiSession,
   type ChromeAiAvailability,
 } from '@/lib/extract/providers/chrome-ai-provider';
+import { useModelSuggestions } from '@/lib/ui/use-model-suggestions';
 import { OpenAiFields, type OpenAiDraft } from './openai-fields';
 import { ErrorMessage } from '../shared/error-message';
 import { RadioChoices } from '../shared/radio-choices';
@@ -76,6 +77,11 @@ export function ModelSection({
           contextTokens: current.contextTokens,
           timeoutSeconds: current.timeoutSeconds,
         };
+  const models = useModelSuggestions(
+    current.kind === 'openai-compatible' ? current.baseURL : '',
+    current.apiKey || savedKey,
+    current.timeoutSeconds,
+  );
   const checked = current.kind === 'openai-compatible' ? openAiCompatibleProviderSchema.safeParse(provider()) : null;
   const problems = checked && !checked.success ? checked.error.issues.map((i) => i.message) : [];
 
@@ -165,7 +171,13 @@ export function ModelSection({
       />
 
       {current.kind === 'openai-compatible' ? (
-        <OpenAiFields draft={current} savedKey={savedKey} problems={draft ? problems : []} onEdit={edit} />
+        <OpenAiFields
+          draft={current}
+          savedKey={savedKey}
+          problems={draft ? problems : []}
+          models={models}
+          onEdit={edit}
+        />
       ) : (
         <div className="field">
           <p className="hint">Nothing leaves this computer. Chrome downloads the model once (about 2 GB).</p>

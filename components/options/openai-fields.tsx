@@ -15,11 +15,13 @@ interface OpenAiFieldsProps {
   /** The key saved for this base URL, shown masked. */
   savedKey: string;
   problems: string[];
+  /** Models the server lists (GET /v1/models), offered as suggestions; empty when it lists none. */
+  models?: string[];
   onEdit(patch: Partial<OpenAiDraft>): void;
 }
 
 /** The fields of an OpenAI-compatible server: preset, base URL, key, model, budget, timeout. */
-export function OpenAiFields({ draft, savedKey, problems, onEdit }: OpenAiFieldsProps): React.JSX.Element {
+export function OpenAiFields({ draft, savedKey, problems, models = [], onEdit }: OpenAiFieldsProps): React.JSX.Element {
   const preset = presetFor(draft.baseURL);
   return (
     <>
@@ -65,7 +67,29 @@ export function OpenAiFields({ draft, savedKey, problems, onEdit }: OpenAiFields
       </div>
       <div className="field">
         <label htmlFor="model-name">Model</label>
-        <input id="model-name" value={draft.model} onChange={(e) => onEdit({ model: e.target.value })} />
+        <input
+          id="model-name"
+          value={draft.model}
+          list={models.length > 0 ? 'model-name-suggestions' : undefined}
+          onChange={(e) => onEdit({ model: e.target.value })}
+        />
+        {models.length > 0 && (
+          <>
+            <datalist id="model-name-suggestions" data-testid="model-suggestions">
+              {models.map((id) => (
+                <option key={id} value={id} />
+              ))}
+            </datalist>
+            <p className="hint" data-testid="model-suggestions-hint">
+              {models.length === 1
+                ? `The server lists one model: ${models[0]}.`
+                : `The server lists ${models.length} models: type to pick one, or enter another name.`}
+              {draft.model.trim() && !models.includes(draft.model.trim())
+                ? ` “${draft.model.trim()}” is not among them.`
+                : ''}
+            </p>
+          </>
+        )}
       </div>
       <div className="field">
         <label htmlFor="model-context">Context budget (tokens)</label>

@@ -4,6 +4,7 @@ import { exportFileName, exportRows } from '@/lib/export/export-data';
 import { pageToMarkdown, type MarkdownScope } from '@/lib/export/page-to-markdown';
 import type { Job } from '@/lib/jobs/job';
 import type { FlatRow } from '@/lib/export/flatten';
+import { withRequestedFields } from '@/lib/ui/requested-fields';
 import { useExportPrefs } from '@/lib/ui/export-prefs';
 import { ExportButtons, tableExports } from '../shared/export-buttons';
 
@@ -17,9 +18,12 @@ interface ExportBarProps {
 /** Copy and download a result; the spreadsheet formats use the list shown in the table. */
 export function ExportBar({ job, listPath, shownRows }: ExportBarProps): React.JSX.Element {
   const prefs = useExportPrefs();
-  const json = (): string => JSON.stringify(job.result, null, 2);
+  // What the views show: a requested field the page lacks is kept as null (an empty column), so
+  // a downloaded file has the same keys on every run of one schema, and never loses a field silently.
+  const result = withRequestedFields(job.result, job.request.output_schema);
+  const json = (): string => JSON.stringify(result, null, 2);
   const table = tableExports({
-    rows: () => shownRows ?? exportRows(job.result, listPath),
+    rows: () => shownRows ?? exportRows(result, listPath),
     json,
     fileName: (ext) => exportFileName(job.website_url, job.createdAt, ext),
     csvBom: prefs.csvBom,

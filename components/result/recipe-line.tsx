@@ -1,4 +1,7 @@
 import type { RecipeUse, Usage } from '@/lib/contract';
+import { recipeStandingNote, type RecipeStanding } from '@/lib/ui/recipe-words';
+import { parseStoredRecipes, RECIPES_KEY } from '@/lib/recipes/store';
+import { useStored } from '@/lib/ui/use-stored';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -7,13 +10,15 @@ export function shortDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** What a recipe did in this run, in one short sentence (null when there is nothing to say). */
-export function recipeNote(recipe: RecipeUse): string | null {
-  if (recipe.used) return null;
-  if (recipe.healed) return `Recipe healed: ${recipe.reason ?? 'the page changed'}`;
-  if (recipe.healed === false) return `Recipe removed: ${recipe.reason ?? 'it could not be learned again'}`;
-  if (recipe.learned) return 'Learned a recipe for this site';
-  return "The model's answer matches the recipe for this site";
+/** The stored recipe a run used, learned or healed, as it stands now (undefined when there is none). */
+function useRecipeStanding(id: string | undefined): RecipeStanding | undefined {
+  const recipes = useStored(
+    (key) => key === RECIPES_KEY,
+    (items) => parseStoredRecipes(items[RECIPES_KEY]),
+    [] as ReturnType<typeof parseStoredRecipes>,
+  );
+  const recipe = id ? recipes.find((r) => r.id === id) : undefined;
+  return recipe ? { pages: recipe.learnedFrom.length } : undefined;
 }
 
 interface RecipeLineProps {
@@ -28,8 +33,9 @@ interface RecipeLineProps {
  * with a way to ask the model instead; a model run that taught or healed a recipe says that.
  */
 export function RecipeLine({ recipe, usage, onRunWithModel }: RecipeLineProps): React.JSX.Element | null {
+  const standing = useRecipeStanding(recipe.id);
   if (!recipe.used) {
-    const note = recipeNote(recipe);
+    const note = recipeStandingNote(recipe, standing);
     return note ? (
       <p className="recipe-note muted small" data-testid="recipe-note">
         {note}

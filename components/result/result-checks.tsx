@@ -14,8 +14,11 @@ interface ResultChecksProps {
  */
 export function ResultChecks({ job, onlyNotFound, onOnlyNotFound }: ResultChecksProps): React.JSX.Element | null {
   const filterId = useId();
-  const { grounding, completeness, modelInput } = job;
-  if (!grounding && !completeness && !modelInput) return null;
+  const { grounding, completeness } = job;
+  // A recipe-served result read the page without the model: there is no model input to show.
+  const served = job.recipe?.used === true;
+  const modelInput = served ? undefined : job.modelInput;
+  if (!grounding && !completeness && !modelInput && !served) return null;
   const missing = grounding?.notFound.length ?? 0;
   const misplaced = grounding?.misplaced?.length ?? 0;
   const warn = completeness && !completeness.complete;
@@ -47,6 +50,11 @@ export function ResultChecks({ job, onlyNotFound, onOnlyNotFound }: ResultChecks
       {warn && completeness.note && (
         <p className="warning" role="status" data-testid="completeness-note">
           {completeness.note} {modelInput ? 'See what the model read below.' : ''}
+        </p>
+      )}
+      {served && (
+        <p className="muted small" data-testid="served-note">
+          Served by the recipe — no model call.
         </p>
       )}
       {modelInput && (

@@ -7,6 +7,8 @@ import { useNow } from '@/lib/ui/use-now';
 import { NO_MODEL_ERROR } from '@/lib/extract/model-errors';
 import { resultStatus } from '@/lib/ui/result-status';
 import { withRequestedFields } from '@/lib/ui/requested-fields';
+import { multiPageNote } from '@/lib/ui/recipe-words';
+import { FAILED_CHECK_NOTE } from '@/lib/jobs/recipe-checks';
 import { RequestedFieldsNote } from '../result/requested-fields-note';
 import { CaptureDetails } from '../result/capture-details';
 import { ErrorMessage } from '../shared/error-message';
@@ -34,6 +36,10 @@ interface JobViewProps {
   onRunWithModel?: () => void;
   /** A model is set up now: a run that failed for want of one says so instead of its stale error. */
   modelReady?: boolean;
+  /** Recipes are on (Settings → Recipes): a run that could not teach one says why. */
+  recipesOn?: boolean;
+  /** A recipe served this run and later failed a drift check (lib/jobs/recipe-checks.ts). */
+  failedCheck?: boolean;
 }
 
 /** A run's state and result. Everything from the page or the model is rendered as text. */
@@ -44,6 +50,8 @@ export function JobView({
   onRunAgain,
   onRunWithModel,
   modelReady,
+  recipesOn,
+  failedCheck,
 }: JobViewProps): React.JSX.Element {
   const running = !isFinal(job);
   const now = useNow(running);
@@ -127,12 +135,23 @@ export function JobView({
               {locateStatus}
             </p>
           )}
+          {failedCheck && (
+            <p className="warning" role="status" data-testid="failed-check">
+              ⚠ {FAILED_CHECK_NOTE}: a later page checked by the model showed that this recipe no longer reads this site
+              right, so these values may be wrong.
+            </p>
+          )}
           {job.recipe?.used ? (
             <RecipeLine recipe={job.recipe} usage={job.usage} onRunWithModel={onRunWithModel} />
           ) : (
             <>
               {job.usage && <UsageLine usage={job.usage} mock={job.mock} />}
               {job.recipe && <RecipeLine recipe={job.recipe} />}
+              {recipesOn && multiPageNote(job) && (
+                <p className="recipe-note muted small" data-testid="recipe-note">
+                  {multiPageNote(job)}
+                </p>
+              )}
             </>
           )}
           {job.capture && <CaptureDetails report={job.capture} />}

@@ -9,6 +9,8 @@ import type { ModelClientFactory } from '../extract/model-client';
 import { NEEDS_MODEL, suggestSchema } from '../schema-builder/suggest-schema';
 import { chromeAiStatus } from './chrome-ai-status';
 import { testConnection } from '../extract/test-connection';
+import { listOpenAiModels } from '../extract/providers/openai-compatible-provider';
+import { openAiCompatibleProviderSchema } from '../settings/settings';
 import { locateInTab } from '../capture/locate-in-tab';
 import { importQuestion, parseRecipeExport, planImport } from '../recipes/store';
 import { browserModelEnv } from './model-env';
@@ -50,6 +52,11 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     testConnection: async (m) => ({
       message: await testConnection(m.provider ?? (await api.settings()).provider, browserModelEnv()),
     }),
+    listModels: async (m) => {
+      // The model field may be empty or half typed while suggestions are asked for.
+      const parsed = openAiCompatibleProviderSchema.omit({ model: true }).safeParse(m.provider);
+      return { models: parsed.success ? await listOpenAiModels(parsed.data, browserModelEnv()) : [] };
+    },
     suggestSchema: async (m) => {
       const client = deps.modelClientFor?.(await api.settings()) ?? null;
       if (!client) throw new Error(NEEDS_MODEL);

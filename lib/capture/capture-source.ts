@@ -8,6 +8,7 @@ import { NOTHING_CAPTURED, type Captured } from '../source/source';
 import { capturePages, StepFailedError, type CaptureHooks } from './capture-pages';
 import { createPageDriver } from './page-driver';
 import { sameAddress } from '../shared/same-address';
+import { navigateTab } from '../browser/navigate-tab';
 
 /**
  * Captures what a request asks for, with all its page options, as one `Source`. No
@@ -38,7 +39,15 @@ export async function captureSource(
     }
   };
   // Pages read in one of the user's tabs can be shown there later (a result value located).
-  const inUserTab = async (id: number): Promise<Captured> => ({ ...(await inTab(id)), tabId: id });
+  // A run over several pages walks the tab through them: it is taken back to where the user was.
+  const inUserTab = async (id: number): Promise<Captured> => {
+    const start = plan.totalPages > 1 ? await tabAddress(id).catch(() => null) : null;
+    try {
+      return { ...(await inTab(id)), tabId: id };
+    } finally {
+      if (start !== null) await returnTab(id, start);
+    }
+  };
   const url = request.website_url;
   if (url === undefined) return inUserTab(tabId ?? (await findUserTab()).id);
   const shown = await tabShowing(tabId, url);
@@ -57,6 +66,12 @@ export async function captureSource(
     throw new Error(`${url} answered HTTP ${status}, so there is nothing to extract.${hint}`);
   }
   return source;
+}
+
+/** Back to the page the run started on, when the run left it (best effort: the result does not depend on it). */
+async function returnTab(tabId: number, start: string): Promise<void> {
+  const now = await tabAddress(tabId).catch(() => null);
+  if (now !== null && !sameAddress(now, start)) await navigateTab(tabId, start);
 }
 
 /** The tab to use when it already shows `url` (the given tab, else the user's). */

@@ -1,4 +1,5 @@
 import type { FieldRule, Locator, Recipe, ValuePick } from './recipe';
+import { selectorInWords } from './selector-words';
 
 /**
  * A recipe in words a person can check against the page: where each field is read and how
@@ -6,32 +7,42 @@ import type { FieldRule, Locator, Recipe, ValuePick } from './recipe';
  * guessed.
  */
 
+/** A selector in words, or quoted as it is when it holds something not put in words. */
+function cssWords(selector: string): string {
+  return selectorInWords(selector) ?? `the element matching ${selector}`;
+}
+
+function tagWord(tag: string): string {
+  return selectorInWords(tag)?.replace(/^the /, '') ?? `<${tag}>`;
+}
+
 function where(locator: Locator): string {
-  const inside = 'within' in locator && locator.within ? ` inside ${locator.within}` : '';
+  const inside = 'within' in locator && locator.within ? `, inside ${cssWords(locator.within)}` : '';
   switch (locator.by) {
     case 'css':
       if (locator.selector === ':scope') return 'the record itself';
-      if (locator.selector.startsWith(':scope > '))
-        return `element ${locator.selector.slice(9)} directly in the record`;
-      return `element ${locator.selector}`;
+      return cssWords(locator.selector);
     case 'label':
-      return `<${locator.tag}> starting with the label "${locator.label}"${inside}`;
+      return `the text after the label “${locator.label}” (in a ${tagWord(locator.tag)})${inside}`;
     case 'after-line':
-      return `<${locator.tag}> right after the text "${locator.text}"${inside}`;
+      return `the ${tagWord(locator.tag)} right after the line “${locator.text}”${inside}`;
     case 'jsonld':
-      return `JSON-LD${locator.type ? ` ${locator.type}` : ''} → ${locator.path}`;
+      return `the page's structured data (JSON-LD${locator.type ? ` ${locator.type}` : ''}): ${locator.path}`;
   }
 }
 
 export function describePick(pick: ValuePick): string {
-  const what = pick.locator.by === 'jsonld' || pick.read === 'text' ? '' : `the ${pick.read} of `;
+  const what =
+    pick.locator.by === 'jsonld' || pick.read === 'text'
+      ? ''
+      : `the ${pick.read === 'href' ? 'link address' : pick.read === 'src' ? 'image address' : pick.read} of `;
   const cut =
     pick.before && pick.after
-      ? `, between "${pick.before}" and "${pick.after}"`
+      ? `, between “${pick.before}” and “${pick.after}”`
       : pick.before
-        ? `, after "${pick.before}"${pick.keep ? ' (kept)' : ''}`
+        ? `, after “${pick.before}”${pick.keep ? ' (kept)' : ''}`
         : pick.after
-          ? `, before "${pick.after}"`
+          ? `, before “${pick.after}”`
           : '';
   const each = pick.many ? ', each match one value' : '';
   const lines = pick.lines
@@ -86,8 +97,8 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
         required: false,
         reads: [
           list.siblings
-            ? `each element ${list.container} with the siblings after it, up to the next`
-            : `each element ${list.container}`,
+            ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
+            : `each ${cssWords(list.container).replace(/^the /, '')}`,
         ],
       },
       ...list.fields.map((rule) => one(rule, `${list.name}[].`)),

@@ -160,8 +160,8 @@ function sameDepth(a: string, b: string): boolean {
   }
 }
 
-const ROUTINE_CHECK = 'a routine check: one served page in 25 also goes to the model';
-const BUILT_DIFFERENTLY = 'the page is built unlike the pages the recipe learned from, so the model checked it';
+export const ROUTINE_CHECK = 'a routine check: one served page in 25 also goes to the model';
+export const BUILT_DIFFERENTLY = 'the page is built unlike the pages the recipe learned from, so the model checked it';
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   const answered = deps.pages ?? memoryAnsweredPages();

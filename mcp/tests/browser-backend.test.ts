@@ -165,6 +165,9 @@ describe('calls', () => {
     expect(call.args).toMatchObject({ user_prompt: 'the products', tab: 'current', total_pages: 1, mock: false });
     extension.send({ type: 'progress', id: call.id, progress: 1, total: 2, message: 'Reading the page' });
     extension.send({ type: 'progress', id: call.id, progress: 2, total: 2 });
+    // The agent sees progress while the run goes on (the SDK's client drops progress that
+    // arrives in the same read as the result, so the test's run ends once it was seen).
+    await expect.poll(() => progress).toEqual([1, 2]);
     extension.send({ type: 'result', id: call.id, ok: true, value: response });
     const answer = await calling;
     expect(answer.isError).toBeFalsy();

@@ -58,11 +58,16 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
   // First page: the model answers, and the run says it taught a recipe.
   await runInPopup(popup);
   await expect(job).toHaveAttribute('data-status', 'completed');
-  await expect(job.getByTestId('recipe-note')).toHaveText('Learned a recipe for this site');
+  await expect(job.getByTestId('recipe-note')).toHaveText(
+    'Learned from 1 page — the next page of this site confirms it',
+  );
   await expect(job.getByLabel('Usage')).toContainText('tokens in');
   // Second page (through the automation API): confirms the recipe.
   expect((await runRecipeRequest(worker, shop.url(products[1] as Product))).recipe).toMatchObject({ learned: true });
   expect(server.chatRequests).toHaveLength(2);
+  await expect(job.getByTestId('recipe-note')).toHaveText(
+    'Confirmed on 2 pages — later pages of this site are served at 0 tokens',
+  );
 
   // Third page: served by the recipe, with its real figures, no model request.
   await show(tab, products[2] as Product);
@@ -74,7 +79,9 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
   // Run with the model instead: the same request on the same page reaches the model; the
   // model agrees with the recipe, so the recipe is kept as it is.
   await job.getByRole('button', { name: 'Run with the model instead' }).click();
-  await expect(job.getByTestId('recipe-note')).toHaveText("The model's answer matches the recipe for this site");
+  await expect(job.getByTestId('recipe-note')).toHaveText(
+    "The model's answer matches the recipe — confirmed on 2 pages",
+  );
   await expect(job).toHaveAttribute('data-status', 'completed');
   expect(server.chatRequests).toHaveLength(3);
   expect(JSON.stringify(server.chatRequests[2]?.body.messages)).toContain(products[2]?.code);
@@ -91,7 +98,9 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
   try {
     await show(tab, changed);
     await runInPopup(popup);
-    await expect(job.getByTestId('recipe-note')).toHaveText('Recipe healed: price not found on the page');
+    await expect(job.getByTestId('recipe-note')).toHaveText(
+      'Recipe re-learned (healed): “price” is not where the recipe expects it on this page',
+    );
     expect(server.chatRequests).toHaveLength(4);
   } finally {
     shop.write(changed);
@@ -127,6 +136,11 @@ test('Settings → Recipes lists a recipe with its fields; delete, export then i
     await expect(row.getByRole('cell')).not.toHaveText('');
   }
   await expect(fields.getByRole('row', { name: /^price number, required/ })).toBeVisible();
+  // Readings are said in words, not as CSS chains ("the text after the label “Price”").
+  for (const cell of await fields.getByRole('cell').allTextContents()) {
+    expect(cell).not.toMatch(/ > |\[[\w-]+=|^element |\b[a-z]+\.[a-z-]+\b/);
+    expect(cell).toMatch(/^(the |item \d+ |each |value \d+)/);
+  }
 
   // Export downloads the JSON the automation API gives.
   const [download] = await Promise.all([

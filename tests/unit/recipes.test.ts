@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
+import { selectorInWords } from '../../lib/recipes/selector-words';
 import {
   describePick,
   describeRecipe,
@@ -388,7 +389,7 @@ describe('recipes: described for people', () => {
     expect(described.map((f) => f.name)).toEqual(['title', 'authors', 'isbn', 'price', 'publisher']);
     const isbn = described.find((f) => f.name === 'isbn');
     expect(isbn).toMatchObject({ type: 'string', required: true });
-    expect(isbn?.reads[0]).toContain('"ISBN:"');
+    expect(isbn?.reads[0]).toContain('“ISBN:”');
     expect(described.find((f) => f.name === 'authors')?.type).toBe('list of string');
     for (const field of described) expect(field.reads.join('')).not.toBe('');
   });
@@ -396,16 +397,43 @@ describe('recipes: described for people', () => {
   it('names each kind of locator, the attribute read and the marks around the value', () => {
     const pick = (locator: Parameters<typeof describePick>[0]['locator'], extra = {}) =>
       describePick({ locator, read: 'text', before: '', after: '', keep: false, many: false, ...extra });
-    expect(pick({ by: 'css', selector: 'a.title' }, { read: 'href' })).toBe('the href of element a.title');
+    expect(pick({ by: 'css', selector: 'a.title' }, { read: 'href' })).toBe(
+      'the link address of the link marked “title”',
+    );
     expect(pick({ by: 'label', tag: 'li', label: 'Maker:' }, { before: 'Maker:' })).toBe(
-      '<li> starting with the label "Maker:", after "Maker:"',
+      'the text after the label “Maker:” (in a list item), after “Maker:”',
     );
     expect(pick({ by: 'after-line', tag: 'td', text: 'Publisher', within: 'table.specs' })).toBe(
-      '<td> right after the text "Publisher" inside table.specs',
+      'the table cell right after the line “Publisher”, inside the table marked “specs”',
     );
-    expect(pick({ by: 'jsonld', type: 'Product', path: 'offers.price' })).toBe('JSON-LD Product → offers.price');
-    expect(pick({ by: 'css', selector: ':scope' }, { before: '★' })).toBe('the record itself, after "★"');
-    expect(pick({ by: 'css', selector: ':scope > h2 > a' })).toBe('element h2 > a directly in the record');
+    expect(pick({ by: 'jsonld', type: 'Product', path: 'offers.price' })).toBe(
+      "the page's structured data (JSON-LD Product): offers.price",
+    );
+    expect(pick({ by: 'css', selector: ':scope' }, { before: '★' })).toBe('the record itself, after “★”');
+    expect(pick({ by: 'css', selector: ':scope > h2 > a' })).toBe(
+      'the link, directly in the heading, directly in the record',
+    );
+  });
+
+  it('puts selectors in words: positions, ids, structured-data marks; quotes what it has no words for', () => {
+    expect(selectorInWords('ul.specs > li:nth-of-type(2)')).toBe(
+      'item 2 of the list items, directly in the list marked “specs”',
+    );
+    expect(selectorInWords('div#main [itemprop="price"]')).toBe(
+      'the element marked as “price” (structured data), inside the block with id “main”',
+    );
+    expect(selectorInWords('table.specs td:last-child')).toBe('the last table cell, inside the table marked “specs”');
+    expect(selectorInWords('a:hover')).toBeNull();
+    expect(
+      describePick({
+        locator: { by: 'css', selector: 'a:hover' },
+        read: 'text',
+        before: '',
+        after: '',
+        keep: false,
+        many: false,
+      }),
+    ).toBe('the element matching a:hover');
   });
 });
 

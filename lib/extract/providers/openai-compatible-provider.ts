@@ -234,6 +234,26 @@ export async function testOpenAiConnection(
   }
 }
 
+/**
+ * The models the server lists (GET /v1/models), for the Model field's suggestions. A server
+ * that lists none, refuses, or is not there gives an empty list: the field stays free text.
+ */
+export async function listOpenAiModels(
+  settings: Pick<OpenAiCompatibleProviderSettings, 'baseURL' | 'apiKey' | 'timeoutSeconds'>,
+  env: OpenAiEnv = {},
+  signal: AbortSignal = AbortSignal.timeout(10_000),
+): Promise<string[]> {
+  if (env.hasHostPermission && !(await env.hasHostPermission(settings.baseURL))) return [];
+  try {
+    // Listing needs no model: the client is made for the server alone.
+    const client = createClient({ kind: 'openai-compatible', ...settings, model: '', contextTokens: 16_000 }, env);
+    const ids = (await client.models.list({ signal })).data.map((m) => m.id).filter((id) => typeof id === 'string');
+    return [...new Set(ids)].sort((a, b) => a.localeCompare(b)).slice(0, 500);
+  } catch {
+    return [];
+  }
+}
+
 function createClient(settings: OpenAiCompatibleProviderSettings, env: OpenAiEnv): OpenAI {
   return new OpenAI({
     baseURL: settings.baseURL,

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { jobSchema, type Job } from '../../lib/jobs/job';
+import { failedCheck, servedBeforeFailedCheck } from '../../lib/jobs/recipe-checks';
+import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from '../../lib/recipes/service';
+import { multiPageNote, plainReason, recipeStandingNote } from '../../lib/ui/recipe-words';
+
+const job = (id: string, at: number, recipe: Job['recipe']): Job =>
+  jobSchema.parse({ id, status: 'completed', createdAt: at, updatedAt: at, request: {}, recipe });
+
+describe('where a recipe stands, in words', () => {
+  it('says learned from one page, then confirmed, and what a dropped candidate means', () => {
+    expect(recipeStandingNote({ id: 'r', used: false, learned: true }, { pages: 1 })).toBe(
+      'Learned from 1 page — the next page of this site confirms it',
+    );
+    expect(recipeStandingNote({ id: 'r', used: false, learned: true }, { pages: 2 })).toBe(
+      'Confirmed on 2 pages — later pages of this site are served at 0 tokens',
+    );
+    expect(
+      recipeStandingNote(
+        { id: 'r', used: false, learned: false, reason: 'not learned: price matched 3 places on the page' },
+        undefined,
+      ),
+    ).toBe(
+      'The recipe learned from the last page was dropped: this page did not fit it (“price” appears in 3 places on the page, so the recipe cannot tell which one is meant). The next page starts a new one.',
+    );
+    expect(
+      recipeStandingNote(
+        { id: '', used: false, learned: false, reason: 'not learned: maker could not be located on the page' },
+        undefined,
+      ),
+    ).toBe('No recipe learned from this page: Quarry could not find where “maker” is shown on the page');
+  });
+
+  it('rewrites the learner’s reasons and passes unknown ones through', () => {
+    expect(plainReason('from 2 pages together: the recipe does not reproduce page 1: code found 2 values')).toBe(
+      "reading page 1 back with it did not give the model's answer (“code” has 2 values on this page where it expects one)",
+    );
+    expect(plainReason('something new')).toBe('something new');
+    expect(
+      plainReason(
+        "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",
+      ),
+    ).toBe(
+      'the recipe read “price” differently from the model; it could not be learned again: Quarry could not find where “price” is shown on the page',
+    );
+  });
+
+  it('says a run over several pages learns no recipe', () => {
+    const base = { status: 'completed', mock: false, request: { total_pages: 2, output_schema: { type: 'object' } } };
+    expect(multiPageNote(base)).toMatch(/^No recipe learned: this run read 2 pages/);
+    expect(multiPageNote({ ...base, request: { total_pages: 1, output_schema: {} } })).toBeNull();
+  });
+});
+
+describe('runs served by a recipe that later failed a check', () => {
+  it('marks the served runs since the last check, not those a passing check vouched for', () => {
+    const jobs = [
+      job('learn', 1, { id: 'r', used: false, learned: true }),
+      job('s1', 2, { id: 'r', used: true }),
+      job('ok', 3, { id: 'r', used: false }),
+      job('s2', 4, { id: 'r', used: true }),
+      job('other', 5, { id: 'q', used: true }),
+      job('s3', 6, { id: 'r', used: true }),
+      job('check', 7, { id: 'r', used: false, healed: true, reason: ROUTINE_CHECK }),
+      job('s4', 8, { id: 'r', used: true }),
+    ];
+    const marks = servedBeforeFailedCheck(jobs);
+    expect([...marks.keys()].sort()).toEqual(['s2', 's3']);
+    expect(marks.get('s2')).toEqual({ checkId: 'check', checkedAt: 7 });
+  });
+
+  it('counts a mismatch as a failed check, not a page the recipe could not read', () => {
+    expect(failedCheck({ id: 'r', used: false, healed: true, reason: BUILT_DIFFERENTLY })).toBe(true);
+    expect(
+      failedCheck({
+        id: 'r',
+        used: false,
+        healed: false,
+        reason: `${ROUTINE_CHECK}; not re-learned, the recipe is kept: x`,
+      }),
+    ).toBe(true);
+    expect(failedCheck({ id: 'r', used: false, healed: true, reason: "price differs from the model's answer" })).toBe(
+      true,
+    );
+    expect(failedCheck({ id: 'r', used: false, healed: true, reason: 'price not found on the page' })).toBe(false);
+    expect(failedCheck({ id: 'r', used: false, reason: `${ROUTINE_CHECK}; the model agreed with the recipe` })).toBe(
+      false,
+    );
+  });
+});

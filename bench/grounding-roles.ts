@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractionRequestSchema } from '../lib/contract';
 import { htmlToModelInput } from '../lib/convert/html-to-model-input';
-import { foldWords, numberRole, numberRuns, numericValue } from '../lib/grounding';
+import { foldWords, numberRole, numberRuns } from '../lib/grounding';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import type { CorpusPage } from './corpus';
@@ -26,6 +26,8 @@ export interface RoleTally {
   trueFlagged: number;
   invented: number;
   inventedFlagged: number;
+  /** Corpus pages left out: their only other money figures may be the same product's price. */
+  ambiguous: number;
 }
 
 export interface RoleMiss {
@@ -39,7 +41,7 @@ export interface RoleMiss {
 }
 
 export function emptyRoleTally(): RoleTally {
-  return { pages: 0, role: 0, roleFlagged: 0, truth: 0, trueFlagged: 0, invented: 0, inventedFlagged: 0 };
+  return { pages: 0, role: 0, roleFlagged: 0, truth: 0, trueFlagged: 0, invented: 0, inventedFlagged: 0, ambiguous: 0 };
 }
 
 /** Whether a corpus page was used while developing (a fixed quarter, by its id). */
@@ -133,19 +135,60 @@ export function benchGenerated(from: number, to: number, tally: RoleTally, misse
 
 export { DEV_SEEDS };
 
-/** Money figures the page writes (in its model input) that are not `truth`. */
-function otherPrices(text: string, truth: number): string[] {
+/**
+ * Money figures a careless model could give as the product's price: written on the page (in its
+ * model input), not the true price. Left out as not clearly wrong (counted in `ambiguous`):
+ *   - the true price written another way (its whole-unit part, "$229" of "$229 99"): |v − truth| < 1;
+ *   - a price per unit of measure ("€4.20 / kg", "per 100 g", "each");
+ *   - the price converted or estimated ("approximately EUR …", "≈", "ca.");
+ *   - the price on another tax basis ("excl. VAT", "net");
+ *   - a variant's or option's price (the line names a size, colour, option, variant or pack).
+ * These may be the same product's price and a reader could accept them; counting them would
+ * reward flagging values that are not errors.
+ */
+const PER_UNIT =
+  /^\s*(?:\/\s*\p{L}|per\b|each\b|ea\b|pro\b|le\b|la\b|por\b|al\b)|(?:\bper|\bunit price|grundpreis|prix au)\s*[^\d]{0,12}$/iu;
+const CONVERTED = /(?:approx\w*|about|≈|~|\bca\.?|circa|environ|ungefähr)\s*[^\d]{0,8}$/iu;
+const TAX_BASIS = /\b(?:excl|excluding|ex\.?\s*(?:vat|tax)|net|netto|zzgl|hors taxe|ht)\b/iu;
+const VARIANT_LINE =
+  /\b(?:size|sizes|colou?rs?|option|options|variant|variants|pack of|set of|capacity|größe|farbe|taille|couleur|talla)\b/iu;
+
+function ambiguousPrice(line: string, start: number, end: number, values: number[], truth: number): boolean {
+  if (values.some((v) => Math.abs(v - truth) < 1)) return true;
+  const before = line.slice(Math.max(0, start - 24), start);
+  const after = line.slice(end, end + 16);
+  return (
+    PER_UNIT.test(after.replace(/^\s*(?:\p{Sc}|[A-Z]{3}\b)/u, '')) ||
+    PER_UNIT.test(before) ||
+    CONVERTED.test(before) ||
+    TAX_BASIS.test(line.slice(Math.max(0, start - 30), end + 30)) ||
+    VARIANT_LINE.test(line)
+  );
+}
+
+/** The figure as the page writes it: the numeral with the currency sign or code right beside it. */
+function writtenMoney(line: string, start: number, end: number): string {
+  const before =
+    /(?:\p{Sc}|\b[A-Z]{3}|\bR\$|\bkr|\bzł)\s?$/u.exec(line.slice(Math.max(0, start - 5), start))?.[0] ?? '';
+  const after = before ? '' : (/^\s?(?:\p{Sc}|[A-Z]{3}\b|kr\b|zł|,-)/u.exec(line.slice(end, end + 5))?.[0] ?? '');
+  return `${before}${line.slice(start, end)}${after}`.trim();
+}
+
+function otherPrices(text: string, truth: number): { clear: string[]; ambiguous: number } {
   const out = new Set<string>();
+  let ambiguous = 0;
   for (const line of text.split('\n')) {
     for (const run of numberRuns(line)) {
       if (numberRole(line, run.start, run.end) !== 'money') continue;
       if (run.values.some((v) => Math.abs(v - truth) < 0.005)) continue;
-      const written = line.slice(Math.max(0, run.start - 2), run.end + 2).trim();
-      if (numericValue(written)) out.add(written);
-      else out.add(line.slice(run.start, run.end));
+      if (ambiguousPrice(line, run.start, run.end, run.values, truth)) {
+        ambiguous++;
+        continue;
+      }
+      out.add(writtenMoney(line, run.start, run.end));
     }
   }
-  return [...out];
+  return { clear: [...out], ambiguous };
 }
 
 /** Linked headings of the page other than the title: other articles' titles. */
@@ -185,7 +228,9 @@ export async function benchCorpusRoles(pages: CorpusPage[], tally: RoleTally, mi
     if (priceTruth && Number.isFinite(Number(priceTruth))) {
       field = 'price';
       truth = Number(priceTruth);
-      borrowed = pickFor(otherPrices(input.text, truth), page.id);
+      const prices = otherPrices(input.text, truth);
+      borrowed = pickFor(prices.clear, page.id);
+      if (borrowed === undefined && prices.ambiguous > 0) tally.ambiguous++;
     } else if (titleTruth) {
       field = 'title';
       truth = titleTruth;

@@ -407,13 +407,13 @@ function report(tallies: Map<string, Tally>): string {
 
 function roleReport(rows: Array<[string, RoleTally]>): string {
   const lines = [
-    '| role errors: pages | split | pages | role errors (on the page, wrong place) | flagged | true values | true flagged | invented | invented flagged |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| role errors: pages | split | pages | role errors (on the page, wrong place) | flagged | true values | true flagged | invented | invented flagged | corpus pages left out (other prices may be the product’s own) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [name, t] of rows) {
     const [source = '', split = ''] = name.split(' · ');
     lines.push(
-      `| ${source} | ${split} | ${t.pages} | ${t.role} | ${t.roleFlagged} (${percent(t.roleFlagged, t.role)}) | ${t.truth} | ${t.trueFlagged} (${percent(t.trueFlagged, t.truth)}) | ${t.invented} | ${t.inventedFlagged} (${percent(t.inventedFlagged, t.invented)}) |`,
+      `| ${source} | ${split} | ${t.pages} | ${t.role} | ${t.roleFlagged} (${percent(t.roleFlagged, t.role)}) | ${t.truth} | ${t.trueFlagged} (${percent(t.trueFlagged, t.truth)}) | ${t.invented} | ${t.inventedFlagged} (${percent(t.inventedFlagged, t.invented)}) | ${t.ambiguous} |`,
     );
   }
   return lines.join('\n');

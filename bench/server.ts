@@ -20,7 +20,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, isDeepStrictEqual } from 'node:util';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
@@ -36,10 +36,12 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2,4' },
     delay: { type: 'string', default: '500' },
     mock: { type: 'string', default: '300' },
+    // Only the API's added latency on mock requests: no workers, no browser.
+    'mock-only': { type: 'boolean', default: false },
   },
 });
 const PAGES = Number(values.pages);
-const COUNTS = values.workers.split(',').map(Number);
+const COUNTS = values['mock-only'] ? [] : values.workers.split(',').map(Number);
 const DELAY = Number(values.delay);
 
 const quantile = (xs: number[], q: number): number => {
@@ -158,7 +160,7 @@ async function main(): Promise<void> {
       const perWorker = memory.reduce((a, b) => a + b, 0) / memory.length;
       rows.push({ ...modelRow, memoryMB: perWorker }, { ...recipeRow, memoryMB: perWorker });
       console.log(
-        `${count} worker(s): model ${modelRow.perMinute.toFixed(1)}/min, recipe ${recipeRow.perMinute.toFixed(1)}/min`,
+        `${count} worker(s): model ${modelRow.perMinute.toFixed(1)}/min, recipe ${recipeRow.perMinute.toFixed(1)}/min (1-min load average ${(loadavg()[0] ?? 0).toFixed(1)})`,
       );
       for (const w of workers) await w.kill('SIGTERM');
     }
@@ -166,13 +168,6 @@ async function main(): Promise<void> {
     // API added latency on mock requests, against a bare node:http server on this machine.
     const mockCount = Number(values.mock);
     const mockBody = { user_prompt: TEA_PROMPT, website_url: 'https://203.0.113.10/', mock: true };
-    const apiTimes: number[] = [];
-    for (let i = 0; i < mockCount; i++) {
-      const t0 = performance.now();
-      const answer = await client.smartscraper(mockBody);
-      apiTimes.push(performance.now() - t0);
-      if (answer.body.status !== 'completed') throw new Error('mock request not completed');
-    }
     const bare = createServer((req, res) => {
       req.resume();
       req.on('end', () => {
@@ -182,14 +177,27 @@ async function main(): Promise<void> {
     });
     await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
     const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    // Interleaved, one API request then one bare request: the shared machine's load drifts, and
+    // two runs one after the other would compare two different moments.
+    const apiTimes: number[] = [];
     const bareTimes: number[] = [];
+    const loadBefore = loadavg()[0] ?? 0;
     for (let i = 0; i < mockCount; i++) {
-      const t0 = performance.now();
+      let t0 = performance.now();
+      const answer = await client.smartscraper(mockBody);
+      apiTimes.push(performance.now() - t0);
+      if (answer.body.status !== 'completed') throw new Error('mock request not completed');
+      t0 = performance.now();
       await (await fetch(bareUrl, { method: 'POST', body: JSON.stringify(mockBody) })).text();
       bareTimes.push(performance.now() - t0);
     }
+    const loadAfter = loadavg()[0] ?? 0;
     bare.close();
 
+    console.log(
+      `mock requests (${mockCount}, sequential, interleaved with the bare server; 1-min load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores): API p50 ${quantile(apiTimes, 0.5).toFixed(1)} ms, p95 ${quantile(apiTimes, 0.95).toFixed(1)} ms; bare node:http p50 ${quantile(bareTimes, 0.5).toFixed(1)} ms, p95 ${quantile(bareTimes, 0.95).toFixed(1)} ms; added p95 ${(quantile(apiTimes, 0.95) - quantile(bareTimes, 0.95)).toFixed(1)} ms`,
+    );
+    if (!rows.length) return;
     const base = (path: string) => rows.find((r) => r.workers === COUNTS[0] && r.path === path) as Row;
     const modelBase = base('model');
     console.log(
@@ -208,9 +216,6 @@ async function main(): Promise<void> {
       console.log(`recipe ÷ model at ${count} worker(s): ${(rc.perMinute / m.perMinute).toFixed(2)}×`);
     }
     console.log(`model path, 1 worker: ${modelBase.perMinute.toFixed(1)} pages/min`);
-    console.log(
-      `mock requests (${mockCount}, sequential): API p50 ${quantile(apiTimes, 0.5).toFixed(1)} ms, p95 ${quantile(apiTimes, 0.95).toFixed(1)} ms; bare node:http p50 ${quantile(bareTimes, 0.5).toFixed(1)} ms, p95 ${quantile(bareTimes, 0.95).toFixed(1)} ms; added p95 ${(quantile(apiTimes, 0.95) - quantile(bareTimes, 0.95)).toFixed(1)} ms`,
-    );
   } finally {
     await api.process.kill('SIGTERM');
     await site.close();

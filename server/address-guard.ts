@@ -30,31 +30,64 @@ for (const [net, prefix] of [
 ] as const)
   refused.addSubnet(net, prefix, 'ipv6');
 
-function isRefusedAddress(address: string): boolean {
+/**
+ * Addresses allowed although they are in a refused range: QUARRY_ALLOWED_ADDRESSES, comma-
+ * separated addresses or CIDR blocks (an intranet the workers may read, a test's page server).
+ */
+export function allowList(spec: string): BlockList {
+  const list = new BlockList();
+  for (const item of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [net = '', prefix] = item.split('/');
+    const family = isIP(net);
+    if (!family) throw new Error(`QUARRY_ALLOWED_ADDRESSES: ${item} is not an address or CIDR block.`);
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(net, type);
+    else list.addSubnet(net, Number(prefix), type);
+  }
+  return list;
+}
+
+function check(list: BlockList, address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return refused.check(address, 'ipv4');
+  if (family === 4) return list.check(address, 'ipv4');
   if (family === 6) {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return refused.check(mapped[1], 'ipv4');
-    return refused.check(address, 'ipv6');
+    if (mapped?.[1]) return list.check(mapped[1], 'ipv4');
+    return list.check(address, 'ipv6');
   }
   return false;
 }
 
-export type Resolve = (host: string) => Promise<string[]>;
-const dnsResolve: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
+/** True when a literal address is in a refused range and not explicitly allowed. */
+export function isRefusedAddress(address: string, allowed?: BlockList): boolean {
+  return check(refused, address) && !(allowed && check(allowed, address));
+}
 
-/** Undefined when the URL may be read; otherwise the sentence for the 400 answer. */
-export async function refusedAddress(url: string, resolve: Resolve = dnsResolve): Promise<string | undefined> {
+export type Resolve = (host: string) => Promise<string[]>;
+export const dnsResolve: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
+
+/**
+ * Undefined when the URL may be read; otherwise the sentence for the 400 answer. This is the
+ * API's early answer; the workers' browsers check again at every connection (egress-proxy.ts),
+ * which catches a name that resolves elsewhere later and redirects.
+ */
+export async function refusedAddress(
+  url: string,
+  resolve: Resolve = dnsResolve,
+  allowed?: BlockList,
+): Promise<string | undefined> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   const why = `website_url points at a loopback or private address (${host}); this server does not read those.`;
   if (host === 'localhost' || host.endsWith('.localhost')) return why;
-  if (isIP(host)) return isRefusedAddress(host) ? why : undefined;
+  if (isIP(host)) return isRefusedAddress(host, allowed) ? why : undefined;
   let addresses: string[];
   try {
     addresses = await resolve(host);
   } catch {
     return `website_url's host ${host} could not be resolved: check the address.`;
   }
-  return addresses.some(isRefusedAddress) ? why : undefined;
+  return addresses.some((a) => isRefusedAddress(a, allowed)) ? why : undefined;
 }

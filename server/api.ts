@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { validateExtractionRequest, violationsToError } from '../lib/contract/validate-request';
 import { builtinMockResponse } from '../lib/remote/builtin-mock';
-import { refusedAddress, type Resolve } from './address-guard';
+import { allowList, refusedAddress, type Resolve } from './address-guard';
 import type { ServerConfig } from './config';
 import { createCredits, requestCost } from './credits';
 import { createQueue, jobOptions, redisOptions, responseFor, type JobData } from './jobs';
@@ -122,9 +122,10 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
     return request.apiKey;
   };
 
+  const allowed = allowList(config.QUARRY_ALLOWED_ADDRESSES);
   const guardAddress = async (url: unknown): Promise<void> => {
     if (typeof url !== 'string' || config.QUARRY_ALLOW_PRIVATE_ADDRESSES) return;
-    const refused = await refusedAddress(url, options.resolve);
+    const refused = await refusedAddress(url, options.resolve, allowed);
     if (refused) throw new HttpError(400, refused);
   };
 
@@ -147,9 +148,16 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
     }
   };
 
+  // Stopping (SIGTERM): requests waiting for a result answer its state now, with the request_id.
+  let stopWaiting: () => void = () => undefined;
+  const stopping = new Promise<void>((resolve) => {
+    stopWaiting = resolve;
+  });
+
   /** Waits up to QUARRY_WAIT_SECONDS for the job, then answers whatever state it is in. */
   const answer = async (job: Job<JobData>, wait: boolean) => {
-    if (wait && waitMs > 0) await job.waitUntilFinished(events, waitMs).catch(() => undefined);
+    if (wait && waitMs > 0)
+      await Promise.race([job.waitUntilFinished(events, waitMs).catch(() => undefined), stopping]);
     // State first, then the job: a job read before it finished has no return value yet.
     const state = await queue.getJobState(String(job.id));
     const fresh = (await Job.fromId<JobData>(queue, String(job.id))) ?? job;
@@ -238,10 +246,11 @@ export async function buildApi(config: ServerConfig, options: { resolve?: Resolv
   const openapi = openApiDocument();
   app.get('/openapi.json', async () => openapi);
 
+  app.addHook('preClose', async () => stopWaiting());
   app.addHook('onClose', async () => {
     await events.close();
     await queue.close();
-    redis.disconnect();
+    await redis.quit().catch(() => redis.disconnect());
   });
   return app;
 }

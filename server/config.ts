@@ -23,6 +23,8 @@ export const serverEnvSchema = z.object({
   QUARRY_MODEL: z.string().default(''),
   QUARRY_MODEL_API_KEY: z.string().default(''),
   QUARRY_ALLOW_PRIVATE_ADDRESSES: flag,
+  /** Addresses or CIDR blocks allowed although private (an intranet; a test's page server). */
+  QUARRY_ALLOWED_ADDRESSES: z.string().default(''),
   QUARRY_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** Credits one request costs (stealth adds 4, mock costs nothing). */
   QUARRY_REQUEST_COST: z.coerce.number().int().min(0).default(1),
@@ -38,6 +40,8 @@ export const serverEnvSchema = z.object({
   /** Politeness across all workers: pages of one host at once, and the least gap between starts. */
   QUARRY_HOST_CONCURRENCY: z.coerce.number().int().positive().default(2),
   QUARRY_HOST_GAP_MS: z.coerce.number().int().min(0).default(1000),
+  /** On SIGTERM/SIGINT, how long running jobs get to finish before they go back to the queue. */
+  QUARRY_SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** The production build of the extension the workers load. */
   QUARRY_EXTENSION_DIR: z.string().default('.output/chrome-mv3'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),

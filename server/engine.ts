@@ -13,6 +13,10 @@ export interface EngineOptions {
   chromiumPath: string;
   extensionDir: string;
   model: { baseURL: string; model: string; apiKey: string };
+  /** Every connection of the browser goes through this proxy (egress-proxy.ts), loopback too. */
+  proxyUrl?: string;
+  /** Awaited right before a tab's page request (a top-level navigation) goes out: politeness. */
+  beforePageRequest?: (url: string) => Promise<void>;
 }
 
 export interface Engine {
@@ -43,6 +47,11 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: options.chromiumPath,
       headless: true,
+      // Playwright's own handlers would close the browser on SIGTERM (and exit 130 on SIGINT)
+      // under running jobs; serve.ts stops the worker first, then closes the browser itself.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       args: [
         `--disable-extensions-except=${options.extensionDir}`,
         `--load-extension=${options.extensionDir}`,
@@ -54,6 +63,8 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
         '--disable-component-update',
         '--disable-sync',
         '--disable-dev-shm-usage',
+        // `<-loopback>`: Chromium would otherwise send 127.0.0.1 and localhost around the proxy.
+        ...(options.proxyUrl ? [`--proxy-server=${options.proxyUrl}`, '--proxy-bypass-list=<-loopback>'] : []),
       ],
     });
   } catch (error) {
@@ -64,6 +75,21 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
   context.on('close', () => {
     closed = true;
   });
+  const beforePageRequest = options.beforePageRequest;
+  if (beforePageRequest) {
+    // Held here, in the browser, until the host's gap has passed: the site sees the gap.
+    await context.route(
+      (url) => url.protocol === 'http:' || url.protocol === 'https:',
+      async (route, request) => {
+        try {
+          if (request.isNavigationRequest() && !request.frame().parentFrame()) await beforePageRequest(request.url());
+        } catch {
+          // Redis unreachable or the frame gone: let the request go rather than hang the page.
+        }
+        await route.continue().catch(() => undefined);
+      },
+    );
+  }
   const worker: ServiceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
     const scope = globalThis as unknown as { quarry?: Quarry };
@@ -112,7 +138,16 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     memoryMB: async () => (pid ? treeMemoryMB(pid) : 0),
     async close() {
       closed = true;
-      await context.close().catch(() => undefined);
+      // Bounded: a browser that does not answer within 10 s is killed outright.
+      const timeout = new Promise<'late'>((r) => setTimeout(() => r('late'), 10_000).unref());
+      const done = await Promise.race([context.close().catch(() => undefined), timeout]);
+      if (done === 'late' && pid) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
@@ -31,10 +32,16 @@ export async function startPrivateRedis(
   options: { port?: number; persist?: boolean } = {},
 ): Promise<PrivateRedis> {
   mkdirSync(dir, { recursive: true });
+  const pidFile = join(dir, 'quarry-redis.pid');
+  await stopLeftover(pidFile, dir);
   const port = options.port ?? (await freePort());
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--protected-mode', 'yes'];
   args.push('--appendonly', options.persist === false ? 'no' : 'yes');
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: a Ctrl+C or a signal to our group must not stop Redis before the
+  // worker has written its jobs' outcomes; stop() ends it last. A leftover from a process that
+  // was killed outright is found by its pid file and stopped at the next start.
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -75,9 +82,41 @@ export async function startPrivateRedis(
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          rmSync(pidFile, { force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        // SIGTERM: Redis flushes its append-only file and exits; 10 s later it is killed.
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          done();
+        });
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Stops a redis-server this data directory's pid file names, if it is still running there. */
+async function stopLeftover(pidFile: string, dir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    // Redis rewrites its command line, but it works in its --dir.
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!cmdline.includes('redis-server') || readlinkSync(`/proc/${pid}/cwd`) !== realpathSync(dir)) return;
+  } catch {
+    return; // no pid file, or that process is gone
+  }
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.kill(pid, 'SIGKILL');
 }

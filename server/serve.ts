@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { buildApi } from './api';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { redisOptions } from './jobs';
 import { startPrivateRedis, type PrivateRedis } from './private-redis';
 import { importRecipeExport } from './recipe-sync';
@@ -22,11 +22,12 @@ const { values } = parseArgs({
   },
 });
 
-async function main(): Promise<void> {
+async function main(): Promise<Array<() => Promise<void>>> {
   const file = process.env.QUARRY_CONFIG
     ? (JSON.parse(readFileSync(process.env.QUARRY_CONFIG, 'utf8')) as Record<string, unknown>)
     : undefined;
   const config = readConfig(process.env, file);
+  graceSeconds = config.QUARRY_SHUTDOWN_SECONDS;
   const role = values.role;
   if (role !== 'all' && role !== 'api' && role !== 'worker')
     throw new Error(`--role must be all, api or worker; got ${role}.`);
@@ -49,10 +50,28 @@ async function main(): Promise<void> {
     redis.disconnect();
     console.log(`imported ${count} recipes`);
     await privateRedis?.stop();
-    return;
+    process.exit(0);
   }
 
   const closers: Array<() => Promise<void>> = [];
+  try {
+    await startRoles(config, role, concurrency, closers);
+  } catch (error) {
+    for (const close of closers) await close().catch(() => undefined);
+    await privateRedis?.stop();
+    throw error;
+  }
+  // Last: the worker writes its jobs' outcomes to this Redis while it stops.
+  if (privateRedis) closers.push(() => privateRedis.stop());
+  return closers;
+}
+
+async function startRoles(
+  config: ServerConfig,
+  role: 'all' | 'api' | 'worker',
+  concurrency: number,
+  closers: Array<() => Promise<void>>,
+): Promise<void> {
   if (role === 'all' || role === 'api') {
     const app = await buildApi(config);
     await app.listen({ host: config.HOST, port: config.PORT });
@@ -61,22 +80,42 @@ async function main(): Promise<void> {
   }
   if (role === 'all' || role === 'worker') {
     const worker = await startWorker(config, { concurrency });
-    closers.push(() => worker.close());
+    closers.push(() => worker.close(config.QUARRY_SHUTDOWN_SECONDS * 1000));
   }
-  if (privateRedis) closers.push(() => privateRedis.stop());
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    for (const close of closers) await close().catch((error: unknown) => console.error(String(error)));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
-main().catch((error: unknown) => {
+/**
+ * Graceful stop on SIGTERM, SIGINT (Ctrl+C) and SIGHUP, in every role: the API stops listening
+ * and answers waiting requests with their current state; the worker takes no new job and gives
+ * running ones QUARRY_SHUTDOWN_SECONDS before putting them back in the queue; then the browser,
+ * Redis connections and the private redis-server are closed, and the process exits 0. If that
+ * takes 15 s longer than the grace time (Redis unreachable, a browser that will not close), it
+ * says so and exits 1. A repeated signal is ignored (a terminal's Ctrl+C reaches npm, tsx and
+ * node at once, and npm and tsx forward it again).
+ */
+let stopping = false;
+let graceSeconds = 10;
+const starting = main();
+starting.catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
+
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping (running jobs get ${graceSeconds} s to finish)`);
+  setTimeout(
+    () => {
+      console.error(`Quarry did not stop within ${graceSeconds + 15} s of ${signal}; exiting anyway.`);
+      process.exit(1);
+    },
+    (graceSeconds + 15) * 1000,
+  ).unref();
+  // A signal that came while starting: stop once everything is up.
+  const closers = await starting.catch(() => []);
+  for (const close of closers) await close().catch((error: unknown) => console.error(String(error)));
+  console.log('stopped');
+  process.exit(0);
+}
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));

@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseHTML } from 'linkedom';
 import { extractionResponseSchema } from '../lib/contract/response';
@@ -8,6 +8,8 @@ import { createCredits } from './credits';
 import { launchEngine, type Engine } from './engine';
 import { prepareServerBuild } from './extension-build';
 import { jobDataSchema, redisOptions, type JobData, type MarkdownResult } from './jobs';
+import { allowList, dnsResolve } from './address-guard';
+import { startEgressProxy } from './egress-proxy';
 import { createHostGate } from './politeness';
 import { createRecipeSync } from './recipe-sync';
 import { QUEUE_NAME, REDIS } from './redis-keys';
@@ -35,14 +37,31 @@ export async function startWorker(
     model: config.QUARRY_MODEL,
     apiKey: config.QUARRY_MODEL_API_KEY,
   };
+  // Private addresses refused: every connection of the browser is checked where it is made.
+  const proxy = config.QUARRY_ALLOW_PRIVATE_ADDRESSES
+    ? undefined
+    : await startEgressProxy({
+        resolve: dnsResolve,
+        allowed: allowList(config.QUARRY_ALLOWED_ADDRESSES),
+        allowedOrigins: model.baseURL ? [originOf(model.baseURL)] : [],
+      });
+  /** The sentence for a job that failed after the browser was refused a private address. */
+  const refusedSince = (since: number): string | undefined => {
+    const hosts = [...new Set((proxy?.refusals ?? []).filter((r) => r.at >= since).map((r) => r.host))];
+    if (!hosts.length) return undefined;
+    return `The page led to ${hosts.join(', ')}, a loopback or private address (by a redirect, or a name that resolved there when the browser connected); this server does not read those.`;
+  };
 
   let engine: Engine | undefined;
   let starting: Promise<Engine> | undefined;
   let jobsOnEngine = 0;
   let running = 0;
   let recycleWanted = false;
+  /** Set by close(): jobs still running when the grace time ends go back to the queue. */
+  let interrupting = false;
 
   const getEngine = async (): Promise<Engine> => {
+    if (interrupting) throw new Error('The worker is stopping.');
     if (engine && !engine.closed && !(recycleWanted && running === 0)) return engine;
     if (starting) return starting;
     starting = (async () => {
@@ -56,7 +75,13 @@ export async function startWorker(
       }
       recycleWanted = false;
       jobsOnEngine = 0;
-      const fresh = await launchEngine({ chromiumPath: config.CHROMIUM_PATH, extensionDir, model });
+      const fresh = await launchEngine({
+        chromiumPath: config.CHROMIUM_PATH,
+        extensionDir,
+        model,
+        proxyUrl: proxy?.url,
+        beforePageRequest: (pageUrl) => gate.spaceOut(pageUrl),
+      });
       engine = fresh;
       return fresh;
     })().finally(() => {
@@ -65,28 +90,50 @@ export async function startWorker(
     return starting;
   };
 
-  const runJob = async (job: Job<JobData>): Promise<unknown> => {
+  /**
+   * A job this worker gives up on because it is stopping: back to `waiting` for any worker,
+   * without using one of its attempts (BullMQ's WaitingError tells it the move was made).
+   */
+  const requeue = async (job: Job<JobData>, token: string | undefined): Promise<never> => {
+    if (!token) throw new Error('The worker stopped before this job finished.');
+    await job.moveToWait(token);
+    log(`job ${job.id} put back in the queue (the worker is stopping)`);
+    throw new WaitingError();
+  };
+
+  const runJob = async (job: Job<JobData>, token?: string): Promise<unknown> => {
     const data = jobDataSchema.parse(job.data);
     const requestId = String(job.id);
     const url = typeof data.request.website_url === 'string' ? data.request.website_url : undefined;
+    if (interrupting) return requeue(job, token);
     // A browser being recycled finishes its jobs first: new jobs wait for the fresh one.
     while (recycleWanted && running > 0) await new Promise((r) => setTimeout(r, 50));
+    if (interrupting) return requeue(job, token);
     const current = await getEngine();
     running++;
     log(`job ${requestId} started (attempt ${job.attemptsMade + 1})`);
-    const release = url ? await gate.acquire(url) : undefined;
+    const startedAt = Date.now();
+    let release: (() => Promise<void>) | undefined;
     try {
+      release = url ? await gate.acquire(url, () => interrupting) : undefined;
       await recipes.pull(current).catch((error: unknown) => log(`recipe import failed: ${String(error)}`));
-      if (data.kind === 'markdownify') return await markdownify(current, requestId, data.request);
+      if (data.kind === 'markdownify') {
+        const result = await markdownify(current, requestId, data.request);
+        const refused = result.status === 'failed' ? refusedSince(startedAt) : undefined;
+        return refused ? { ...result, error: refused } : result;
+      }
       const raw = await current.smartscraper(data.request);
       if (current.closed) throw new Error('The browser closed during the job.');
       const response = extractionResponseSchema.parse({ ...raw, request_id: requestId });
+      const refused = response.status === 'failed' ? refusedSince(startedAt) : undefined;
+      if (refused) response.error = refused;
       if (response.recipe && !response.recipe.used)
         await recipes.push(current).catch((error: unknown) => log(`recipe export failed: ${String(error)}`));
       if (response.status === 'failed') await credits.refund(data.keyId, requestId, data.cost);
       await recordMetrics(redis, response);
       return response;
     } catch (error) {
+      if (interrupting) return await requeue(job, token);
       // The engine itself broke (crash, closed page): let BullMQ try again on a fresh browser.
       if (current.closed) throw new Error(`The browser died while reading this request (${String(error)}).`);
       throw error;
@@ -95,7 +142,7 @@ export async function startWorker(
       running--;
       jobsOnEngine++;
       if (jobsOnEngine >= config.QUARRY_RECYCLE_JOBS) recycleWanted = true;
-      else if ((await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
+      else if (!current.closed && (await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
     }
   };
 
@@ -122,10 +169,29 @@ export async function startWorker(
 
   return {
     worker,
-    async close() {
-      await worker.close();
+    /**
+     * Stops taking jobs, gives running ones `graceMs` to finish, then closes the browser under
+     * the rest so they go back to the queue (another worker, or this one restarted, takes them).
+     * No job is left `processing`. Redis must still be up: the jobs' outcomes are written there.
+     */
+    async close(graceMs: number) {
+      const stopped = worker.close();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<'late'>((r) => {
+        timer = setTimeout(() => r('late'), graceMs);
+      });
+      if ((await Promise.race([stopped.then(() => 'done' as const), grace])) === 'late') {
+        interrupting = true;
+        log(`${running} job(s) still running after ${graceMs / 1000} s: putting them back in the queue`);
+        await (starting ?? Promise.resolve(engine)).then((e) => e?.close()).catch(() => undefined);
+        await engine?.close();
+        await stopped;
+      }
+      clearTimeout(timer);
       await engine?.close();
-      redis.disconnect();
+      await proxy?.close();
+      await redis.quit().catch(() => redis.disconnect());
+      log('stopped');
     },
   };
 }
@@ -161,4 +227,10 @@ async function recordMetrics(redis: Redis, response: ReturnType<typeof extractio
   if (response.status === 'completed')
     multi.hincrby(REDIS.metrics, response.recipe?.used ? 'served_recipe' : 'served_model', 1);
   await multi.exec();
+}
+
+/** `host:port` of a URL, with the scheme's default port. */
+function originOf(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
 }

@@ -36,6 +36,9 @@
  *   - withPlacement(check, { result, list, pages }): found values that stand only in another
  *     list record, only in a block of other items ("Customers also bought"), or only beside
  *     another quantity's label ("List price", "Shipping") move to `misplaced`.
+ *   - domRegions(document, url) (dom-regions.ts): the page's DOM split into the main item's
+ *     region and others (navigation, header, footer, sidebars, repeated cards, other-item
+ *     blocks, other data-block items), used by withPlacement when the page's HTML was captured.
  *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
  *
  *   Completeness

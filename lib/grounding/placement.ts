@@ -1,9 +1,11 @@
 import { recordLayout, type RecordSource } from './count-records';
+import { domRegions, OTHER_ITEMS, type DomRegions } from './dom-regions';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
+import { looksLikeUrl } from './urls';
 import { keyQuantity, labelQuantity, numberRole, rolesAgree, valueRole } from './roles';
 
 /**
@@ -25,9 +27,8 @@ export interface Placement {
   where: Record<string, string>;
 }
 
-/** Headings of blocks that show other items than the page's own. */
-const OTHER_ITEMS =
-  /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products)|you (?:may|might|will) (?:also )?(?:like|love|need)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati/i;
+/** A page as placement reads it: its model input, and its parsed HTML when it was captured. */
+export type PlacedPage = RecordSource & { url?: string; document?: () => Document };
 
 /** Keys of fields that ask for other items than the page's own. */
 const OTHER_ITEMS_KEY = /related|recommend|similar|also|upsell|cross_?sell|accessor|bundle|compare|alternative|other/i;
@@ -53,9 +54,10 @@ class PageLayout {
   /** The first line of page content: what stands before it is the page's data block. */
   readonly contentStart: number;
   private readonly cache = new Map<string, Evidence>();
+  private dom: DomRegions | null | undefined;
 
   constructor(
-    readonly page: RecordSource,
+    readonly page: PlacedPage,
     readonly url: string,
   ) {
     this.raw = page.text.split('\n');
@@ -80,6 +82,12 @@ class PageLayout {
       this.cache.set(key, ev);
     }
     return ev;
+  }
+
+  /** The page's DOM regions (main item vs others), when its HTML was captured; built on first use. */
+  regions(): DomRegions | null {
+    if (this.dom === undefined) this.dom = this.page.document ? domRegions(this.page.document(), this.url) : null;
+    return this.dom;
   }
 
   zoneOf(line: number): Zone | undefined {
@@ -134,7 +142,7 @@ function headingOf(line: string): { level: number; text: string; linked: boolean
 export function placeValues(input: {
   result: unknown;
   list: string | null;
-  pages: ReadonlyArray<RecordSource & { url?: string }>;
+  pages: ReadonlyArray<PlacedPage>;
   found: ReadonlyArray<string>;
 }): Placement {
   const out: Placement = { misplaced: [], where: {} };
@@ -185,13 +193,39 @@ function recordOf(list: string, pointer: string): { index: number; field: string
 /** A value of the page's main item: in the main content, beside a label of its own quantity. */
 function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
   const role = valueRole(key, value);
-  // Found in the page's HTML only: the model input cannot tell where it stands.
-  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  // Found in the page's HTML only: the model input cannot tell where it stands; the DOM may.
+  if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
   if (!layout.evidence(0, layout.lines.length, true).match(value, role)) {
     const zone = layout.zones.find((z) => layout.evidence(z.start, z.end).match(value, role));
     return zone ? `in “${zone.label}”` : null;
   }
+  const dom = domVerdict(layout, value, key, role);
+  if (dom !== null && dom !== 'in place') return dom;
   return labelled(layout, value, key, role);
+}
+
+/**
+ * Where the page's DOM shows a main-item value: in the main item's region ('in place'), only in
+ * another region (navigation, footer, a sidebar, another item's card or data-block item), only
+ * marked as another quantity (a price struck through or in a shipping box), or nowhere it can
+ * tell (null: the model input decides).
+ */
+function domVerdict(
+  layout: PageLayout,
+  value: string | number,
+  key: string,
+  role: ReturnType<typeof valueRole>,
+): Verdict {
+  // Links are matched by address, which the regions do not index: the model input decides.
+  if (typeof value === 'string' && looksLikeUrl(value)) return null;
+  const regions = layout.regions();
+  if (!regions) return null;
+  if (regions.main.match(value, role)) return 'in place';
+  const other = regions.others.find((o) => o.evidence.match(value, role));
+  if (other) return other.where;
+  if (keyQuantity(key) === 'price' && regions.otherQuantity.match(value, role))
+    return 'next to another quantity (struck through, shipping or saving)';
+  return null;
 }
 
 /**
@@ -342,7 +376,7 @@ function recordName(line: string): string {
  */
 export function withPlacement(
   check: GroundingCheck,
-  input: { result: unknown; list: string | null; pages: ReadonlyArray<RecordSource & { url?: string }> },
+  input: { result: unknown; list: string | null; pages: ReadonlyArray<PlacedPage> },
 ): GroundingCheck {
   const skip = new Set([...check.notFound, ...check.unchecked, ...check.misplaced]);
   const found: string[] = [];

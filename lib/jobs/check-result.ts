@@ -61,7 +61,7 @@ export function checkResult(input: {
   check = withPlacement(check, {
     result: input.result,
     list: findList(input.result, schema, request.user_prompt),
-    pages: pages.map((p) => ({ ...p.modelInput, url: p.url })),
+    pages: pages.map((p) => ({ ...p.modelInput, url: p.url, ...(p.html ? { document: () => p.document() } : {}) })),
   });
   let result = input.result;
   let grounding: Grounding = asGrounding(check, input.mode);

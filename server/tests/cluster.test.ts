@@ -124,10 +124,10 @@ describe('the server on BullMQ with real worker processes', () => {
     // Exactly once: every page was read once, by one worker.
     const pages = site.visits.map((v) => v.path).sort();
     expect(pages).toEqual(batch.map((t) => `/shop/${t.sku.toLowerCase()}.html`).sort());
-    // Politeness across all workers, measured at the site: never more than N pages at once.
-    // The gap is kept between slot grants in the workers; the site sees it shifted by the
-    // browser's own time from grant to request (on this loaded machine up to ~150 ms), so
-    // only the median gap is held to it here (README "Server" states the limit).
+    // Politeness across all workers, measured at the site: never more than N pages at once, and
+    // the gap between page requests held where the browser sends them (a request waits in the
+    // worker's request interception for its turn in Redis). The site sees each request a few ms
+    // after its turn; 50 ms allows for that on a loaded machine.
     const events = site.visits.flatMap((v) => [
       { at: v.start, d: 1 },
       { at: v.end, d: -1 },
@@ -140,6 +140,7 @@ describe('the server on BullMQ with real worker processes', () => {
     const starts = site.visits.map((v) => v.start).sort((a, b) => a - b);
     const gaps = starts.slice(1).map((s, i) => s - (starts[i] as number));
     expect(quantile(gaps, 0.5)).toBeGreaterThanOrEqual(HOST_GAP_MS);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS - 50);
     // Every worker took part.
     for (const w of workers) expect(w.output.some((line) => /job .* started/.test(line))).toBe(true);
   });

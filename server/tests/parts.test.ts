@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedAddress } from '../address-guard';
+import { allowList, refusedAddress } from '../address-guard';
 import { readConfig } from '../config';
 import { requestCost } from '../credits';
 import { findKey, hashKey, parseApiKeys } from '../keys';
@@ -65,5 +65,13 @@ describe('address guard', () => {
       throw new Error('NXDOMAIN');
     };
     expect(await refusedAddress('http://nowhere.test/', failing)).toMatch(/could not be resolved/);
+  });
+  it('lets QUARRY_ALLOWED_ADDRESSES through, and only those', async () => {
+    const allowed = allowList('10.1.2.0/24, 127.0.0.2');
+    expect(await refusedAddress('http://10.1.2.7/', resolveTo([]), allowed)).toBeUndefined();
+    expect(await refusedAddress('http://127.0.0.2:8080/', resolveTo([]), allowed)).toBeUndefined();
+    expect(await refusedAddress('http://10.1.3.7/', resolveTo([]), allowed)).toMatch(/private/);
+    expect(await refusedAddress('http://127.0.0.1/', resolveTo([]), allowed)).toMatch(/loopback/);
+    expect(() => allowList('10.1.2.0/24,intranet')).toThrow(/intranet is not an address/);
   });
 });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { freePort } from '../private-redis';
 
 /**
- * Real server processes for the tests: `tsx server/serve.ts --role api|worker`, each in its
+ * Real server processes for the tests: `node --import tsx server/serve.ts --role api|worker`, each in its
  * own process group so SIGKILL takes its Chromium down with it, as a lost machine would.
  */
 export interface ServerProcess {
@@ -11,14 +11,42 @@ export interface ServerProcess {
   output: string[];
   /** Resolves when a line matching `pattern` was printed. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Sends `signal` to the process group (or only to the process started, with `group: false`,
+   * as a service manager signals `npm run serve`) and waits for it to exit. A group still there
+   * 15 s after a signal other than SIGKILL is SIGKILLed, loudly, and `forced` says so.
+   */
+  kill(signal?: NodeJS.Signals, options?: { group?: boolean }): Promise<StopResult>;
 }
 
-const SERVE = resolve('server/serve.ts');
-const TSX = resolve('node_modules/.bin/tsx');
+export interface StopResult {
+  forced: boolean;
+  ms: number;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
-export function startServe(args: string[], env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, [SERVE, ...args], {
+/** Every SIGTERM/SIGINT teardown that needed SIGKILL in this test process (a shutdown bug). */
+export const forcedKills: string[] = [];
+
+const SERVE = resolve('server/serve.ts');
+
+/**
+ * `node --import tsx server/serve.ts …` directly, or the documented `npm run serve -- …` with
+ * `via: 'npm'`. One node process, not the tsx CLI: the CLI runs the script in a child and
+ * SIGKILLs it when the child does not acknowledge a relayed signal within 30 ms, which a loaded
+ * machine misses, cutting a graceful stop short (exit 143).
+ */
+export function startServe(
+  args: string[],
+  env: Record<string, string>,
+  options: { via?: 'tsx' | 'npm' } = {},
+): ServerProcess {
+  const [command, argv] =
+    options.via === 'npm'
+      ? ['npm', ['run', '--silent', 'serve', '--', ...args]]
+      : [process.execPath, ['--import', 'tsx', SERVE, ...args]];
+  const child = spawn(command, argv, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -66,27 +94,39 @@ export function startServe(args: string[], env: Record<string, string>): ServerP
         });
       });
     },
-    kill(signal = 'SIGTERM') {
-      return new Promise((resolveExit) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolveExit();
-        // Teardown must end: a group that ignores SIGTERM for 15 s is killed (and says so).
+    kill(signal = 'SIGTERM', { group = true } = {}) {
+      const started = Date.now();
+      const pid = child.pid as number;
+      let forced = false;
+      return new Promise<StopResult>((resolveExit) => {
+        const result = (): StopResult => ({
+          forced,
+          ms: Date.now() - started,
+          code: child.exitCode,
+          signal: child.signalCode,
+        });
+        if (child.exitCode !== null || child.signalCode !== null) return resolveExit(result());
+        // Teardown must end: a group that ignores the signal for 15 s is killed, and it is a bug.
         const force = setTimeout(() => {
-          console.error(`process group ${child.pid} did not stop on ${signal} within 15 s: SIGKILL`);
+          forced = true;
+          const line = `process group ${pid} (${args.join(' ') || 'serve'}) did not stop on ${signal} within 15 s: SIGKILL`;
+          forcedKills.push(line);
+          console.error(`\n!!!!!!!! SHUTDOWN BUG: ${line}\n!!!!!!!! last output:\n${output.slice(-15).join('\n')}\n`);
           try {
-            process.kill(-(child.pid as number), 'SIGKILL');
+            process.kill(-pid, 'SIGKILL');
           } catch {
-            resolveExit();
+            resolveExit(result());
           }
         }, 15_000);
         child.once('exit', () => {
           clearTimeout(force);
-          resolveExit();
+          resolveExit(result());
         });
         try {
-          process.kill(-(child.pid as number), signal);
+          process.kill(group ? -pid : pid, signal);
         } catch {
           clearTimeout(force);
-          resolveExit();
+          resolveExit(result());
         }
       });
     },

@@ -1,0 +1,347 @@
+import { Evidence } from './evidence';
+import { foldWords } from './fold-text';
+
+/**
+ * The page's DOM split into the main item's region and the regions of other things, for
+ * placing a value of the page's main item (placement.ts). The model input marks only blocks
+ * under a known heading; the DOM also says what is navigation, header, footer or a sidebar,
+ * what is one card of many repeated alike, and which structured-data item is the page's own.
+ *
+ * The main item's region is everything not in another region; its title (the first h1) and
+ * every element holding it are never another region, so a page-wide wrapper whose class
+ * mentions a sidebar or a menu cannot swallow the main item.
+ */
+export interface DomRegions {
+  /** What the main item's region says: its text, the head's title and meta, its data-block item. */
+  readonly main: Evidence;
+  /** Other regions, each with the words that say where it is ("in the footer"). */
+  readonly others: ReadonlyArray<{ where: string; evidence: Evidence }>;
+  /** Figures the main region writes beside a mark of another quantity (struck through, "shipping" class). */
+  readonly otherQuantity: Evidence;
+}
+
+/** Headings of blocks that show other items than the page's own (shared with placement.ts). */
+export const OTHER_ITEMS =
+  /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati/i;
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD']);
+const INLINE = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'BDI',
+  'BDO',
+  'CITE',
+  'CODE',
+  'DATA',
+  'DEL',
+  'DFN',
+  'EM',
+  'FONT',
+  'I',
+  'INS',
+  'KBD',
+  'MARK',
+  'Q',
+  'S',
+  'SAMP',
+  'SMALL',
+  'SPAN',
+  'STRIKE',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'U',
+  'VAR',
+  'LABEL',
+]);
+
+/** Words of class and id names that name a region of other things than the page's item. */
+const OTHER_CLASS_WORDS = new Map<string, string>([
+  ['nav', 'in the navigation'],
+  ['navbar', 'in the navigation'],
+  ['navigation', 'in the navigation'],
+  ['menu', 'in the navigation'],
+  ['megamenu', 'in the navigation'],
+  ['breadcrumb', 'in the navigation'],
+  ['breadcrumbs', 'in the navigation'],
+  ['footer', 'in the footer'],
+  ['sidebar', 'in a sidebar'],
+  ['recommendation', 'in a block of other items'],
+  ['recommendations', 'in a block of other items'],
+  ['recommended', 'in a block of other items'],
+  ['reco', 'in a block of other items'],
+  ['recs', 'in a block of other items'],
+  ['related', 'in a block of other items'],
+  ['similar', 'in a block of other items'],
+  ['alternatives', 'in a block of other items'],
+  ['upsell', 'in a block of other items'],
+  ['crosssell', 'in a block of other items'],
+  ['carousel', 'in a block of other items'],
+  ['sponsored', 'in an advertisement'],
+  ['advert', 'in an advertisement'],
+  ['advertisement', 'in an advertisement'],
+  ['newsletter', 'in the footer'],
+]);
+
+/** Class words that mark a figure as another quantity than the price (struck, shipping, saving). */
+const OTHER_QUANTITY_WORDS = new Set([
+  'shipping',
+  'delivery',
+  'postage',
+  'saving',
+  'savings',
+  'save',
+  'strike',
+  'strikethrough',
+  'crossed',
+  'was',
+  'old',
+  'rrp',
+  'msrp',
+  'installment',
+  'installments',
+  'monthly',
+]);
+
+const LANDMARKS: Record<string, string> = {
+  NAV: 'in the navigation',
+  FOOTER: 'in the footer',
+  ASIDE: 'in a sidebar',
+};
+const ROLES: Record<string, string> = {
+  navigation: 'in the navigation',
+  contentinfo: 'in the footer',
+  complementary: 'in a sidebar',
+  banner: 'in the page header',
+};
+
+/** Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema, tile, product, card, alternatives. */
+function nameWords(el: Element): string[] {
+  const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+  if (!names.trim()) return [];
+  return names
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/cross[-_ ]?sell/gi, 'crosssell')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/** A structural signature: children of one parent that share it are cards of one kind. */
+function signature(el: Element): string {
+  return `${el.tagName}.${(el.getAttribute('class') ?? '').trim()}`;
+}
+
+/**
+ * Splits a parsed page into regions. `title` is the main item's title element (the first h1)
+ * when the page has one.
+ */
+export function domRegions(doc: Document, url: string): DomRegions | null {
+  const body = doc.body ?? doc.documentElement;
+  if (!body) return null;
+  const title = doc.querySelector('h1');
+  const titlePath = new Set<Element>();
+  for (let el: Element | null = title; el; el = el.parentElement) titlePath.add(el);
+  // Headings that name other items mark their parent block (unless it holds the title).
+  const headed = new Map<Element, string>();
+  for (const h of Array.from(doc.querySelectorAll('h2,h3,h4,h5,h6'))) {
+    const text = (h.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > 80 || !OTHER_ITEMS.test(text)) continue;
+    let block = h.parentElement;
+    // A heading wrapped alone ("<div class=title><h2>…</h2></div>"): its block is one level up.
+    while (block && block.children.length === 1 && block.parentElement) block = block.parentElement;
+    if (block && !titlePath.has(block) && block !== body) headed.set(block, `in “${text.slice(0, 60)}”`);
+  }
+
+  /** The region an element itself opens, or null (its own tag, role, class; cards are apart). */
+  const opens = (el: Element): string | null => {
+    if (titlePath.has(el)) return null;
+    const tag = el.tagName.toUpperCase();
+    const inArticle = (): boolean => el.parentElement?.closest('article,main,[role="main"]') !== null;
+    const landmark = LANDMARKS[tag];
+    // A sidebar inside the article is the article's own (author box, facts).
+    if (landmark && !(tag === 'ASIDE' && inArticle())) return landmark;
+    if (tag === 'HEADER' && !inArticle()) return 'in the page header';
+    const role = ROLES[el.getAttribute('role') ?? ''];
+    if (role && !(role === 'in a sidebar' && inArticle())) return role;
+    const byHeading = headed.get(el);
+    if (byHeading) return byHeading;
+    for (const word of nameWords(el)) {
+      const where = OTHER_CLASS_WORDS.get(word);
+      if (where) return where;
+    }
+    return null;
+  };
+
+  const mainTexts: string[] = [];
+  const quantityTexts: string[] = [];
+  const otherTexts = new Map<string, string[]>();
+  // Text is joined within a block (inline markup splits a title or a price into several nodes)
+  // and cut at block boundaries, so a figure never runs into the next block's.
+  let buffer: { region: string | null; quantity: boolean; parts: string[] } = {
+    region: null,
+    quantity: false,
+    parts: [],
+  };
+  const flush = (): void => {
+    const text = buffer.parts.join('');
+    buffer.parts = [];
+    if (!text.trim()) return;
+    if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
+    else if (buffer.quantity) quantityTexts.push(text);
+    else mainTexts.push(text);
+  };
+  type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
+  // Iterative walk in document order (pages nest deep), carrying the region each node is in.
+  const stack: Step[] = [{ node: body, region: null, quantity: false }];
+  const seen = new WeakSet<Node>([body]);
+  while (stack.length > 0) {
+    const step = stack.pop() as Step;
+    if (step === 'flush') {
+      flush();
+      continue;
+    }
+    const { node, region, quantity } = step;
+    if (node.nodeType === 3) {
+      let text = node.textContent ?? '';
+      if (!text) continue;
+      if (buffer.region !== region || buffer.quantity !== quantity) {
+        flush();
+        buffer = { region, quantity, parts: [] };
+      }
+      // Raised cents ("$12<sup>99</sup>") read as the model input reads them: "$12.99".
+      if (node.parentElement?.tagName.toUpperCase() === 'SUP' && /^\s*\d{2}\s*$/.test(text)) text = `.${text.trim()}`;
+      buffer.parts.push(text);
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    const tag = el.tagName.toUpperCase();
+    if (SKIPPED.has(tag)) continue;
+    const here = region ?? opens(el);
+    const marked =
+      quantity ||
+      tag === 'DEL' ||
+      tag === 'S' ||
+      tag === 'STRIKE' ||
+      nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w));
+    const block = !INLINE.has(tag);
+    if (block) {
+      flush();
+      stack.push('flush');
+    }
+    const children: Element[] = [];
+    const nodes: Node[] = [];
+    for (let child = el.firstChild; child && !seen.has(child); child = child.nextSibling) {
+      seen.add(child);
+      nodes.push(child);
+      if (child.nodeType === 1) children.push(child as Element);
+    }
+    // Cards: three or more children alike, most with a link of their own, none holding the title.
+    const cards = here ? new Set<Node>() : repeatedCards(children, titlePath);
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const child = nodes[i] as Node;
+      stack.push({
+        node: child,
+        region: here ?? (cards.has(child) ? 'in another item’s card' : null),
+        quantity: marked,
+      });
+    }
+  }
+  flush();
+  const { main: ldMain, others: ldOthers } = structuredItems(doc, title);
+  const head = doc.head;
+  if (head) {
+    mainTexts.push(head.querySelector('title')?.textContent ?? '');
+    for (const meta of Array.from(head.querySelectorAll('meta[content]')))
+      mainTexts.push(meta.getAttribute('content') ?? '');
+  }
+  mainTexts.push(...ldMain);
+  if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
+  const evidence = (texts: string[]): Evidence => new Evidence([{ url, texts, urls: [] }]);
+  return {
+    main: evidence(mainTexts),
+    others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
+    otherQuantity: evidence(quantityTexts),
+  };
+}
+
+/** Longest text a card of another item holds (name, maker, price, rating, a line of blurb). */
+const MAX_CARD_CHARS = 600;
+
+function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {
+  const out = new Set<Node>();
+  if (children.length < 3) return out;
+  const groups = new Map<string, Element[]>();
+  for (const child of children) groups.set(signature(child), [...(groups.get(signature(child)) ?? []), child]);
+  for (const [sig, group] of groups) {
+    if (group.length < 3 || group.some((c) => titlePath.has(c))) continue;
+    // Bare <div>s alike are layout, not cards; a list item or an article alone is a card's markup.
+    if (sig.endsWith('.') && !/^(?:LI|ARTICLE)\./i.test(sig)) continue;
+    // A card shows one item in a few words; a long block is a section of the page.
+    if (group.some((c) => (c.textContent ?? '').length > MAX_CARD_CHARS)) continue;
+    const linked = group.filter((c) => c.matches('a[href]') || c.querySelector('a[href]') !== null);
+    // Cards show an item each: most of them link somewhere, and they hold a figure or a few words.
+    if (linked.length * 2 < group.length) continue;
+    for (const card of group) out.add(card);
+  }
+  return out;
+}
+
+const ITEM_TYPES =
+  /^(?:product|productgroup|article|newsarticle|blogposting|report|recipe|book|movie|event|jobposting|creativework)$/i;
+
+/**
+ * Structured-data (JSON-LD) items: the page's own (the one named like the title, else the first
+ * of a known item type) and the others (related products, list items). Texts of each leaf.
+ */
+function structuredItems(doc: Document, title: Element | null): { main: string[]; others: string[] } {
+  const items: Array<Record<string, unknown>> = [];
+  const raw: string[] = [];
+  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    const text = script.textContent ?? '';
+    try {
+      collectItems(JSON.parse(text) as unknown, items, 0);
+    } catch {
+      raw.push(text); // unreadable: it cannot tell items apart, so it counts as the page's own
+    }
+  }
+  const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
+  if (typed.length === 0) return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [] };
+  const heading = foldWords(title?.textContent ?? '');
+  const named = (item: Record<string, unknown>): boolean => {
+    const name = foldWords(String(item['name'] ?? item['headline'] ?? ''));
+    return heading !== '' && name !== '' && (heading.includes(name) || name.includes(heading));
+  };
+  const own = typed.find(named) ?? typed[0];
+  const main = [...raw];
+  const others: string[] = [];
+  // Another item of the own item's kind (a second Product) is another item; a breadcrumb, an
+  // organisation or the web page are about the page itself.
+  const kind = (item: Record<string, unknown>): string => String([item['@type']].flat()[0] ?? '').toLowerCase();
+  for (const item of items) (item !== own && own && kind(item) === kind(own) ? others : main).push(...leaves(item));
+  return { main, others };
+}
+
+/** Top-level items of a JSON-LD value: arrays and @graph unfolded, nested items left in their parent. */
+function collectItems(value: unknown, out: Array<Record<string, unknown>>, depth: number): void {
+  if (depth > 4) return;
+  if (Array.isArray(value)) for (const v of value) collectItems(v, out, depth + 1);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (Array.isArray(record['@graph'])) collectItems(record['@graph'], out, depth + 1);
+    else out.push(record);
+  }
+}
+
+/** Every string and number a JSON-LD item holds, each with its key ("price: 12.50"). */
+function leaves(value: unknown, key = '', depth = 0): string[] {
+  if (depth > 12) return [];
+  if (typeof value === 'string' || typeof value === 'number') return [key ? `${key}: ${value}` : String(value)];
+  if (Array.isArray(value)) return value.flatMap((v) => leaves(v, key, depth + 1));
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, k, depth + 1));
+  return [];
+}

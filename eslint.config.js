@@ -80,6 +80,8 @@ export default tseslint.config(
         { type: 'net', pattern: 'lib/net/**', mode: 'full' },
         // The MCP process ⇄ extension relay's frames: read by mcp/ (outside the extension) and the worker.
         { type: 'relay', pattern: 'lib/relay/**', mode: 'full' },
+        // The worker's side of the relay: paired apps, consent per site, the tools; no chrome.* (passed in).
+        { type: 'relay-client', pattern: 'lib/relay-client/**', mode: 'full' },
         // A run's pages and source (one Page type), and the read stage: capture and extract both reach it.
         { type: 'source', pattern: 'lib/source/**', mode: 'full' },
         { type: 'extract', pattern: 'lib/extract/**', mode: 'full' },
@@ -113,11 +115,13 @@ export default tseslint.config(
             { from: 'net', allow: ['net', 'contract'] },
             { from: 'contract', allow: ['contract'] },
             { from: 'relay', allow: ['relay', 'contract'] },
+            { from: 'relay-client', allow: ['relay-client', 'relay', 'contract', 'shared'] },
             { from: 'convert', allow: ['convert', 'contract', 'shared'] },
             // The page finds result values with the grounding check's own matching.
             { from: 'page', allow: ['page', 'grounding', 'contract', 'convert'] },
             { from: 'settings', allow: ['settings', 'contract', 'shared'] },
-            { from: 'messaging', allow: ['messaging', 'settings', 'contract'] },
+            // AI apps' messages carry the relay client's grant shape (defined once there).
+            { from: 'messaging', allow: ['messaging', 'settings', 'relay-client', 'contract'] },
             { from: 'remote', allow: ['remote', 'contract', 'convert', 'settings', 'shared', 'net'] },
             // A run's pages: the capture's snapshots (page protocol) read into one Page type.
             { from: 'source', allow: ['source', 'page', 'contract', 'convert', 'shared'] },
@@ -151,6 +155,7 @@ export default tseslint.config(
               allow: [
                 'background',
                 'automation',
+                'relay-client',
                 'capture',
                 'source',
                 'batch',
@@ -203,6 +208,7 @@ export default tseslint.config(
                 'extract',
                 'grounding',
                 'remote',
+                'relay-client',
                 'settings',
                 'contract',
                 'shared',

@@ -7,6 +7,9 @@ import { defineConfig } from 'wxt';
 // permissions. The e2e build alone may reach the fixture site on 127.0.0.1, because tests
 // cannot click the toolbar button that grants activeTab.
 const SITE_OPTIONS = ['cookies', 'declarativeNetRequestWithHostAccess'];
+// `tabs` (addresses of every tab) is asked for when the user pairs an AI app, so a consent
+// question can name the site an app wants and list_tabs can list it (docs/security.md).
+const OPTIONAL = [...SITE_OPTIONS, 'tabs'];
 
 export default defineConfig({
   // QUARRY_OUT_DIR lets parallel work build into separate folders; CI uses the default.
@@ -40,8 +43,9 @@ export default defineConfig({
     // Headers and cookies for another website_url are asked for at runtime (optional); the
     // e2e build has them granted, as tests cannot click Chrome's permission prompt.
     // offscreen: a hidden page whose DOM parses pasted HTML with Chrome's own parser (no warning).
-    permissions: ['activeTab', 'scripting', 'storage', 'offscreen', ...(mode === 'e2e' ? SITE_OPTIONS : [])],
-    ...(mode === 'e2e' ? {} : { optional_permissions: SITE_OPTIONS }),
+    // alarms: a stopped worker wakes once a minute to dial paired AI apps (no warning shown).
+    permissions: ['activeTab', 'scripting', 'storage', 'offscreen', 'alarms', ...(mode === 'e2e' ? OPTIONAL : [])],
+    ...(mode === 'e2e' ? {} : { optional_permissions: OPTIONAL }),
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Quarry' },
     // Opens the popup from the keyboard (users can change it at chrome://extensions/shortcuts).

@@ -6,10 +6,11 @@ import { isTrustedSender } from '@/lib/messaging';
 
 // Wiring only: the logic lives in lib/.
 export default defineBackground(() => {
-  const { api, handlers, startup } = createBackground();
+  const { api, handlers, startup, startRelay } = createBackground();
 
   (globalThis as typeof globalThis & { quarry: typeof api }).quarry = api;
   void startup();
+  startRelay();
   watchJobsOnBadge();
 
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

@@ -1,6 +1,7 @@
 import { z } from './contract/zod-setup';
 import { creditsRecordSchema } from './contract/response';
 import { settingsSchema } from './settings/settings';
+import { grantSchema } from './relay-client/apps';
 
 const tabId = z.int().nullable().optional();
 
@@ -103,6 +104,36 @@ export const UI_MESSAGES = {
       value: z.union([z.string().max(100_000), z.number()]),
     },
     reply: z.object({ shown: z.boolean(), message: z.string() }),
+  },
+  /** Settings → AI apps: pairs with the app whose MCP process printed `code` (port default 17373). */
+  aiAppPair: {
+    request: { code: z.string().max(40), port: z.int().min(1).max(65_535) },
+    reply: z.object({ appId: z.string(), appName: z.string() }),
+  },
+  /** Settings → AI apps → Revoke: the token is dropped and the app's connection closed. */
+  aiAppRevoke: {
+    request: { appId: z.string() },
+    reply: z.object({ revoked: z.boolean() }),
+  },
+  /** Settings → AI apps: the sites (and steps) an app may read without asking, as edited by the user. */
+  aiAppGrants: {
+    request: { appId: z.string(), grants: z.array(grantSchema).max(1000) },
+    reply: z.object({ saved: z.boolean() }),
+  },
+  /** Which paired apps are connected now. */
+  aiAppsStatus: {
+    request: {},
+    reply: z.object({ connected: z.array(z.string()) }),
+  },
+  /** The consent window reads its question (an app asking for a site) by id… */
+  consentQuestion: {
+    request: { askId: z.string() },
+    reply: z.object({ appName: z.string(), scope: z.string(), what: z.string(), steps: z.array(z.string()) }),
+  },
+  /** …and sends back the user's answer. */
+  consentAnswer: {
+    request: { askId: z.string(), answer: z.enum(['once', 'always', 'deny']) },
+    reply: z.object({ done: z.boolean() }),
   },
 } satisfies Record<string, { request: z.ZodRawShape; reply: z.ZodType }>;
 

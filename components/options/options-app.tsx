@@ -3,6 +3,7 @@ import { sendToBackground } from '@/lib/browser/send-message';
 import type { SettingsPatch } from '@/lib/settings/settings';
 import { useSettings } from '@/lib/ui/use-settings';
 import { useTheme } from '@/lib/ui/use-theme';
+import { AiAppsSection } from '../ai-apps/ai-apps-section';
 import { AppearanceSection } from './appearance-section';
 import { DefaultsSection } from './defaults-section';
 import { ExportsSection } from './exports-section';
@@ -46,8 +47,8 @@ export function OptionsApp(): React.JSX.Element {
       )}
       <nav aria-label="Sections" className="options-nav">
         <a href="#model">Model</a> <a href="#remote">Remote endpoint</a> <a href="#mock">Mock mode</a>{' '}
-        <a href="#grounding">Checks</a> <a href="#recipes">Recipes</a> <a href="#defaults">Defaults</a>{' '}
-        <a href="#appearance">Appearance</a> <a href="#history">History</a>
+        <a href="#grounding">Checks</a> <a href="#recipes">Recipes</a> <a href="#ai-apps">AI apps</a>{' '}
+        <a href="#defaults">Defaults</a> <a href="#appearance">Appearance</a> <a href="#history">History</a>
       </nav>
       <div id="model">
         <ModelSection settings={settings} onSave={onSave} />
@@ -63,6 +64,9 @@ export function OptionsApp(): React.JSX.Element {
       </div>
       <div id="recipes">
         <RecipesSection settings={settings} onSave={onSave} />
+      </div>
+      <div id="ai-apps">
+        <AiAppsSection />
       </div>
       <div id="defaults">
         <DefaultsSection />

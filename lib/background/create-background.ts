@@ -27,6 +27,7 @@ import { createRecipeStore } from '../recipes/store';
 import type { ModelClientFactory } from '../extract/model-client';
 import { createUiHandlers } from './handle-ui-message';
 import type { UiHandlers } from '../messaging';
+import { createRelay } from './relay';
 
 /**
  * Builds the background's objects from the real browser environment: all of the worker's
@@ -38,6 +39,8 @@ export function createBackground(): {
   api: QuarryApi;
   handlers: UiHandlers;
   startup(): Promise<void>;
+  /** Dials the paired AI apps now, and once a minute while the browser runs. */
+  startRelay(): void;
 } {
   const area = localStorageArea();
   const settings = createSettingsStore(area);
@@ -97,6 +100,8 @@ export function createBackground(): {
     ...createAutomationApi(runner, settings, captureTab, remote, batches, recipes),
     ready: startup,
   };
-  const handlers = createUiHandlers(runner, api, { batches, modelClientFor, jobs });
-  return { runner, batches, api, handlers, startup };
+  // AI apps (MCP clients) reach the same runner, batches and recipes through the relay.
+  const relay = createRelay({ area, runner, batches, recipes });
+  const handlers = createUiHandlers(runner, api, { batches, modelClientFor, jobs, relay });
+  return { runner, batches, api, handlers, startup, startRelay: relay.start };
 }

@@ -14,6 +14,10 @@ import { openAiCompatibleProviderSchema } from '../settings/settings';
 import { locateInTab } from '../capture/locate-in-tab';
 import { importQuestion, parseRecipeExport, planImport } from '../recipes/store';
 import { browserModelEnv } from './model-env';
+import type { RelayClient } from '../relay-client/connection';
+import { pairingCodeSchema, type AppStore } from '../relay-client/apps';
+import { describeScope } from '../relay-client/consent';
+import type { ConsentAsks } from './consent-asks';
 import { uiMessageSchema, type UiHandlers, type UiMessage, type UiReplyEnvelope } from '../messaging';
 
 export interface UiHandlerDeps {
@@ -22,6 +26,8 @@ export interface UiHandlerDeps {
   batches?: BatchRunner;
   /** The runs' store: the UI asks here to remove runs from history rather than writing storage itself. */
   jobs?: JobStore;
+  /** The relay to paired AI apps and its consent questions (lib/background/relay.ts). */
+  relay?: { client: RelayClient; asks: ConsentAsks; apps: AppStore };
 }
 
 /**
@@ -32,6 +38,10 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
   const batches = (): BatchRunner => {
     if (!deps.batches) throw new Error('Batches are not part of this build.');
     return deps.batches;
+  };
+  const relay = (): NonNullable<UiHandlerDeps['relay']> => {
+    if (!deps.relay) throw new Error('AI apps are not part of this build.');
+    return deps.relay;
   };
   return {
     start: async (m) => ({
@@ -87,6 +97,23 @@ export function createUiHandlers(runner: JobRunner, api: QuarryApi, deps: UiHand
     locate: async (m) => locateInTab(m.tabId, m.pageUrls, m.value),
     chromeAiStatus: async () => ({ status: await chromeAiStatus() }),
     credits: async () => api.credits(),
+    aiAppPair: async (m) => {
+      const code = pairingCodeSchema.safeParse(m.code);
+      if (!code.success) throw new Error(code.error.issues[0]?.message ?? 'Type the pairing code.');
+      const app = await relay().client.pair(code.data, m.port);
+      return { appId: app.appId, appName: app.appName };
+    },
+    aiAppRevoke: async (m) => ({ revoked: await relay().client.revoke(m.appId) }),
+    aiAppGrants: async (m) => ({
+      saved: (await relay().apps.update(m.appId, (app) => ({ ...app, grants: m.grants }))) !== undefined,
+    }),
+    aiAppsStatus: async () => ({ connected: deps.relay?.client.connected() ?? [] }),
+    consentQuestion: async (m) => {
+      const question = relay().asks.question(m.askId);
+      if (!question) throw new Error('This question was already answered, or the app stopped asking.');
+      return { ...question, what: describeScope(question.scope) };
+    },
+    consentAnswer: async (m) => ({ done: relay().asks.answer(m.askId, m.answer) }),
   };
 }
 

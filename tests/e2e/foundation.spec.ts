@@ -130,13 +130,20 @@ test('a popup closed during a run shows the finished job when reopened', async (
 
 test('the production manifest asks for no host permissions', () => {
   const manifest = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3/manifest.json'), 'utf8'));
-  expect(manifest.permissions.sort()).toEqual(['activeTab', 'offscreen', 'scripting', 'sidePanel', 'storage']);
+  expect(manifest.permissions.sort()).toEqual([
+    'activeTab',
+    'alarms',
+    'offscreen',
+    'scripting',
+    'sidePanel',
+    'storage',
+  ]);
   expect(manifest.host_permissions).toBeUndefined();
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
   expect(manifest.externally_connectable).toBeUndefined();
   expect(manifest.content_scripts).toBeUndefined();
   // Headers and cookies for another website_url are asked for at runtime, never at install.
-  expect(manifest.optional_permissions.sort()).toEqual(['cookies', 'declarativeNetRequestWithHostAccess']);
+  expect(manifest.optional_permissions.sort()).toEqual(['cookies', 'declarativeNetRequestWithHostAccess', 'tabs']);
   const e2e = JSON.parse(readFileSync(join(OUT_DIR, 'chrome-mv3-e2e/manifest.json'), 'utf8'));
   expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*']);
 });

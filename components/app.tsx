@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sendToBackground } from '@/lib/browser/send-message';
 import { isFinal, type Job } from '@/lib/jobs/job';
 import { servedBeforeFailedCheck } from '@/lib/jobs/recipe-checks';
@@ -20,16 +20,19 @@ import { shownProblems } from '@/lib/ui/shown-problems';
 import { useSidePanelWindow } from '@/lib/ui/use-side-panel-window';
 import { useStartRun } from '@/lib/ui/use-start-run';
 import { AppHeader } from './app-header';
-import { BatchScreen } from './batch/batch-screen';
 import { ErrorMessage } from './shared/error-message';
 import { FirstRun } from './run/first-run';
-import { HistoryView } from './history/history-view';
 import { JobView } from './run/job-view';
 import { RequestSummary } from './run/request-summary';
 import { RerunQuestion } from './run/rerun-question';
 import { RunForm } from './run/run-form';
 import { EarlierRunNotice, MockTurnedOffNotice, ReplaceFieldsQuestion } from './run/run-notices';
 import { SettingsNotice } from './shared/settings-notice';
+
+// Many pages and History load when first opened: they stay out of the popup's start-up
+// bundle (budget in docs/benchmarks.md), which draws the run screen.
+const BatchScreen = lazy(async () => ({ default: (await import('./batch/batch-screen')).BatchScreen }));
+const HistoryView = lazy(async () => ({ default: (await import('./history/history-view')).HistoryView }));
 
 export type Surface = 'popup' | 'sidepanel';
 
@@ -123,90 +126,94 @@ export function App({ surface = 'popup' }: { surface?: Surface }): React.JSX.Ele
       />
       <SettingsNotice />
       <main>
-        {draft.screen === 'batch' ? (
-          loaded && <BatchScreen draft={draft} jobs={jobs} onChange={updateDraft} />
-        ) : draft.screen === 'history' ? (
-          <HistoryView
-            query={draft.historyQuery}
-            onQuery={(historyQuery) => updateDraft({ historyQuery })}
-            onOpen={reopen}
-            onRerun={(chosen) => {
-              reopen(chosen);
-              rerun(chosen);
-            }}
-          />
-        ) : (
-          <div className="run-screen">
-            {askRerun && (
-              <RerunQuestion
-                source={askRerun.source}
-                pastedKept={askRerun.pastedKept}
-                onRun={() => {
-                  setAskRerun(null);
-                  void start(askRerun.request, askRerun.skipRecipe);
-                }}
-                onDismiss={() => setAskRerun(null)}
-              />
-            )}
-            {draft.mockTurnedOff && <MockTurnedOffNotice onDismiss={() => updateDraft({ mockTurnedOff: false })} />}
-            {needsSetup && (
-              <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />
-            )}
-            {askReplace && (
-              <ReplaceFieldsQuestion
-                job={askReplace}
-                onReplace={() => {
-                  updateDraft(requestToDraftFields(askReplace.request));
-                  setAskReplace(null);
-                }}
-                onKeep={() => setAskReplace(null)}
-              />
-            )}
-            {loaded && collapsed && (
-              <RequestSummary
-                draft={draft}
-                // A run opened from History was made on its own page, not the tab open now.
-                pageUrl={(draft.viewingJobId && job?.website_url) || pageUrl}
-                running={running}
-                onEdit={() => {
-                  updateDraft({ formCollapsed: false });
-                  requestAnimationFrame(() => document.querySelector<HTMLElement>('textarea[name="prompt"]')?.focus());
-                }}
-                onCancel={() => void cancel()}
-              />
-            )}
-            {loaded && !collapsed && (
-              <RunForm
-                draft={draft}
-                settings={settings}
-                pageUrl={pageUrl}
-                problems={shownProblems(check.problems, tried)}
-                running={running}
-                onChange={updateDraft}
-                onRun={run}
-                onCancel={() => void cancel()}
-                onResetOptions={() => void resetOptions()}
-              />
-            )}
-            {/* An error about the missing model stops being true once one is set up (in settings, another tab). */}
-            {startError && !(modelReady && startError === NO_MODEL_ERROR) && <ErrorMessage text={startError} />}
-            {job && (
-              <>
-                {job !== newest && <EarlierRunNotice onShowLatest={() => updateDraft({ viewingJobId: '' })} />}
-                <JobView
-                  job={job}
-                  draft={draft}
-                  modelReady={modelReady}
-                  recipesOn={settings.recipes === 'auto'}
-                  failedCheck={servedBeforeFailedCheck(jobs).has(job.id)}
-                  onChange={updateDraft}
-                  onRunAgain={running ? undefined : () => rerun(job)}
-                  onRunWithModel={running ? undefined : () => rerun(job, true)}
+        <Suspense fallback={<p>Opening…</p>}>
+          {draft.screen === 'batch' ? (
+            loaded && <BatchScreen draft={draft} jobs={jobs} onChange={updateDraft} />
+          ) : draft.screen === 'history' ? (
+            <HistoryView
+              query={draft.historyQuery}
+              onQuery={(historyQuery) => updateDraft({ historyQuery })}
+              onOpen={reopen}
+              onRerun={(chosen) => {
+                reopen(chosen);
+                rerun(chosen);
+              }}
+            />
+          ) : (
+            <div className="run-screen">
+              {askRerun && (
+                <RerunQuestion
+                  source={askRerun.source}
+                  pastedKept={askRerun.pastedKept}
+                  onRun={() => {
+                    setAskRerun(null);
+                    void start(askRerun.request, askRerun.skipRecipe);
+                  }}
+                  onDismiss={() => setAskRerun(null)}
                 />
-              </>
-            )}
-          </div>
-        )}
+              )}
+              {draft.mockTurnedOff && <MockTurnedOffNotice onDismiss={() => updateDraft({ mockTurnedOff: false })} />}
+              {needsSetup && (
+                <FirstRun mockOn={draft.mock} onUseMock={() => updateDraft({ mock: true, mockFromFirstRun: true })} />
+              )}
+              {askReplace && (
+                <ReplaceFieldsQuestion
+                  job={askReplace}
+                  onReplace={() => {
+                    updateDraft(requestToDraftFields(askReplace.request));
+                    setAskReplace(null);
+                  }}
+                  onKeep={() => setAskReplace(null)}
+                />
+              )}
+              {loaded && collapsed && (
+                <RequestSummary
+                  draft={draft}
+                  // A run opened from History was made on its own page, not the tab open now.
+                  pageUrl={(draft.viewingJobId && job?.website_url) || pageUrl}
+                  running={running}
+                  onEdit={() => {
+                    updateDraft({ formCollapsed: false });
+                    requestAnimationFrame(() =>
+                      document.querySelector<HTMLElement>('textarea[name="prompt"]')?.focus(),
+                    );
+                  }}
+                  onCancel={() => void cancel()}
+                />
+              )}
+              {loaded && !collapsed && (
+                <RunForm
+                  draft={draft}
+                  settings={settings}
+                  pageUrl={pageUrl}
+                  problems={shownProblems(check.problems, tried)}
+                  running={running}
+                  onChange={updateDraft}
+                  onRun={run}
+                  onCancel={() => void cancel()}
+                  onResetOptions={() => void resetOptions()}
+                />
+              )}
+              {/* An error about the missing model stops being true once one is set up (in settings, another tab). */}
+              {startError && !(modelReady && startError === NO_MODEL_ERROR) && <ErrorMessage text={startError} />}
+              {job && (
+                <>
+                  {job !== newest && <EarlierRunNotice onShowLatest={() => updateDraft({ viewingJobId: '' })} />}
+                  <JobView
+                    job={job}
+                    draft={draft}
+                    modelReady={modelReady}
+                    recipesOn={settings.recipes === 'auto'}
+                    failedCheck={servedBeforeFailedCheck(jobs).has(job.id)}
+                    onChange={updateDraft}
+                    onRunAgain={running ? undefined : () => rerun(job)}
+                    onRunWithModel={running ? undefined : () => rerun(job, true)}
+                  />
+                </>
+              )}
+            </div>
+          )}
+        </Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { RecipeUse } from '../contract';
-import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from '../recipes/service';
+import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from '../recipes/check-reasons';
 import type { Job } from './job';
 
 /**

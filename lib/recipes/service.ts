@@ -5,6 +5,7 @@ import { learnRecipe } from './learn';
 import { memoryArea } from './memory-area';
 import { createLock } from './lock';
 import { compareForm } from './page-text';
+import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from './check-reasons';
 import { viewPage } from './read';
 import type { Recipe } from './recipe';
 import { replayRecipe } from './replay';
@@ -159,9 +160,6 @@ function sameDepth(a: string, b: string): boolean {
     return false;
   }
 }
-
-export const ROUTINE_CHECK = 'a routine check: one served page in 25 also goes to the model';
-export const BUILT_DIFFERENTLY = 'the page is built unlike the pages the recipe learned from, so the model checked it';
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   const answered = deps.pages ?? memoryAnsweredPages();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema, type Job } from '../../lib/jobs/job';
 import { failedCheck, servedBeforeFailedCheck } from '../../lib/jobs/recipe-checks';
-import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from '../../lib/recipes/service';
+import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from '../../lib/recipes/check-reasons';
 import { multiPageNote, plainReason, recipeStandingNote } from '../../lib/ui/recipe-words';
 
 const job = (id: string, at: number, recipe: Job['recipe']): Job =>

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseHtmlDocument } from '../lib/convert/html-to-model-input';
 import { replayRecipe, viewPage, type Recipe } from '../lib/recipes';
 import { checkResult } from '../lib/jobs/check-result';
-import type { PageSnapshot } from '../lib/page/protocol';
+import { AGENT_KEY, type PageSnapshot } from '../lib/page/protocol';
 import { extractionRequestSchema } from '../lib/contract/request';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
 
@@ -83,7 +83,7 @@ const IN_PAGE_STAGES = `async (tabId) => {
   const [frame] = await chrome.scripting.executeScript({
     target: { tabId },
     func: async () => {
-      const agent = globalThis.__quarryPageAgent;
+      const agent = globalThis[Symbol.for(${JSON.stringify(AGENT_KEY)})];
       let t = performance.now();
       await agent.settle({ heavy: false });
       const settle = performance.now() - t;

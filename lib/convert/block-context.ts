@@ -81,6 +81,11 @@ const BOILER_IN_MAIN =
   /(^|[\s_-])(share|sharing|social|related|recommend(ed|ations)?|newsletter|subscribe|ad|ads|advert\w*|promo)([\s_-]|$)/i;
 const MAIN_ROLE = /^(main|article)$/;
 export const HINTED_BLOCK_CHARS = 400;
+/**
+ * Longest block that is one value's own line: a dateline, a byline, a price. A longer block is
+ * running text that mentions a year, the word "published" or a dated element, not a value.
+ */
+export const VALUE_BLOCK_CHARS = 160;
 
 export interface Context {
   boiler: number;

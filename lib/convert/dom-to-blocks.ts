@@ -3,7 +3,16 @@ import { centsInSup } from './cents-in-sup';
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
 import { tableToMarkdown, isDataTable } from './table-to-markdown';
-import { BLOCK, childContext, hintNames, HINTED_BLOCK_CHARS, SKIP, TOP_CONTEXT, type Context } from './block-context';
+import {
+  BLOCK,
+  childContext,
+  hintNames,
+  HINTED_BLOCK_CHARS,
+  SKIP,
+  TOP_CONTEXT,
+  VALUE_BLOCK_CHARS,
+  type Context,
+} from './block-context';
 import { formValue } from './form-value';
 
 /**
@@ -135,7 +144,9 @@ class BlockWalker {
       crumb: ctx.crumb,
       linkChars,
       chars,
-      hinted: this.hinted || ctx.hinted,
+      // A named inline element (a dated <span>, an author link) marks its line, not the
+      // paragraph of running text it sits in.
+      hinted: ctx.hinted || (this.hinted && chars <= VALUE_BLOCK_CHARS),
       record: ctx.record,
       group: 0,
     });

@@ -1,5 +1,6 @@
 import type { FieldQuery } from './field-query';
 import { keyNamesField } from './field-signals';
+import { VALUE_BLOCK_CHARS } from './block-context';
 import type { SelectedBlock } from './select-blocks';
 
 /**
@@ -14,6 +15,8 @@ import type { SelectedBlock } from './select-blocks';
 const LEAD_CHARS = 1200;
 /** Paragraphs kept from the top when an excerpt or summary is asked for. */
 const LEAD_PARAGRAPHS = 2;
+/** A relevant block this short is a label ("Published", "Summary"): the block after it is its value. */
+const LABEL_CHARS = 40;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
 /** Longest table kept when pruning. */
@@ -35,19 +38,29 @@ export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery, dataK
   );
   const paragraphs = opening ? LEAD_PARAGRAPHS : 0;
   let prose = 0;
+  // The lead is the title, its byline and dateline, and the opening: it ends where a second
+  // paragraph of running text begins (or the paragraphs an opening summary needs are in),
+  // so a short story is not kept whole for a date that sits under its title.
   for (let i = leadStart; i < blocks.length && (lead < LEAD_CHARS || prose < paragraphs); i++) {
     const block = blocks[i] as SelectedBlock;
+    const isProse = block.kind === 'text' && block.chars >= 80;
+    if (isProse && prose >= Math.max(paragraphs, 1)) break;
     keep[i] = 1;
     lead += block.chars;
-    if (block.kind === 'text' && block.chars >= 80) prose++;
+    if (isProse) prose++;
   }
   const records = recordsToKeep(blocks);
   blocks.forEach((block, i) => {
     if (records.has(block.record)) keep[i] = 1;
     if (!block.relevant) return;
     keep[i] = 1;
-    if (i > 0) keep[i - 1] = 1;
-    if (i + 1 < blocks.length) keep[i + 1] = 1;
+    // Its labels: a short block before ("Published", "By") and after; a short label's value
+    // after it, whatever its length (a "Summary" heading over its paragraph).
+    const label = block.chars <= LABEL_CHARS;
+    const before = blocks[i - 1];
+    const after = blocks[i + 1];
+    if (before && before.chars <= VALUE_BLOCK_CHARS) keep[i - 1] = 1;
+    if (after && (label || after.chars <= VALUE_BLOCK_CHARS)) keep[i + 1] = 1;
   });
   // A short value sits in a short block: a kept block of junk (one 2 MB text node) is cut.
   // A table is many short values, one a row (a directory of 150 members): it has more room.

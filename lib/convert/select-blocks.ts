@@ -1,3 +1,4 @@
+import { HINTED_BLOCK_CHARS, VALUE_BLOCK_CHARS } from './block-context';
 import type { Block } from './dom-to-blocks';
 
 import type { FieldQuery } from './field-query';
@@ -19,7 +20,8 @@ const TEASER_LINK_SHARE = 0.7;
 export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[] {
   const relevant = fieldMatcher(query);
   const mainRegions = proseRegions(blocks);
-  const holds = blocks.map((block) => block.hinted || block.crumb || relevant(block.text));
+  const matches = blocks.map((block) => relevant(block.text));
+  const holds = blocks.map((block, i) => block.hinted || block.crumb || matches[i] === true);
   const labelled = underFieldHeadings(blocks, relevant);
   const lists = listGroups(blocks, holds, mainRegions);
   const copies = copiedRecords(blocks);
@@ -37,7 +39,8 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
     if (lists.has(block.group)) {
       // A record's own text is kept whole, repeats included (cards share descriptions); only
       // a whole record repeated (the same teaser twice, a mobile copy of a card) goes.
-      if (!copies.has(block.record)) kept.push({ ...block, relevant: holdsField });
+      if (!copies.has(block.record))
+        kept.push({ ...block, relevant: holdsField && ownValue(block, matches[i] === true) });
       continue;
     }
     const linky = block.linkChars > 0 && block.linkChars >= block.chars * 0.7;
@@ -51,9 +54,21 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
     // Bare links inside the article (a list of sources, "buy it here") are content.
     if ((boiler || (linky && !block.main)) && !holdsField && !labelled[i]) continue;
     seen.add(key);
-    kept.push({ ...block, record: 0, group: 0, relevant: holdsField });
+    kept.push({ ...block, record: 0, group: 0, relevant: holdsField && ownValue(block, matches[i] === true) });
   }
   return kept;
+}
+
+/**
+ * Whether a block that holds a requested field is that value's own block, so pruning keeps it
+ * and its labels: a short block that looks like the value, a block whose own element (or one
+ * small wrapper) is named after the field, a breadcrumb, a table row. A paragraph of running
+ * text is not, whatever dates, prices or names it mentions: its text stays only as the lead.
+ */
+function ownValue(block: Block, matches: boolean): boolean {
+  if (block.kind === 'table' || block.crumb) return true;
+  if (block.hinted && block.chars <= HINTED_BLOCK_CHARS) return true;
+  return block.chars <= VALUE_BLOCK_CHARS && matches;
 }
 
 /** A heading this short is a label ("Cuisine", "Team"), not a title that happens to say the word. */

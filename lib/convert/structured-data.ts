@@ -74,8 +74,9 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
       const ref = options.refs.ref(value, kind === 'image' || /image|photo|thumbnail/i.test(key) ? 'image' : 'link');
       if (!ref) return;
       value = ref;
-    } else if (value.length > MAX_VALUE) {
-      value = `${value.slice(0, MAX_VALUE)}…`;
+    } else {
+      value = decodeLeftoverEntities(value);
+      if (value.length > MAX_VALUE) value = `${value.slice(0, MAX_VALUE)}…`;
     }
     // A repeated value says nothing new; a repeated reference only under the same key.
     const norm = /^[LI]\d+$/.test(value) ? `${key}: ${value}` : value.toLowerCase();
@@ -119,6 +120,22 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   for (const [key, value] of scriptFieldLines(options.scriptsFrom, missing)) add(key, value);
   for (const [key, values] of byKey) lines.push(`${key}: ${values.join('; ')}`);
   return lines;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Entities left in a value after parsing ("That&#039;s"): the page escaped its meta content or
+ * JSON-LD strings twice. They are decoded once, as article readers do with metadata: the five
+ * XML entities and numeric ones; other names (`&nbsp;`) stay as written.
+ */
+export function decodeLeftoverEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/gi, (whole, code: string) => {
+    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
+    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return n > 0 && n < 0x110000 && (n < 0xd800 || n > 0xdfff) ? String.fromCodePoint(n) : whole;
+  });
 }
 
 /** Sites wrap JSON-LD in CDATA or comments and leave raw line breaks in strings. */

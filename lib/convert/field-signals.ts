@@ -39,8 +39,21 @@ function hintParts(need: FieldNeed): string[] {
 
 /** Whether a data line's key ("Product.offers.price", "og:title") names the field. */
 export function keyNamesField(need: FieldNeed, key: string): boolean {
-  const parts = hintParts(need);
-  return parts.length > 0 && new RegExp(parts.join('|'), 'i').test(key);
+  return keyMatcher(need)(key);
+}
+
+const KEY_MATCHERS = new WeakMap<FieldNeed, (key: string) => boolean>();
+
+/** `keyNamesField` for one field, its pattern compiled once (page data has up to 100 lines). */
+export function keyMatcher(need: FieldNeed): (key: string) => boolean {
+  let matcher = KEY_MATCHERS.get(need);
+  if (!matcher) {
+    const parts = hintParts(need);
+    const pattern = parts.length > 0 ? new RegExp(parts.join('|'), 'i') : null;
+    matcher = (key) => pattern !== null && pattern.test(key);
+    KEY_MATCHERS.set(need, matcher);
+  }
+  return matcher;
 }
 
 /** Attribute names (class, id, itemprop, rel) that suggest where a requested value sits. */

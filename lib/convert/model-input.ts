@@ -1,11 +1,12 @@
 import { domToBlocks } from './dom-to-blocks';
-import { understandQuery, type FieldSpec } from './field-query';
+import { understandQuery, type FieldNeed, type FieldSpec } from './field-query';
 import { fieldHint } from './field-signals';
 import { pruneForFields } from './prune-for-fields';
 import { RefTable } from './refs';
 import { selectBlocks } from './select-blocks';
 import { structuredDataLines } from './structured-data';
 import { joinRecords } from './join-records';
+import { dataForFields, statedNeeds } from './page-data-for-fields';
 import { boundJunk, type JunkCut } from './junk-text';
 import { estimateTokens } from './tokens';
 
@@ -56,18 +57,16 @@ export function documentToModelInput(doc: Document, options: ConvertOptions): Mo
   });
   const root = doc.body ?? doc.documentElement;
   const live = typeof (root as { checkVisibility?: unknown } | null)?.checkVisibility === 'function';
-  const bounded = root ? boundJunk(domToBlocks(root, { refs, live, hint: fieldHint(query) })) : null;
-  const blocks = bounded
-    ? joinRecords(
-        pruneForFields(
-          selectBlocks(bounded.blocks, query),
-          query,
-          data.map((line) => line.slice(0, line.indexOf(': '))),
-        ),
-      )
-    : [];
+  // When pruning, a field the page data states in words is looked for in the content by its
+  // text only ("By …", a date): class names such as "title", "author" or "date" also mark every
+  // teaser's, comment's and section's, and would keep them all.
+  const stated = query.prunable ? statedNeeds(query.needs, data) : new Set<FieldNeed>();
+  const hint = fieldHint({ ...query, needs: query.needs.filter((need) => !stated.has(need)) });
+  const bounded = root ? boundJunk(domToBlocks(root, { refs, live, hint })) : null;
+  const blocks = bounded ? joinRecords(pruneForFields(selectBlocks(bounded.blocks, query), query, stated)) : [];
+  const shown = dataForFields(data, query);
   const sections: string[] = [];
-  if (data.length > 0) sections.push(`## Page data\n${data.join('\n')}`);
+  if (shown.length > 0) sections.push(`## Page data\n${shown.join('\n')}`);
   if (blocks.length > 0) sections.push(`## Page content\n${joinBlocks(blocks)}`);
   const text = sections.join('\n\n');
   const junk = bounded && bounded.cut.blocks > 0 ? { junk: bounded.cut } : {};

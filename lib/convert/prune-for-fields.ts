@@ -1,5 +1,4 @@
-import type { FieldQuery } from './field-query';
-import { keyNamesField } from './field-signals';
+import type { FieldNeed, FieldQuery } from './field-query';
 import { VALUE_BLOCK_CHARS } from './block-context';
 import type { SelectedBlock } from './select-blocks';
 
@@ -15,7 +14,7 @@ import type { SelectedBlock } from './select-blocks';
 const LEAD_CHARS = 1200;
 /** Paragraphs kept from the top when an excerpt or summary is asked for. */
 const LEAD_PARAGRAPHS = 2;
-/** A relevant block this short is a label ("Published", "Summary"): the block after it is its value. */
+/** A relevant heading or "…:" line this short is a label ("Published", "Summary"): the block after it is its value. */
 const LABEL_CHARS = 40;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
@@ -23,28 +22,30 @@ const MAX_BLOCK_CHARS = 4000;
 const MAX_TABLE_CHARS = 100_000;
 
 /**
- * `dataKeys`: the keys of the page data block. An excerpt or summary the metadata does not
- * hold (no description tag) is the opening: its first two paragraphs then stay whole,
- * however long the first one is.
+ * `stated`: the requested fields the page data states (page-data-for-fields.ts). An excerpt or
+ * summary the metadata does not hold (no description tag) is the opening: its first two
+ * paragraphs then stay whole, however long the first one is.
  */
-export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery, dataKeys: string[] = []): SelectedBlock[] {
+export function pruneForFields(
+  blocks: SelectedBlock[],
+  query: FieldQuery,
+  stated: ReadonlySet<FieldNeed> = new Set(),
+): SelectedBlock[] {
   if (!query.prunable) return blocks;
   const keep = new Uint8Array(blocks.length);
   let lead = 0;
   const firstHeading = blocks.findIndex((block) => block.kind === 'heading' && block.text.startsWith('# '));
   const leadStart = firstHeading >= 0 ? firstHeading : 0;
-  const opening = query.needs.some(
-    (need) => need.concepts.includes('summary') && !dataKeys.some((key) => keyNamesField(need, key)),
-  );
+  const opening = query.needs.some((need) => need.concepts.includes('summary') && !stated.has(need));
   const paragraphs = opening ? LEAD_PARAGRAPHS : 0;
   let prose = 0;
-  // The lead is the title, its byline and dateline, and the opening: it ends where a second
-  // paragraph of running text begins (or the paragraphs an opening summary needs are in),
-  // so a short story is not kept whole for a date that sits under its title.
+  // The lead is the title with its byline and dateline, and the opening paragraphs when the
+  // summary is the opening: it ends where the running text begins (or goes on past them), so
+  // a story is not kept for the date under its title.
   for (let i = leadStart; i < blocks.length && (lead < LEAD_CHARS || prose < paragraphs); i++) {
     const block = blocks[i] as SelectedBlock;
     const isProse = block.kind === 'text' && block.chars >= 80;
-    if (isProse && prose >= Math.max(paragraphs, 1)) break;
+    if (isProse && prose >= paragraphs) break;
     keep[i] = 1;
     lead += block.chars;
     if (isProse) prose++;
@@ -56,7 +57,7 @@ export function pruneForFields(blocks: SelectedBlock[], query: FieldQuery, dataK
     keep[i] = 1;
     // Its labels: a short block before ("Published", "By") and after; a short label's value
     // after it, whatever its length (a "Summary" heading over its paragraph).
-    const label = block.chars <= LABEL_CHARS;
+    const label = block.chars <= LABEL_CHARS && (block.kind === 'heading' || /[:：]\s*$/.test(block.text));
     const before = blocks[i - 1];
     const after = blocks[i + 1];
     if (before && before.chars <= VALUE_BLOCK_CHARS) keep[i - 1] = 1;

@@ -40,7 +40,8 @@ const SKIP_KEYS = new Set([
   'mainEntityOfPage',
   'publishingPrinciples',
 ]);
-const LONG_TEXT_KEYS = /^(articleBody|text|reviewBody|commentText)$/;
+/** JSON-LD keys that hold the page's text: only its opening is kept. */
+export const LONG_TEXT_KEYS = /^(articleBody|text|reviewBody|commentText)$/;
 const MAX_LINES = 100;
 const MAX_PER_KEY = 6;
 const MAX_VALUE = 1000;

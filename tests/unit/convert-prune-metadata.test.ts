@@ -90,4 +90,64 @@ describe('metadata requests keep the metadata, not the story', () => {
     expect(text).toContain('Paragraph 2:');
     expect(text).not.toContain('Paragraph 4:');
   });
+
+  it('a field the page data states is not looked for by class name: teasers and comments named "title" or "author" go', () => {
+    const teasers = Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<li class="teaser"><h4 class="teaser-title"><a href="/s/${i}">Story ${i} about the ferry timetable</a></h4><span class="teaser-author">Reporter ${i}</span></li>`,
+    ).join('');
+    const comments = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<div class="comment"><span class="comment-author">Reader ${i}</span><p>Comment ${i}: the quay was better before the war, and everyone on the slipway knows it.</p></div>`,
+    ).join('');
+    const head =
+      '<meta name="author" content="Tove Lindqvist"><meta name="description" content="The board wants a marina.">';
+    const html = article(head, '<p>By Tove Lindqvist</p>', `${history}<ul>${teasers}</ul>${comments}`);
+    const text = inputFor(html);
+    expect(text).toContain('author: Tove Lindqvist');
+    expect(text).not.toContain('Story 3 about the ferry timetable');
+    expect(text).not.toContain('Reader 2');
+    // Without the metadata, the class names are what points at the byline.
+    const bare = article('', '<p><span class="author-name">Tove Lindqvist</span></p>');
+    expect(inputFor(bare)).toContain('Tove Lindqvist');
+  });
+
+  it('with the summary in the page data, the lead ends where the running text begins', () => {
+    const head = '<meta name="description" content="The board wants a marina.">';
+    const text = inputFor(article(head, '<p>By Tove Lindqvist</p><p>June 4, 2024</p>'));
+    expect(text).toContain('By Tove Lindqvist');
+    expect(text).toContain('June 4, 2024');
+    expect(text).not.toContain('Paragraph 1:');
+  });
+
+  it('page data: links, images, sizes and the article text stay out; the asked values and unknown tags stay', () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Plans for the old quay',
+      datePublished: '2024-06-04',
+      articleBody: 'The harbour board met on Tuesday. '.repeat(20),
+      image: { '@type': 'ImageObject', url: 'https://news.example/quay.jpg', width: 1200, height: 800 },
+      publisher: { '@type': 'Organization', name: 'Harbour Gazette' },
+    });
+    const head = `<meta property="og:image" content="https://news.example/quay.jpg"><meta property="og:url" content="https://news.example/harbour"><meta name="byl" content="By Tove Lindqvist"><meta name="description" content="The board wants a marina."><script type="application/ld+json">${ld}</script>`;
+    const html = article(head, '<p>By Tove Lindqvist</p>');
+    const text = inputFor(html);
+    expect(text).toContain('NewsArticle.datePublished: 2024-06-04');
+    expect(text).toContain('NewsArticle.publisher.name: Harbour Gazette');
+    expect(text).toContain('byl: By Tove Lindqvist');
+    expect(text).toContain('description: The board wants a marina.');
+    expect(text).not.toMatch(/og:image|og:url|width|height|articleBody/);
+    // Asked only for the date, the description is not needed; asked for a body, nothing is left out.
+    expect(inputFor(html, ['title', 'published_date'])).not.toContain('The board wants a marina.');
+    expect(inputFor(html, ['title', 'body'])).toMatch(/og:image[\s\S]*articleBody/);
+  });
+
+  it('entities a page escaped twice in its metadata are decoded once, other names left as written', () => {
+    const head =
+      '<meta name="description" content="It&amp;#039;s the quay&amp;#x2019;s last summer &amp;amp; the board&amp;nbsp;knows">';
+    expect(inputFor(article(head, ''))).toContain("description: It's the quay’s last summer & the board&nbsp;knows");
+  });
 });

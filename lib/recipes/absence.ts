@@ -25,8 +25,14 @@ function labelsOf(picks: ValuePick[]): string[] {
     ...(pick.locator.by === 'label' ? [pick.locator.label] : []),
     ...(pick.locator.by === 'after-line' ? [pick.locator.text] : []),
   ]);
-  // Only marks with a word in them say which field this is (": " or "★" could be any value's).
-  return [...new Set(marks.map((m) => fold(m).trim()).filter((m) => /\p{L}{2}/u.test(m)))];
+  // Only marks with a word in them say which field this is (": " or "★" could be any value's);
+  // "Score:" is also shown as "Score" in a table's header cell.
+  const words = marks.map((m) =>
+    fold(m)
+      .replace(/[\s:·•|–—-]+$/u, '')
+      .trim(),
+  );
+  return [...new Set(words.filter((m) => /\p{L}{2}/u.test(m)))];
 }
 
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */

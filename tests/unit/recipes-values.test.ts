@@ -90,3 +90,13 @@ describe('recipes: no anchor whose value is the answer itself', () => {
     expect(replay(recipe, page('Tin Lantern'), schema)).toMatchObject({ ok: true, result: { title: 'Tin Lantern' } });
   });
 });
+
+describe('recipes: an answer with float noise', () => {
+  it('learns a price given as 80.99000000000001 where the page writes $80.99', () => {
+    const page = (title: string, was: string) =>
+      `<!DOCTYPE html><html><body><h1 class="film">${title}</h1><div class="cost"><s class="was">Antes $${was}</s> <span class="now">$9.50</span></div></body></html>`;
+    const schema = { type: 'object', properties: { title: { type: 'string' }, was: { type: 'number' } } };
+    const recipe = learn([{ html: page('Owl Rest', '80.99'), answer: { title: 'Owl Rest', was: 60.99 + 20 } }], schema);
+    expect(replay(recipe, page('Crow Field', '19.75'), schema)).toMatchObject({ ok: true, result: { was: 19.75 } });
+  });
+});

@@ -1,5 +1,7 @@
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
+import { mainPrice, type MainChunk, type MainPrice } from './main-price';
+import { mainTitle, pageNames } from './main-title';
 
 /**
  * The page's DOM split into the main item's region and the regions of other things, for
@@ -7,9 +9,10 @@ import { foldWords } from './fold-text';
  * under a known heading; the DOM also says what is navigation, header, footer or a sidebar,
  * what is one card of many repeated alike, and which structured-data item is the page's own.
  *
- * The main item's region is everything not in another region; its title (the first h1) and
- * every element holding it are never another region, so a page-wide wrapper whose class
- * mentions a sidebar or a menu cannot swallow the main item.
+ * The main item's region is everything not in another region; its title (main-title.ts: the
+ * heading the document's title names, else the first h1) and every element holding it are
+ * never another region, so a page-wide wrapper whose class mentions a sidebar or a menu cannot
+ * swallow the main item.
  */
 export interface DomRegions {
   /** What the main item's region says: its text, the head's title and meta, its data-block item. */
@@ -18,6 +21,8 @@ export interface DomRegions {
   readonly others: ReadonlyArray<{ where: string; evidence: Evidence }>;
   /** Figures the main region writes beside a mark of another quantity (struck through, "shipping" class). */
   readonly otherQuantity: Evidence;
+  /** The main item's own price, by its data and by the buy box after its title (main-price.ts). */
+  readonly price: MainPrice;
 }
 
 /** Headings of blocks that show other items than the page's own (shared with placement.ts). */
@@ -117,6 +122,14 @@ const ROLES: Record<string, string> = {
   banner: 'in the page header',
 };
 
+/** Stems of class words for other items written with a suffix ("recommend_tag", "relatedItems"). */
+const OTHER_CLASS_STEMS = /^(?:recommend|related|similar|upsell|crosssell)/;
+
+/** The region a class or id word names, or null. */
+function classRegion(word: string): string | null {
+  return OTHER_CLASS_WORDS.get(word) ?? (OTHER_CLASS_STEMS.test(word) ? 'in a block of other items' : null);
+}
+
 /** Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema, tile, product, card, alternatives. */
 function nameWords(el: Element): string[] {
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
@@ -141,7 +154,7 @@ function signature(el: Element): string {
 export function domRegions(doc: Document, url: string): DomRegions | null {
   const body = doc.body ?? doc.documentElement;
   if (!body) return null;
-  const title = doc.querySelector('h1');
+  const title = mainTitle(doc, pageNames(doc));
   const titlePath = new Set<Element>();
   for (let el: Element | null = title; el; el = el.parentElement) titlePath.add(el);
   // Headings that name other items mark their parent block (unless it holds the title).
@@ -169,7 +182,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const byHeading = headed.get(el);
     if (byHeading) return byHeading;
     for (const word of nameWords(el)) {
-      const where = OTHER_CLASS_WORDS.get(word);
+      const where = classRegion(word);
       if (where) return where;
     }
     return null;
@@ -177,6 +190,10 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
 
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
+  // The main region's blocks in order, for the buy box (main-price.ts), and prices its markup names.
+  const chunks: MainChunk[] = [];
+  const markedPrices: string[] = [];
+  let afterTitle = false;
   const otherTexts = new Map<string, string[]>();
   // Text is joined within a block (inline markup splits a title or a price into several nodes)
   // and cut at block boundaries, so a figure never runs into the next block's.
@@ -192,6 +209,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
+    if (!buffer.region) chunks.push({ text, afterTitle, quantity: buffer.quantity });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
@@ -232,6 +250,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       flush();
       stack.push('flush');
     }
+    if (el === title) {
+      flush();
+      afterTitle = true;
+    }
+    if (here === null && el.getAttribute('itemprop') === 'price')
+      markedPrices.push(el.getAttribute('content') ?? el.textContent ?? '');
     const children: Element[] = [];
     const nodes: Node[] = [];
     for (let child = el.firstChild; child && !seen.has(child); child = child.nextSibling) {
@@ -251,12 +275,15 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
   }
   flush();
-  const { main: ldMain, others: ldOthers } = structuredItems(doc, title);
+  const { main: ldMain, others: ldOthers, prices: ldPrices } = structuredItems(doc, title);
   const head = doc.head;
   if (head) {
     mainTexts.push(head.querySelector('title')?.textContent ?? '');
-    for (const meta of Array.from(head.querySelectorAll('meta[content]')))
+    for (const meta of Array.from(head.querySelectorAll('meta[content]'))) {
       mainTexts.push(meta.getAttribute('content') ?? '');
+      const name = `${meta.getAttribute('property') ?? ''} ${meta.getAttribute('name') ?? ''} ${meta.getAttribute('itemprop') ?? ''}`;
+      if (/(?:^|\s|:)price(?::amount)?(?:\s|$)/i.test(name)) markedPrices.push(meta.getAttribute('content') ?? '');
+    }
   }
   mainTexts.push(...ldMain);
   if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
@@ -265,11 +292,15 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     main: evidence(mainTexts),
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
+    price: mainPrice(chunks, [...ldPrices, ...markedPrices]),
   };
 }
 
 /** Longest text a card of another item holds (name, maker, price, rating, a line of blurb). */
 const MAX_CARD_CHARS = 600;
+
+/** What makes an element lead to another page: a link, or a click handler or address of its own. */
+const LINKED = 'a[href],[onclick],[data-href],[data-url],[role="link"]';
 
 function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {
   const out = new Set<Node>();
@@ -282,7 +313,7 @@ function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> 
     if (sig.endsWith('.') && !/^(?:LI|ARTICLE)\./i.test(sig)) continue;
     // A card shows one item in a few words; a long block is a section of the page.
     if (group.some((c) => (c.textContent ?? '').length > MAX_CARD_CHARS)) continue;
-    const linked = group.filter((c) => c.matches('a[href]') || c.querySelector('a[href]') !== null);
+    const linked = group.filter((c) => c.matches(LINKED) || c.querySelector(LINKED) !== null);
     // Cards show an item each: most of them link somewhere, and they hold a figure or a few words.
     if (linked.length * 2 < group.length) continue;
     for (const card of group) out.add(card);
@@ -297,7 +328,7 @@ const ITEM_TYPES =
  * Structured-data (JSON-LD) items: the page's own (the one named like the title, else the first
  * of a known item type) and the others (related products, list items). Texts of each leaf.
  */
-function structuredItems(doc: Document, title: Element | null): { main: string[]; others: string[] } {
+function structuredItems(doc: Document, title: Element | null): { main: string[]; others: string[]; prices: string[] } {
   const items: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
@@ -309,7 +340,7 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
     }
   }
   const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
-  if (typed.length === 0) return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [] };
+  if (typed.length === 0) return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [], prices: [] };
   const heading = foldWords(title?.textContent ?? '');
   const named = (item: Record<string, unknown>): boolean => {
     const name = foldWords(String(item['name'] ?? item['headline'] ?? ''));
@@ -322,7 +353,13 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
   // organisation or the web page are about the page itself.
   const kind = (item: Record<string, unknown>): string => String([item['@type']].flat()[0] ?? '').toLowerCase();
   for (const item of items) (item !== own && own && kind(item) === kind(own) ? others : main).push(...leaves(item));
-  return { main, others };
+  // The own item's offers say its price (an offer's price, or an aggregate offer's range).
+  const prices = [own?.['offers']]
+    .flat(2)
+    .flatMap((offer) => leaves(offer))
+    .filter((leaf) => /^(?:price|lowPrice|highPrice):/.test(leaf))
+    .map((leaf) => leaf.slice(leaf.indexOf(':') + 1));
+  return { main, others, prices };
 }
 
 /** Top-level items of a JSON-LD value: arrays and @graph unfolded, nested items left in their parent. */

@@ -6,7 +6,7 @@ import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
 import { looksLikeUrl } from './urls';
-import { keyQuantity, labelQuantity, numberRole, rolesAgree, valueRole } from './roles';
+import { keyQuantity, labelQuantity, labelWords, numberRole, quantityAfter, rolesAgree, valueRole } from './roles';
 
 /**
  * Grounding in role: a value found on the page must be found where it belongs. Works on the
@@ -190,8 +190,35 @@ function recordOf(list: string, pointer: string): { index: number; field: string
   return index !== undefined && /^\d+$/.test(index) ? { index: Number(index), field } : null;
 }
 
-/** A value of the page's main item: in the main content, beside a label of its own quantity. */
+/**
+ * A value of the page's main item: in the main content, beside a label of its own quantity,
+ * and — for the item's price — the price the page gives the item (ownPrice).
+ */
 function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
+  const verdict = placeInMainRegion(layout, value, key);
+  return verdict === 'in place' ? ownPrice(layout, value, key) : verdict;
+}
+
+/** Keys that ask for the item's price itself, not a price of something else (per kg, a range's bound, a total). */
+const OWN_PRICE_KEY =
+  /^(?:(?:current|sale|offer|final|now|our|selling|product|item|main|actual|special|deal|your)[_\s-]?)?price$/i;
+
+/**
+ * The item's price must be the one the page gives the item: its data's offer price or the
+ * first plain money figure of the buy box after its title (main-price.ts). Another money
+ * figure of the main item's region (a bundle's price, a saving, an instalment, a threshold),
+ * in whatever words the page labels it, is not the item's price.
+ */
+function ownPrice(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (!OWN_PRICE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
+  const numbers = numericValue(value);
+  const price = layout.regions()?.price;
+  if (!numbers || !price || price.keys.size === 0) return 'in place';
+  if (numbers.some((n) => price.keys.has(numberKey(n)))) return 'in place';
+  return price.shown ? `not as the item’s price (its title shows ${price.shown})` : 'not as the item’s price';
+}
+
+function placeInMainRegion(layout: PageLayout, value: string | number, key: string): Verdict {
   const role = valueRole(key, value);
   // Found in the page's HTML only: the model input cannot tell where it stands; the DOM may.
   if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
@@ -243,7 +270,8 @@ function labelled(
   if (!wanted || !numbers) return 'in place';
   const keys = new Set(numbers.map(numberKey));
   let other: string | null = null;
-  for (let i = layout.contentStart; i < layout.lines.length; i++) {
+  // The data block too: a meta description's "same day delivery £3.95" is no price.
+  for (let i = 0; i < layout.lines.length; i++) {
     if (layout.zoneOf(i)) continue;
     const text = layout.lines[i]?.text ?? '';
     const runs = numberRuns(text);
@@ -252,13 +280,10 @@ function labelled(
       if (!rolesAgree(role, numberRole(text, run.start, run.end))) continue;
       const label = labelBefore(layout, i, text, runs[k - 1]?.end ?? 0, run.start);
       const struck = /~~[^~]*$/.test(text.slice(0, run.start)) && /^[^~]*~~/.test(text.slice(run.end));
-      const after =
-        /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:shipping|delivery|postage|\/\s*mo\b|per month|a month|tax|vat)/iu.exec(
-          text.slice(run.end, run.end + 24),
-        );
-      const quantity = struck ? 'list price' : (labelQuantity(label) ?? (after ? labelQuantity(after[0]) : null));
+      const after = quantityAfter(text.slice(run.end));
+      const quantity = struck ? 'list price' : (labelQuantity(label) ?? after);
       if (quantity === null || quantity === wanted) return 'in place';
-      other ??= struck ? 'struck through' : label.trim() || (after?.[0].trim() ?? quantity);
+      other ??= struck ? 'struck through' : labelQuantity(label) !== null ? label.trim() : quantity;
     }
   }
   return other === null ? 'in place' : `next to “${other.replace(/[\s:–—-]+$/, '').slice(0, 40)}”`;
@@ -266,11 +291,7 @@ function labelled(
 
 /** The words before a figure on its line (after the previous figure), or the line before when it has none. */
 function labelBefore(layout: PageLayout, line: number, text: string, from: number, to: number): string {
-  const own = text
-    .slice(from, to)
-    .replace(/[*_~|#>\-[\]()]/g, ' ')
-    .replace(/\p{Sc}/gu, ' ')
-    .trim();
+  const own = labelWords(text.slice(from, to));
   if (/\p{L}/u.test(own)) return own;
   const previous = (layout.lines[line - 1]?.text ?? '').replace(/[*_~|#>\-[\]()]/g, ' ').trim();
   return previous.split(/\s+/).length <= 4 && !/\d/.test(previous) ? previous : '';

@@ -130,16 +130,29 @@ function classRegion(word: string): string | null {
   return OTHER_CLASS_WORDS.get(word) ?? (OTHER_CLASS_STEMS.test(word) ? 'in a block of other items' : null);
 }
 
-/** Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema, tile, product, card, alternatives. */
+/** Words that make a class name a state of the layout ("withoutSidebar", "has-menu", "nav-open"), not a region. */
+const STATE_WORDS = new Set(['without', 'no', 'has', 'with', 'show', 'hide', 'hidden', 'open', 'toggle', 'is']);
+
+/**
+ * Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema,
+ * tile, product, card, alternatives. A name that states a layout's state ("withoutSidebar",
+ * "menu-open") names no region and gives no words.
+ */
 function nameWords(el: Element): string[] {
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
   if (!names.trim()) return [];
   return names
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/cross[-_ ]?sell/gi, 'crosssell')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
+    .split(/\s+/)
+    .map((name) =>
+      name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/cross[-_ ]?sell/gi, 'crosssell')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean),
+    )
+    .filter((words) => !words.some((w) => STATE_WORDS.has(w)))
+    .flat();
 }
 
 /** A structural signature: children of one parent that share it are cards of one kind. */
@@ -193,14 +206,14 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
   // The main region's blocks in order, for the buy box (main-price.ts), and prices its markup names.
   const chunks: MainChunk[] = [];
   const markedPrices: string[] = [];
-  let afterTitle = false;
   const otherTexts = new Map<string, string[]>();
   // Text is joined within a block (inline markup splits a title or a price into several nodes)
   // and cut at block boundaries, so a figure never runs into the next block's.
-  let buffer: { region: string | null; quantity: boolean; parts: string[] } = {
+  let buffer: { region: string | null; quantity: boolean; parts: string[]; at: Element | null } = {
     region: null,
     quantity: false,
     parts: [],
+    at: null,
   };
   const flush = (): void => {
     const text = buffer.parts.join('');
@@ -209,7 +222,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
-    if (!buffer.region) chunks.push({ text, afterTitle, quantity: buffer.quantity });
+    if (!buffer.region && buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
@@ -227,10 +240,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       if (!text) continue;
       if (buffer.region !== region || buffer.quantity !== quantity) {
         flush();
-        buffer = { region, quantity, parts: [] };
+        buffer = { region, quantity, parts: [], at: null };
       }
       // Raised cents ("$12<sup>99</sup>") read as the model input reads them: "$12.99".
       if (node.parentElement?.tagName.toUpperCase() === 'SUP' && /^\s*\d{2}\s*$/.test(text)) text = `.${text.trim()}`;
+      if (buffer.parts.length === 0) buffer.at = node.parentElement;
       buffer.parts.push(text);
       continue;
     }
@@ -244,15 +258,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       tag === 'DEL' ||
       tag === 'S' ||
       tag === 'STRIKE' ||
+      /line-through/i.test(el.getAttribute('style') ?? '') ||
       nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w));
     const block = !INLINE.has(tag);
     if (block) {
       flush();
       stack.push('flush');
-    }
-    if (el === title) {
-      flush();
-      afterTitle = true;
     }
     if (here === null && el.getAttribute('itemprop') === 'price')
       markedPrices.push(el.getAttribute('content') ?? el.textContent ?? '');
@@ -292,7 +303,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     main: evidence(mainTexts),
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
-    price: mainPrice(chunks, [...ldPrices, ...markedPrices]),
+    price: mainPrice(chunks, [...ldPrices, ...markedPrices], title),
   };
 }
 

@@ -7,7 +7,8 @@ import { foldWords } from './fold-text';
  * A heading whose words those names hold is the item's title.
  *
  * Order: an h1 the names hold; else an h2 or h3 they hold (the h1 is then the site's); else the
- * first h1 that is not a link to the site's home page; else the first h1.
+ * first h1 that is not a link to the site's home page; else an h2 or h3 that opens with three
+ * words of the names; else the first h1.
  */
 export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element | null {
   const folded = names.map(foldWords).filter((n) => n.length > 0);
@@ -17,10 +18,18 @@ export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element 
     if (text.length < 6 || !/\s/.test(text)) return false;
     return folded.some((name) => name.includes(text) || (name.length >= 12 && text.includes(name)));
   };
+  // Looser, for pages with no h1: the heading opens with three words the names hold in a row
+  // (a product heading that also holds its code: "Pink watch set 924/9556").
+  const opensNamed = (el: Element): boolean => {
+    const words = foldWords(el.textContent ?? '').split(' ');
+    const lead = words.slice(0, 3).join(' ');
+    return words.length >= 3 && lead.length >= 10 && folded.some((name) => ` ${name} `.includes(` ${lead} `));
+  };
   const h1s = Array.from(doc.querySelectorAll('h1'));
-  const byName = h1s.find(named) ?? Array.from(doc.querySelectorAll('h2,h3')).find(named);
+  const subheads = Array.from(doc.querySelectorAll('h2,h3'));
+  const byName = h1s.find(named) ?? subheads.find(named);
   if (byName) return byName;
-  return h1s.find((h) => !isHomeLink(h, doc)) ?? h1s[0] ?? null;
+  return h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
 }
 
 /** A heading that is only a link to the site's root: the site's name or logo, not an item's. */

@@ -106,11 +106,15 @@ export function labelWords(before: string): string {
   return sentence.trim().split(/\s+/).slice(-6).join(' ');
 }
 
-/** Another quantity named right after a figure: "$4.99 shipping", "€12 / mo", "£3 per month". */
+/**
+ * Another quantity named right after a figure: "$4.99 shipping", "€12 / mo", "£3 per month",
+ * "$1.20 tax" (but "€49.10 VAT included" is a price with its tax).
+ */
 export function quantityAfter(after: string): string | null {
-  const m = /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo\b|per month|a month)|(tax|vat))/iu.exec(
-    after.slice(0, 24),
-  );
+  const m =
+    /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo\b|per month|a month)|(tax|vat)(?!\s*(?:incl|inkl|included|inclusive)))/iu.exec(
+      after.slice(0, 24),
+    );
   if (!m) return null;
   return m[1] ? 'shipping' : m[2] ? 'monthly' : 'tax';
 }

@@ -433,6 +433,10 @@ async function main(): Promise<void> {
   const genDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), genHeld, heldMisses);
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), genDev, roleMisses);
+  const boxHeld = emptyRoleTally();
+  const boxDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), boxHeld, heldMisses, 'buy box');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), boxDev, roleMisses, 'buy box');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
@@ -452,8 +456,10 @@ async function main(): Promise<void> {
   }
   roleRows.push(
     [`generated (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, genHeld],
+    [`generated buy-box layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, boxHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
+    [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));

@@ -23,6 +23,8 @@ export interface DomRegions {
   readonly otherQuantity: Evidence;
   /** The main item's own price, by its data and by the buy box after its title (main-price.ts). */
   readonly price: MainPrice;
+  /** The main item's own name: its title element, the page's titles, its data-block item's name. */
+  readonly name: { evidence: Evidence; site: string[]; shown: string | null };
 }
 
 /** Headings of blocks that show other items than the page's own (shared with placement.ts). */
@@ -286,7 +288,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
   }
   flush();
-  const { main: ldMain, others: ldOthers, prices: ldPrices } = structuredItems(doc, title);
+  const { main: ldMain, others: ldOthers, prices: ldPrices, names: ldNames } = structuredItems(doc, title);
   const head = doc.head;
   if (head) {
     mainTexts.push(head.querySelector('title')?.textContent ?? '');
@@ -304,7 +306,30 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
     price: mainPrice(chunks, [...ldPrices, ...markedPrices], title),
+    name: {
+      evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames]),
+      site: siteNames(doc, title),
+      shown: title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
+    },
   };
+}
+
+/**
+ * The site's own name: og:site_name, application-name, and headings that only link home (a
+ * logo). A page's title holds it too ("Kettle | Shop"), so it is no item's name.
+ */
+function siteNames(doc: Document, title: Element | null): string[] {
+  const out: string[] = [];
+  for (const meta of Array.from(doc.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')))
+    out.push(meta.getAttribute('content') ?? '');
+  for (const h of Array.from(doc.querySelectorAll('h1,h2'))) {
+    if (h === title || h.contains(title)) continue;
+    const links = Array.from(h.querySelectorAll('a[href]'));
+    const home =
+      links.length === 1 && /^(?:\/|\.\/|https?:\/\/[^/]+\/?)$/.test(links[0]?.getAttribute('href')?.trim() ?? '');
+    if (home) out.push(h.textContent ?? '');
+  }
+  return out.map((n) => foldWords(n)).filter((n) => n.length > 0);
 }
 
 /** Longest text a card of another item holds (name, maker, price, rating, a line of blurb). */
@@ -339,7 +364,10 @@ const ITEM_TYPES =
  * Structured-data (JSON-LD) items: the page's own (the one named like the title, else the first
  * of a known item type) and the others (related products, list items). Texts of each leaf.
  */
-function structuredItems(doc: Document, title: Element | null): { main: string[]; others: string[]; prices: string[] } {
+function structuredItems(
+  doc: Document,
+  title: Element | null,
+): { main: string[]; others: string[]; prices: string[]; names: string[] } {
   const items: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
@@ -351,7 +379,8 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
     }
   }
   const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
-  if (typed.length === 0) return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [], prices: [] };
+  if (typed.length === 0)
+    return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [], prices: [], names: [] };
   const heading = foldWords(title?.textContent ?? '');
   const named = (item: Record<string, unknown>): boolean => {
     const name = foldWords(String(item['name'] ?? item['headline'] ?? ''));
@@ -370,7 +399,8 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
     .flatMap((offer) => leaves(offer))
     .filter((leaf) => /^(?:price|lowPrice|highPrice):/.test(leaf))
     .map((leaf) => leaf.slice(leaf.indexOf(':') + 1));
-  return { main, others, prices };
+  const names = [own?.['name'], own?.['headline']].filter((n): n is string => typeof n === 'string');
+  return { main, others, prices, names };
 }
 
 /** Top-level items of a JSON-LD value: arrays and @graph unfolded, nested items left in their parent. */

@@ -33,7 +33,7 @@ export interface MainChunk {
 }
 
 /** Words a price block may hold before its figure ("Price", "Now", "Our price", "from"). */
-const MAX_PRICE_BLOCK_WORDS = 3;
+const MAX_PRICE_BLOCK_WORDS = 2;
 
 export function mainPrice(
   chunks: ReadonlyArray<MainChunk>,

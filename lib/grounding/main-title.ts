@@ -27,7 +27,8 @@ export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element 
   };
   const h1s = Array.from(doc.querySelectorAll('h1'));
   const subheads = Array.from(doc.querySelectorAll('h2,h3'));
-  const byName = h1s.find(named) ?? subheads.find(named);
+  // A logo heading is named by the document title too ("Kettle | Shop"): never the item's title.
+  const byName = h1s.find((h) => named(h) && !isHomeLink(h, doc)) ?? subheads.find(named);
   if (byName) return byName;
   return h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
 }

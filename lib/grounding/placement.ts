@@ -196,7 +196,27 @@ function recordOf(list: string, pointer: string): { index: number; field: string
  */
 function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
   const verdict = placeInMainRegion(layout, value, key);
-  return verdict === 'in place' ? ownPrice(layout, value, key) : verdict;
+  if (verdict !== 'in place') return verdict;
+  const price = ownPrice(layout, value, key);
+  return price === 'in place' ? ownName(layout, value, key) : price;
+}
+
+/** Keys that ask for the item's own name or title. */
+const OWN_NAME_KEY = /^(?:(?:product|item|article|page|post|main)[_\s-]?)?(?:name|title|headline)$/i;
+
+/**
+ * The item's name must be the one the page gives the item: its title element, the page's
+ * titles (document title, og:title) or its data-block item's name, and not the site's own
+ * name. Another heading of the main region (a slider's item, a section) is not its name.
+ */
+function ownName(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (typeof value !== 'string' || !OWN_NAME_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
+  const name = layout.regions()?.name;
+  if (!name || name.shown === null) return 'in place';
+  const folded = foldWords(value);
+  if (name.site.includes(folded)) return 'as the site’s name';
+  if (name.evidence.match(value) !== null) return 'in place';
+  return `not as the item’s name (its title is “${name.shown}”)`;
 }
 
 /** Keys that ask for the item's price itself, not a price of something else (per kg, a range's bound, a total). */

@@ -205,7 +205,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
 
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
-  // The main region's blocks in order, for the buy box (main-price.ts), and prices its markup names.
+  // Every block in order, for the buy box (main-price.ts), and prices the main region's markup names.
   const chunks: MainChunk[] = [];
   const markedPrices: string[] = [];
   const otherTexts = new Map<string, string[]>();
@@ -224,7 +224,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
-    if (!buffer.region && buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at });
+    if (buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.

@@ -30,7 +30,16 @@ export interface MainChunk {
   quantity: boolean;
   /** The element its text starts in. */
   at: Element;
+  /** The region the walk read it in (null: the main item's). */
+  region: string | null;
 }
+
+/**
+ * Regions that never hold the buy box. Others may: a buy box in an `<aside>` column, inside
+ * markup repeated like cards, or under a class named like a carousel is still the item's own,
+ * and being nearest the title says so.
+ */
+const NEVER_BUY_BOX = new Set(['in the navigation', 'in the footer', 'in the page header']);
 
 /** Words a price block may hold before its figure ("Price", "Now", "Our price", "from"). */
 const MAX_PRICE_BLOCK_WORDS = 2;
@@ -72,7 +81,7 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
 
 /** The block's plain money figures: not struck or marked, not labelled as another quantity, not per unit. */
 function plainFigures(chunk: MainChunk, previous: MainChunk | undefined): PriceBlock | null {
-  if (chunk.quantity) return null;
+  if (chunk.quantity || (chunk.region !== null && NEVER_BUY_BOX.has(chunk.region))) return null;
   const text = chunk.text;
   const runs = numberRuns(text);
   const values: number[] = [];

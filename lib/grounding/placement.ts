@@ -195,6 +195,9 @@ function recordOf(list: string, pointer: string): { index: number; field: string
  * and — for the item's price — the price the page gives the item (ownPrice).
  */
 function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
+  // The price the page gives its item is in place wherever else it also stands (a buy box
+  // in an aside or in markup read as cards is still the item's own).
+  if (isOwnPrice(layout, value, key)) return 'in place';
   const verdict = placeInMainRegion(layout, value, key);
   if (verdict !== 'in place') return verdict;
   const price = ownPrice(layout, value, key);
@@ -229,6 +232,13 @@ const OWN_PRICE_KEY =
  * figure of the main item's region (a bundle's price, a saving, an instalment, a threshold),
  * in whatever words the page labels it, is not the item's price.
  */
+function isOwnPrice(layout: PageLayout, value: string | number, key: string): boolean {
+  if (!OWN_PRICE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return false;
+  const numbers = numericValue(value);
+  const keys = layout.regions()?.price.keys;
+  return !!numbers && !!keys && numbers.some((n) => keys.has(numberKey(n)));
+}
+
 function ownPrice(layout: PageLayout, value: string | number, key: string): Verdict {
   if (!OWN_PRICE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
   const numbers = numericValue(value);

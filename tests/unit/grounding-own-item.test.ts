@@ -97,6 +97,19 @@ describe('grounding in role: the item’s own price (buy box)', () => {
     expect(g?.misplaced).toEqual([]);
   });
 
+  it('keeps the price of a buy box that stands in an aside column or in markup read as cards', () => {
+    const boxes = [
+      `<aside class="buy"><div>€46,40</div><button>In den Korb</button></aside>`,
+      `<ul class="opts">${['Brass', 'Copper', 'Iron'].map((m) => `<li><a href="?m=${m}">${m}</a> <span>€46,40</span></li>`).join('')}</ul>`,
+    ];
+    for (const box of boxes) {
+      const html = `<html><head><title>Storm lantern brass</title></head><body><main><div class="pdp"><h1>Storm lantern brass</h1>${box}</div>
+      <section><h2>Customers also bought</h2><p>Wick set €9,20</p></section></main></body></html>`;
+      expect(check(html, { price: '€46,40' })?.misplaced, box).toEqual([]);
+      expect(check(html, { price: '€9,20' })?.misplaced, box).toEqual(['/price']);
+    }
+  });
+
   it('leaves other keys’ figures to the other rules (a saving asked for as a saving)', () => {
     const modelInput = htmlToModelInput(lanternPage(), { baseUrl: URL_ });
     const request = extractionRequestSchema.parse({

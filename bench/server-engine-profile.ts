@@ -115,6 +115,9 @@ async function main(): Promise<void> {
           if (closed && ask) add('tab closed or blank → model asked', ask - closed);
           if (ask) add('model asked → call returned', t1 - ask);
           if (closed && !ask) add('tab closed or blank → call returned (recipe, check, store)', t1 - closed);
+          if (!closed && loaded && ask) add('load event → model asked (load noticed, settle, capture)', ask - loaded);
+          if (!closed && loaded && !ask)
+            add('load event → call returned (settle, capture, recipe, check, store)', t1 - loaded);
           add('call in all', t1 - t0);
         }
         const wall = Date.now() - started;

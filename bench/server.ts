@@ -10,7 +10,8 @@
  *   the model;
  * - recipe path: requests with an output_schema, after two warm-up pages that teach and confirm
  *   the recipe (shared through Redis), so every measured page is read by the recipe;
- * pages per minute, p50/p95 latency (submit → completed, polled as a client would), and the
+ * pages per minute, p50/p95 latency (submit → completed, as a client sees it: the POST waits for
+ * the answer, QUARRY_WAIT_SECONDS, and a request still running after that is polled), and the
  * memory (RSS of a worker process and its Chromium) after the runs. Then the API's added
  * latency on --mock sequential mock requests, against a bare node:http server answering the
  * same JSON on the same machine. Every result is checked against the page, so a fast wrong
@@ -115,7 +116,8 @@ async function main(): Promise<void> {
     QUARRY_MODEL_BASE_URL: `${model.url}/v1`,
     QUARRY_MODEL: 'bench-model',
     QUARRY_ALLOW_PRIVATE_ADDRESSES: '1',
-    QUARRY_WAIT_SECONDS: '0',
+    // The contract lets a client wait for the answer on the POST: the client sees it when it is ready.
+    QUARRY_WAIT_SECONDS: '60',
     QUARRY_HOST_CONCURRENCY: '64',
     QUARRY_HOST_GAP_MS: '0',
     QUARRY_RATE_LIMIT: '100000',

@@ -1,7 +1,9 @@
 /**
  * Politeness per host: after a request to a host starts, the next one to that host waits
- * `pauseMs`, jittered by ±25% (so a batch does not knock at a steady beat). The clock and
- * the random source are passed in, so tests decide time.
+ * `pauseMs` plus up to 25 % more at random (so a batch does not knock at a steady beat). The
+ * jitter only lengthens the pause: the popup promises pages of one site start "at least a
+ * second apart", and a shorter draw would break that. The clock and the random source are
+ * passed in, so tests decide time.
  */
 export interface HostPacer {
   /** Milliseconds until `url`'s host may be asked again (0: now). */
@@ -17,7 +19,7 @@ export function createHostPacer(pauseMs: number, clock: { now(): number; random(
       return Math.max(0, (nextAllowed.get(hostOf(url)) ?? 0) - clock.now());
     },
     started(url) {
-      const jitter = 0.75 + 0.5 * clock.random();
+      const jitter = 1 + 0.25 * clock.random();
       nextAllowed.set(hostOf(url), clock.now() + Math.round(pauseMs * jitter));
     },
   };

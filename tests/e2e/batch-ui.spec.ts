@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { finishedJob, putJob } from './ui-support';
 import { answerFromPage, COLOURS, productUrl, useFakeModel } from './batch-support';
@@ -7,15 +7,8 @@ import { answerFromPage, COLOURS, productUrl, useFakeModel } from './batch-suppo
 // "Run on many pages" and "Open each link…" in the popup, over the fixture shop, with the
 // fake OpenAI server reading each product page it is sent.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 test.beforeEach(() => {
-  server.reset();
   answerFromPage(server, 0);
 });
 

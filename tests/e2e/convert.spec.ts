@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 
 test('capture converts the live page into compact model input', async ({ context, site, worker }) => {
   const url = `${site.origin}/convert/product.html`;
@@ -45,13 +45,7 @@ test('capture converts the live page into compact model input', async ({ context
 // Query-aware pruning in the built extension: the user's own field names, a schema
 // description and a prompt alone each reach the model as the values without the filler.
 test.describe('pruning for the fields the user names', () => {
-  let server: FakeOpenAiServer;
-  test.beforeAll(async () => {
-    server = await startFakeOpenAi();
-  });
-  test.afterAll(async () => {
-    await server.close();
-  });
+  const server = fakeModelForFile();
 
   const asked: Array<[string, Record<string, unknown>]> = [
     [
@@ -68,7 +62,6 @@ test.describe('pruning for the fields the user names', () => {
   ];
   for (const [name, request] of asked) {
     test(name, async ({ context, site, worker }) => {
-      server.reset();
       await worker.evaluate(
         (baseURL) =>
           (globalThis as any).quarry.configure({

@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { garbageText } from '../support/garbage-text';
 
@@ -27,15 +27,8 @@ const SCHEMA = {
   required: ['name', 'price'],
 };
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 test.beforeEach(async ({ worker }) => {
-  server.reset();
   // The model reads the name and price off the page it was sent, or says null.
   server.script((request) => {
     const sent = JSON.stringify(request.body.messages);

@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,14 +10,7 @@ import { expect, launchQuarry, test } from './support/fixtures';
 const SCHEMA = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } };
 const SECRET = 'sk-quarry-e2e-SECRET-7f3a';
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 async function configure(worker: Worker): Promise<void> {
   await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Worker } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { EXTENSION_DIR, expect, test } from './support/fixtures';
 
 const run = promisify(execFile);
@@ -29,16 +29,7 @@ const ANSWER = {
   reviews_url: null,
 };
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => {
-  server.reset();
-});
+const server = fakeModelForFile();
 
 async function setup(
   context: BrowserContext,
@@ -224,8 +215,10 @@ test('the settings section tests the connection and saves the model, masking the
   await section.getByLabel('API key').fill('sk-e2e-secret-9876');
   await section.getByRole('button', { name: 'Test connection' }).click();
   await expect(section.getByRole('status')).toContainText('the model "test-model" answered');
-  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
-  expect(server.requests[0]!.headers.authorization).toBe('Bearer sk-e2e-secret-9876');
+  // The Model field looks up its suggestions (GET /v1/models) on its own, whenever it gets to it.
+  const asked = server.requests.filter((r) => r.path !== '/v1/models');
+  expect(asked.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
+  expect(asked[0]!.headers.authorization).toBe('Bearer sk-e2e-secret-9876');
 
   await section.getByRole('button', { name: 'Save model settings' }).click();
   await expect(section.getByRole('status')).toHaveText('Saved.');

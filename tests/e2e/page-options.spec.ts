@@ -1,21 +1,12 @@
 import type { BrowserContext, Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 
 // The page options on live fixture pages (tests/e2e/site/page-options), in the built
 // extension. Each option's test asserts on what the fake model server received: the content
 // the option revealed must reach the model. Mock runs check reports and failures.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => {
-  server.reset();
-});
+const server = fakeModelForFile();
 
 async function useModel(worker: Worker): Promise<void> {
   await worker.evaluate(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 
 // Pasted HTML (website_html) and the same markup loaded in a tab must reach the model as the
@@ -8,15 +8,8 @@ import { expect, test } from './support/fixtures';
 // capture's flattening and conversion run on it (lib/page/parsed-page.ts). Each markup below
 // is one a string parser gets wrong: the tab is the reference.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 test.beforeEach(async ({ worker }) => {
-  server.reset();
   // The model names the first link it was shown; Quarry turns the reference back into the URL.
   server.script((request) => {
     const sent = JSON.stringify(request.body.messages);

@@ -1,19 +1,12 @@
 import type { Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 
 // A page that tells the model to act, and a model that tries to: neither can make Quarry
 // click, navigate or send a request. Steps come only from the user; a model asked to help
 // with a step may only pick one of the listed elements of the current page.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 async function configure(worker: Worker): Promise<void> {
   await worker.evaluate((p) => (globalThis as any).quarry.configure({ provider: p }), {

@@ -1,14 +1,8 @@
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { openShop } from './ui-support';
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 
 test('first-run mock mode ends when a model is set up, and the switch sits beside Run', async ({
   context,

@@ -1,15 +1,8 @@
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { openShop } from './ui-support';
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 test('Test connection asks as a run does and reports Ollama’s 403 with copyable commands', async ({
   context,
@@ -28,9 +21,11 @@ test('Test connection asks as a run does and reports Ollama’s 403 with copyabl
   await expect(status).toContainText('refused Quarry (HTTP 403)');
   await expect(status).toContainText('OLLAMA_ORIGINS=chrome-extension://*');
   // The request was a chat completion from the extension, the kind every run makes.
-  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
-  expect(server.requests[0]!.headers.origin).toBe(`chrome-extension://${extensionId}`);
-  expect(server.requests[0]!.body).toMatchObject({ model: 'test-model', max_tokens: 1 });
+  // (The Model field looks up its suggestions, GET /v1/models, on its own, whenever it gets to it.)
+  const asked = server.requests.filter((r) => r.path !== '/v1/models');
+  expect(asked.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/chat/completions']);
+  expect(asked[0]!.headers.origin).toBe(`chrome-extension://${extensionId}`);
+  expect(asked[0]!.body).toMatchObject({ model: 'test-model', max_tokens: 1 });
   // Short text, and the long fix as commands to copy.
   expect((await status.locator('p.error').innerText()).length).toBeLessThan(260);
   await status.getByText('Show the commands').click();

@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { productOnPage, productUrl, useFakeModel } from './batch-support';
 import { finishedJob, putJob } from './ui-support';
 
 // Issue 21 as a new user found it: items 3, 4, 6, 7 and 8 (1 and 2 are in ui-status-batch.spec.ts).
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 async function runOnProduct(page: Page, popup: Page, origin: string, schema?: unknown): Promise<void> {
   await page.goto(productUrl(origin, 4));

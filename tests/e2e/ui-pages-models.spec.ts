@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 
 // Issue 21 item 5 (a run over several pages gives the tab back; Show on the page goes to the
 // page a value came from), item 8's model suggestions, and the JSON download matching the view.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 const LIST = {
   type: 'object',

@@ -1,18 +1,11 @@
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { finishedJob, openShop, PRODUCTS_SCHEMA, putJob } from './ui-support';
 
 // Issue 15 item 4: after Run the run and its result are in view, not below a long form;
 // History's Open shows a run without silently overwriting what the user typed.
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 const RESULT = {
   products: [

@@ -1,15 +1,9 @@
 import type { Worker } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { openShop } from './ui-support';
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 
 function useFakeModel(worker: Worker): Promise<unknown> {
   return worker.evaluate(

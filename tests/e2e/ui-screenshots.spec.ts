@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, OUT_DIR, test } from './support/fixtures';
 import { finishedJob, openShop, putJob } from './ui-support';
 import { answerFromPage, productUrl } from './batch-support';
@@ -23,17 +23,10 @@ const result = (origin: string): Record<string, unknown> => ({
   currency: 'EUR',
 });
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
+const server = fakeModelForFile();
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`screenshots of the main screens (${scheme})`, async ({ context, site, worker, openPopup, extensionId }) => {
-    server.reset();
     mkdirSync(DIR, { recursive: true });
     const shop = await context.newPage();
     await openShop(shop, site.origin);

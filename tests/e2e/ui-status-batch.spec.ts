@@ -1,18 +1,11 @@
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { answerFromPage, productOnPage, productUrl, useFakeModel } from './batch-support';
 
 // Issue 21, items 1 and 2: the batch shows its pages' checks and says what happened, and every
 // surface gives a result with values not found the same word, never a plain "Done".
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 test('a batch the model server refuses: one sentence, stopped early, Retry failed pages', async ({
   worker,

@@ -1,15 +1,8 @@
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { fakeModelForFile } from './support/fake-model';
 import { expect, test } from './support/fixtures';
 import { openShop } from './ui-support';
 
-let server: FakeOpenAiServer;
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-});
-test.afterAll(async () => {
-  await server.close();
-});
-test.beforeEach(() => server.reset());
+const server = fakeModelForFile();
 
 test('"Suggest fields" asks the configured model for a schema from the page and the prompt', async ({
   context,

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page, type Worker as ServiceWorker } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request, type Worker as ServiceWorker } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,10 +156,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     async smartscraper(request) {
       const slot = await takeSlot();
       const hosts = new Set<string>();
-      const seen = (r: { url(): string }) => {
-        const host = hostOf(r.url());
-        if (host) hosts.add(host);
-      };
+      const seen = requestsOf(slot.page, hosts);
       slot.page.on('request', seen);
       try {
         const response = await worker.evaluate(
@@ -175,10 +172,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
     },
     async capture(url, hosts = new Set<string>()) {
       const slot = await takeSlot();
-      const seen = (r: { url(): string }) => {
-        const host = hostOf(r.url());
-        if (host) hosts.add(host);
-      };
+      const seen = requestsOf(slot.page, hosts);
       slot.page.on('request', seen);
       try {
         return await worker.evaluate(
@@ -223,6 +217,23 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
       }
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A listener that adds the host of each request the tab makes to `hosts`, from the run's first
+ * page request on: the last run's page, still open in the warm tab until then, is not this run's.
+ */
+function requestsOf(page: Page, hosts: Set<string>): (request: Request) => void {
+  let started = false;
+  return (request) => {
+    try {
+      started ||= request.isNavigationRequest() && request.frame() === page.mainFrame();
+    } catch {
+      // a worker's request has no frame: it is not the run's page request
+    }
+    const host = started ? hostOf(request.url()) : undefined;
+    if (host) hosts.add(host);
   };
 }
 

@@ -32,11 +32,11 @@ export async function withBackgroundTab<T>(
       await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete' && tab.url === 'about:blank');
     }
     // A reused tab may still say `complete` for its last page just after the update: its new
-    // load counts from the `loading` it reports next.
+    // load counts from the `loading` event that follows (listened for before the update).
     const load = (capMs: number) =>
       reuseTabId === undefined
         ? navigateAndWait(tabId, url, signal, capMs, () => true)
-        : navigateAndWait(tabId, url, signal, capMs, (tab, change) => (change ?? tab).status === 'loading');
+        : navigateAndWait(tabId, url, signal, capMs, (_tab, change) => change?.status === 'loading');
     if (!(await load(3_000)) && !(await load(LOAD_CAP_MS)))
       throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
     return await work(tabId);

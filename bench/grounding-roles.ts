@@ -16,7 +16,7 @@ import { foldWords, numberRole, numberRuns } from '../lib/grounding';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import type { CorpusPage } from './corpus';
-import { DEV_SEEDS, rolePage, type LeafKind, type RoleLeaf } from './role-pages';
+import { buyBoxRolePage, DEV_SEEDS, rolePage, type LeafKind, type RoleLeaf, type RolePage } from './role-pages';
 
 export interface RoleTally {
   pages: number;
@@ -121,15 +121,22 @@ function valueAt(value: unknown, pointer: string): unknown {
   return at;
 }
 
-/** Generated pages, seeds [from, to). */
-export function benchGenerated(from: number, to: number, tally: RoleTally, misses: RoleMiss[]): void {
+/** Generated pages, seeds [from, to): the first layouts, or the buy-box layouts (role-pages.ts). */
+export function benchGenerated(
+  from: number,
+  to: number,
+  tally: RoleTally,
+  misses: RoleMiss[],
+  layouts: 'first' | 'buy box' = 'first',
+): void {
   for (let seed = from; seed < to; seed++) {
-    const page = rolePage(seed);
+    const page: RolePage = layouts === 'first' ? rolePage(seed) : buyBoxRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );
     const { flagged, where } = checkOne({ ...page, fields });
-    tallyLeaves(tally, page.leaves, page.answer, flagged, where, 'generated', String(seed), misses);
+    const source = layouts === 'first' ? 'generated' : 'generated buy box';
+    tallyLeaves(tally, page.leaves, page.answer, flagged, where, source, String(seed), misses);
   }
 }
 

@@ -346,3 +346,113 @@ export function rolePage(seed: number): RolePage {
   const r = random(seed);
   return seed % 2 === 0 ? productPage(seed, r) : listPage(seed, r);
 }
+
+/*
+ * Buy-box layouts (added 2026-11-27, one page per seed, a random stream of their own so the
+ * pages above are unchanged; the same split: seeds 0–49 dev, 50 and up held out). What tells
+ * the item's own price and name apart here is the page's structure, not label words:
+ *   - a site-name h1 in the page header, the product titled by an h2 the document title names;
+ *   - the price before or after the title, in the title's column or a sibling column;
+ *   - figures labelled in languages the role rules have no words for: a saving, an instalment,
+ *     a free-delivery threshold (sometimes right under the title), a list price struck by style;
+ *   - a bundle offer with its own price and cart button inside the main item's region;
+ *   - a slider of two other items with no link (click handlers), under a heading in another
+ *     language, in markup named like nothing the rules know;
+ *   - structured data with the item's offer on some pages only.
+ */
+const SAVING_LABELS = ['Je bespaart', 'Du sparar', 'Oszczędzasz', 'Ušetříte', 'Säästät', 'Economizi'];
+const INSTALMENT_LABELS = ['or pay in 4 parts of', 'ou 10x de', 'oder 12 Raten zu je', 'o 3 rate da'];
+const THRESHOLD_LABELS = ['Gratis verzending vanaf', 'Fri frakt över', 'Envío gratis desde', 'Darmowa dostawa od'];
+const BUNDLE_HEADINGS = ['Samen voordeliger', 'Köp tillsammans', 'Razem taniej', 'Insieme costa meno'];
+const SLIDER_HEADINGS = ['Andere kijken ook', 'Andra tittade också', 'Inni oglądali też', 'Altri hanno guardato'];
+const PRICE_LABELS = ['', 'Prijs:', 'Pris', 'Cena:', 'Hinta', ''];
+
+function buyBoxPage(seed: number): RolePage {
+  const r = random(seed + 100_003);
+  const [main, bundleMate, ...others] = makeItems(4, r) as [Item, Item, Item, Item];
+  const money = pick(CURRENCIES, r).write;
+  const round = (n: number): number => Math.round(n * 100) / 100;
+  const listPrice = r() < 0.5 ? round(main.price * (1.2 + r() * 0.3)) : null;
+  const saving = listPrice !== null && r() < 0.7 ? round(listPrice - main.price) : null;
+  const instalment = r() < 0.4 ? round(main.price / 4) : null;
+  const threshold = r() < 0.5 ? Math.round(30 + r() * 70) : null;
+  const bundle = r() < 0.6 ? round((main.price + bundleMate.price) * 0.9) : null;
+  const siteHeader = r() < 0.4;
+  const withData = r() < 0.5;
+  const priceFirst = r() < 0.3;
+  const thresholdUnderTitle = threshold !== null && r() < 0.5;
+  const title = siteHeader ? `<h2>${escape(main.name)}</h2>` : `<h1>${escape(main.name)}</h1>`;
+  const header = siteHeader
+    ? `<header class="top"><h1><a href="/">Shop ${seed}</a></h1></header>`
+    : `<div class="top"><a href="/">Shop ${seed}</a></div>`;
+  const struck = listPrice !== null ? `<span style="text-decoration: line-through">${money(listPrice)}</span> ` : '';
+  const priceBlock = `<div class="pp">${struck}<span class="v">${pick(PRICE_LABELS, r)} ${money(main.price)}</span></div>`;
+  const extras = [
+    saving !== null ? `<div class="pp-s">${pick(SAVING_LABELS, r)} ${money(saving)}</div>` : '',
+    instalment !== null ? `<div class="pp-i">${pick(INSTALMENT_LABELS, r)} ${money(instalment)}</div>` : '',
+    threshold !== null && !thresholdUnderTitle ? `<p>${pick(THRESHOLD_LABELS, r)} ${money(threshold)}</p>` : '',
+    `<button type="submit">Add to cart</button>`,
+  ].join('');
+  const thresholdLine =
+    threshold !== null && thresholdUnderTitle ? `<p>${pick(THRESHOLD_LABELS, r)} ${money(threshold)}</p>` : '';
+  const makerLine = `<p>${escape(main.maker)}</p><p>${main.rating} ★ (${main.reviews})</p>`;
+  const info = priceFirst
+    ? `${priceBlock}${title}${thresholdLine}${makerLine}${extras}`
+    : `${title}${thresholdLine}${makerLine}${priceBlock}${extras}`;
+  const bundleHtml =
+    bundle !== null
+      ? `<div class="duo"><div class="duo-h">${pick(BUNDLE_HEADINGS, r)}</div><div>${escape(main.name)} + ${escape(bundleMate.name)}</div><div class="duo-p">${money(bundle)}</div><button>Add both</button></div>`
+      : '';
+  const slider = `<div class="sl"><div class="sl-h">${pick(SLIDER_HEADINGS, r)}</div><div class="sl-track">${others
+    .slice(0, 2)
+    .map(
+      (it, k) =>
+        `<div class="sl-i" onclick="go(${k})"><div class="sl-n">${escape(it.name)}</div><div>${escape(it.maker)}</div><div class="sl-p">${money(it.price)}</div></div>`,
+    )
+    .join('')}</div></div>`;
+  const layout =
+    r() < 0.5
+      ? `<div class="pdp"><div class="gal"><img src="/i/1.jpg" alt=""></div><div class="info">${info}${bundleHtml}</div></div>`
+      : `<div class="pdp"><div class="row"><div class="gal"><img src="/i/1.jpg" alt=""></div><div class="info">${info}</div></div>${bundleHtml}</div>`;
+  const data = withData
+    ? `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: main.name, offers: { '@type': 'Offer', price: main.price.toFixed(2) } })}</script>`
+    : '';
+  const html = `<!doctype html><html><head><title>${escape(main.name)} | Shop ${seed}</title>${data}</head><body>${header}<main>${layout}<h3>Details</h3><p>Each ${escape(main.name.toLowerCase())} is packed by hand.</p>${slider}</main><footer>Help · Returns</footer></body></html>`;
+  const answer: Record<string, unknown> = {};
+  const leaves: RoleLeaf[] = [];
+  const other = pick(others.slice(0, 2), r);
+  const nameRoll = r();
+  const name: [unknown, LeafKind, string] =
+    nameRoll < 0.15
+      ? [other.name, 'role', 'slider item name']
+      : nameRoll < 0.25 && siteHeader
+        ? [`Shop ${seed}`, 'role', 'site heading as name']
+        : [main.name, 'true', ''];
+  answer['name'] = name[0];
+  leaves.push({ pointer: '/name', kind: name[1], note: name[2] });
+  const priceChoices: Array<[string, LeafKind, string]> = [[money(main.price), 'true', '']];
+  priceChoices.push([money(other.price), 'role', 'slider item price']);
+  if (listPrice !== null) priceChoices.push([money(listPrice), 'role', 'struck list price as price']);
+  if (saving !== null) priceChoices.push([money(saving), 'role', 'saving as price']);
+  if (instalment !== null) priceChoices.push([money(instalment), 'role', 'instalment as price']);
+  if (threshold !== null) priceChoices.push([money(threshold), 'role', 'delivery threshold as price']);
+  if (bundle !== null) priceChoices.push([money(bundle), 'role', 'bundle price as price']);
+  const [price, priceKind, priceNote] = r() < 0.4 ? priceChoices[0]! : pick(priceChoices, r);
+  answer['price'] = price;
+  leaves.push({ pointer: '/price', kind: priceKind, note: priceNote });
+  return {
+    seed,
+    kind: 'product',
+    url: `https://buybox${seed}.example/item/main`,
+    html,
+    prompt: 'The product on this page: its name and price',
+    schema: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
+    answer,
+    leaves,
+  };
+}
+
+/** The buy-box layout page of one seed (bench:grounding's "buy-box layouts" rows). */
+export function buyBoxRolePage(seed: number): RolePage {
+  return buyBoxPage(seed);
+}

@@ -1,5 +1,7 @@
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
+import { mainPrice, type MainChunk, type MainPrice } from './main-price';
+import { mainTitle, pageNames } from './main-title';
 
 /**
  * The page's DOM split into the main item's region and the regions of other things, for
@@ -7,9 +9,10 @@ import { foldWords } from './fold-text';
  * under a known heading; the DOM also says what is navigation, header, footer or a sidebar,
  * what is one card of many repeated alike, and which structured-data item is the page's own.
  *
- * The main item's region is everything not in another region; its title (the first h1) and
- * every element holding it are never another region, so a page-wide wrapper whose class
- * mentions a sidebar or a menu cannot swallow the main item.
+ * The main item's region is everything not in another region; its title (main-title.ts: the
+ * heading the document's title names, else the first h1) and every element holding it are
+ * never another region, so a page-wide wrapper whose class mentions a sidebar or a menu cannot
+ * swallow the main item.
  */
 export interface DomRegions {
   /** What the main item's region says: its text, the head's title and meta, its data-block item. */
@@ -18,6 +21,10 @@ export interface DomRegions {
   readonly others: ReadonlyArray<{ where: string; evidence: Evidence }>;
   /** Figures the main region writes beside a mark of another quantity (struck through, "shipping" class). */
   readonly otherQuantity: Evidence;
+  /** The main item's own price, by its data and by the buy box after its title (main-price.ts). */
+  readonly price: MainPrice;
+  /** The main item's own name: its title element, the page's titles, its data-block item's name. */
+  readonly name: { evidence: Evidence; site: string[]; shown: string | null };
 }
 
 /** Headings of blocks that show other items than the page's own (shared with placement.ts). */
@@ -117,16 +124,37 @@ const ROLES: Record<string, string> = {
   banner: 'in the page header',
 };
 
-/** Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema, tile, product, card, alternatives. */
+/** Stems of class words for other items written with a suffix ("recommend_tag", "relatedItems"). */
+const OTHER_CLASS_STEMS = /^(?:recommend|related|similar|upsell|crosssell)/;
+
+/** The region a class or id word names, or null. */
+function classRegion(word: string): string | null {
+  return OTHER_CLASS_WORDS.get(word) ?? (OTHER_CLASS_STEMS.test(word) ? 'in a block of other items' : null);
+}
+
+/** Words that make a class name a state of the layout ("withoutSidebar", "has-menu", "nav-open"), not a region. */
+const STATE_WORDS = new Set(['without', 'no', 'has', 'with', 'show', 'hide', 'hidden', 'open', 'toggle', 'is']);
+
+/**
+ * Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema,
+ * tile, product, card, alternatives. A name that states a layout's state ("withoutSidebar",
+ * "menu-open") names no region and gives no words.
+ */
 function nameWords(el: Element): string[] {
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
   if (!names.trim()) return [];
   return names
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/cross[-_ ]?sell/gi, 'crosssell')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
+    .split(/\s+/)
+    .map((name) =>
+      name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/cross[-_ ]?sell/gi, 'crosssell')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean),
+    )
+    .filter((words) => !words.some((w) => STATE_WORDS.has(w)))
+    .flat();
 }
 
 /** A structural signature: children of one parent that share it are cards of one kind. */
@@ -141,7 +169,7 @@ function signature(el: Element): string {
 export function domRegions(doc: Document, url: string): DomRegions | null {
   const body = doc.body ?? doc.documentElement;
   if (!body) return null;
-  const title = doc.querySelector('h1');
+  const title = mainTitle(doc, pageNames(doc));
   const titlePath = new Set<Element>();
   for (let el: Element | null = title; el; el = el.parentElement) titlePath.add(el);
   // Headings that name other items mark their parent block (unless it holds the title).
@@ -169,7 +197,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const byHeading = headed.get(el);
     if (byHeading) return byHeading;
     for (const word of nameWords(el)) {
-      const where = OTHER_CLASS_WORDS.get(word);
+      const where = classRegion(word);
       if (where) return where;
     }
     return null;
@@ -177,13 +205,17 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
 
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
+  // Every block in order, for the buy box (main-price.ts), and prices the main region's markup names.
+  const chunks: MainChunk[] = [];
+  const markedPrices: string[] = [];
   const otherTexts = new Map<string, string[]>();
   // Text is joined within a block (inline markup splits a title or a price into several nodes)
   // and cut at block boundaries, so a figure never runs into the next block's.
-  let buffer: { region: string | null; quantity: boolean; parts: string[] } = {
+  let buffer: { region: string | null; quantity: boolean; parts: string[]; at: Element | null } = {
     region: null,
     quantity: false,
     parts: [],
+    at: null,
   };
   const flush = (): void => {
     const text = buffer.parts.join('');
@@ -192,6 +224,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
+    if (buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
@@ -209,10 +242,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       if (!text) continue;
       if (buffer.region !== region || buffer.quantity !== quantity) {
         flush();
-        buffer = { region, quantity, parts: [] };
+        buffer = { region, quantity, parts: [], at: null };
       }
       // Raised cents ("$12<sup>99</sup>") read as the model input reads them: "$12.99".
       if (node.parentElement?.tagName.toUpperCase() === 'SUP' && /^\s*\d{2}\s*$/.test(text)) text = `.${text.trim()}`;
+      if (buffer.parts.length === 0) buffer.at = node.parentElement;
       buffer.parts.push(text);
       continue;
     }
@@ -226,12 +260,15 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       tag === 'DEL' ||
       tag === 'S' ||
       tag === 'STRIKE' ||
+      /line-through/i.test(el.getAttribute('style') ?? '') ||
       nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w));
     const block = !INLINE.has(tag);
     if (block) {
       flush();
       stack.push('flush');
     }
+    if (here === null && el.getAttribute('itemprop') === 'price')
+      markedPrices.push(el.getAttribute('content') ?? el.textContent ?? '');
     const children: Element[] = [];
     const nodes: Node[] = [];
     for (let child = el.firstChild; child && !seen.has(child); child = child.nextSibling) {
@@ -251,12 +288,15 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
   }
   flush();
-  const { main: ldMain, others: ldOthers } = structuredItems(doc, title);
+  const { main: ldMain, others: ldOthers, prices: ldPrices, names: ldNames } = structuredItems(doc, title);
   const head = doc.head;
   if (head) {
     mainTexts.push(head.querySelector('title')?.textContent ?? '');
-    for (const meta of Array.from(head.querySelectorAll('meta[content]')))
+    for (const meta of Array.from(head.querySelectorAll('meta[content]'))) {
       mainTexts.push(meta.getAttribute('content') ?? '');
+      const name = `${meta.getAttribute('property') ?? ''} ${meta.getAttribute('name') ?? ''} ${meta.getAttribute('itemprop') ?? ''}`;
+      if (/(?:^|\s|:)price(?::amount)?(?:\s|$)/i.test(name)) markedPrices.push(meta.getAttribute('content') ?? '');
+    }
   }
   mainTexts.push(...ldMain);
   if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
@@ -265,11 +305,38 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     main: evidence(mainTexts),
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
+    price: mainPrice(chunks, [...ldPrices, ...markedPrices], title),
+    name: {
+      evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames]),
+      site: siteNames(doc, title),
+      shown: title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
+    },
   };
+}
+
+/**
+ * The site's own name: og:site_name, application-name, and headings that only link home (a
+ * logo). A page's title holds it too ("Kettle | Shop"), so it is no item's name.
+ */
+function siteNames(doc: Document, title: Element | null): string[] {
+  const out: string[] = [];
+  for (const meta of Array.from(doc.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')))
+    out.push(meta.getAttribute('content') ?? '');
+  for (const h of Array.from(doc.querySelectorAll('h1,h2'))) {
+    if (h === title || h.contains(title)) continue;
+    const links = Array.from(h.querySelectorAll('a[href]'));
+    const home =
+      links.length === 1 && /^(?:\/|\.\/|https?:\/\/[^/]+\/?)$/.test(links[0]?.getAttribute('href')?.trim() ?? '');
+    if (home) out.push(h.textContent ?? '');
+  }
+  return out.map((n) => foldWords(n)).filter((n) => n.length > 0);
 }
 
 /** Longest text a card of another item holds (name, maker, price, rating, a line of blurb). */
 const MAX_CARD_CHARS = 600;
+
+/** What makes an element lead to another page: a link, or a click handler or address of its own. */
+const LINKED = 'a[href],[onclick],[data-href],[data-url],[role="link"]';
 
 function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {
   const out = new Set<Node>();
@@ -282,7 +349,7 @@ function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> 
     if (sig.endsWith('.') && !/^(?:LI|ARTICLE)\./i.test(sig)) continue;
     // A card shows one item in a few words; a long block is a section of the page.
     if (group.some((c) => (c.textContent ?? '').length > MAX_CARD_CHARS)) continue;
-    const linked = group.filter((c) => c.matches('a[href]') || c.querySelector('a[href]') !== null);
+    const linked = group.filter((c) => c.matches(LINKED) || c.querySelector(LINKED) !== null);
     // Cards show an item each: most of them link somewhere, and they hold a figure or a few words.
     if (linked.length * 2 < group.length) continue;
     for (const card of group) out.add(card);
@@ -297,7 +364,10 @@ const ITEM_TYPES =
  * Structured-data (JSON-LD) items: the page's own (the one named like the title, else the first
  * of a known item type) and the others (related products, list items). Texts of each leaf.
  */
-function structuredItems(doc: Document, title: Element | null): { main: string[]; others: string[] } {
+function structuredItems(
+  doc: Document,
+  title: Element | null,
+): { main: string[]; others: string[]; prices: string[]; names: string[] } {
   const items: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
@@ -309,7 +379,8 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
     }
   }
   const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
-  if (typed.length === 0) return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [] };
+  if (typed.length === 0)
+    return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [], prices: [], names: [] };
   const heading = foldWords(title?.textContent ?? '');
   const named = (item: Record<string, unknown>): boolean => {
     const name = foldWords(String(item['name'] ?? item['headline'] ?? ''));
@@ -322,7 +393,14 @@ function structuredItems(doc: Document, title: Element | null): { main: string[]
   // organisation or the web page are about the page itself.
   const kind = (item: Record<string, unknown>): string => String([item['@type']].flat()[0] ?? '').toLowerCase();
   for (const item of items) (item !== own && own && kind(item) === kind(own) ? others : main).push(...leaves(item));
-  return { main, others };
+  // The own item's offers say its price (an offer's price, or an aggregate offer's range).
+  const prices = [own?.['offers']]
+    .flat(2)
+    .flatMap((offer) => leaves(offer))
+    .filter((leaf) => /^(?:price|lowPrice|highPrice):/.test(leaf))
+    .map((leaf) => leaf.slice(leaf.indexOf(':') + 1));
+  const names = [own?.['name'], own?.['headline']].filter((n): n is string => typeof n === 'string');
+  return { main, others, prices, names };
 }
 
 /** Top-level items of a JSON-LD value: arrays and @graph unfolded, nested items left in their parent. */

@@ -39,6 +39,10 @@
  *   - domRegions(document, url) (dom-regions.ts): the page's DOM split into the main item's
  *     region and others (navigation, header, footer, sidebars, repeated cards, other-item
  *     blocks, other data-block items), used by withPlacement when the page's HTML was captured.
+ *   - mainTitle (main-title.ts): the heading that titles the main item (the one the document's
+ *     title names, not a logo). mainPrice (main-price.ts): the item's own price, by its data
+ *     offer and by the buy box nearest its title; a price or name key's value that is not the
+ *     item's own (another money figure, another heading, the site's name) is misplaced.
  *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
  *
  *   Completeness

@@ -6,7 +6,7 @@ import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
 import { looksLikeUrl } from './urls';
-import { keyQuantity, labelQuantity, numberRole, rolesAgree, valueRole } from './roles';
+import { keyQuantity, labelQuantity, labelWords, numberRole, quantityAfter, rolesAgree, valueRole } from './roles';
 
 /**
  * Grounding in role: a value found on the page must be found where it belongs. Works on the
@@ -190,8 +190,65 @@ function recordOf(list: string, pointer: string): { index: number; field: string
   return index !== undefined && /^\d+$/.test(index) ? { index: Number(index), field } : null;
 }
 
-/** A value of the page's main item: in the main content, beside a label of its own quantity. */
+/**
+ * A value of the page's main item: in the main content, beside a label of its own quantity,
+ * and — for the item's price — the price the page gives the item (ownPrice).
+ */
 function placeInMain(layout: PageLayout, value: string | number, key: string): Verdict {
+  // The price the page gives its item is in place wherever else it also stands (a buy box
+  // in an aside or in markup read as cards is still the item's own).
+  if (isOwnPrice(layout, value, key)) return 'in place';
+  const verdict = placeInMainRegion(layout, value, key);
+  if (verdict !== 'in place') return verdict;
+  const price = ownPrice(layout, value, key);
+  return price === 'in place' ? ownName(layout, value, key) : price;
+}
+
+/** Keys that ask for the item's own name or title. */
+const OWN_NAME_KEY = /^(?:(?:product|item|article|page|post|main)[_\s-]?)?(?:name|title|headline)$/i;
+
+/**
+ * The item's name must be the one the page gives the item: its title element, the page's
+ * titles (document title, og:title) or its data-block item's name, and not the site's own
+ * name. Another heading of the main region (a slider's item, a section) is not its name.
+ */
+function ownName(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (typeof value !== 'string' || !OWN_NAME_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
+  const name = layout.regions()?.name;
+  if (!name || name.shown === null) return 'in place';
+  const folded = foldWords(value);
+  if (name.site.includes(folded)) return 'as the site’s name';
+  if (name.evidence.match(value) !== null) return 'in place';
+  return `not as the item’s name (its title is “${name.shown}”)`;
+}
+
+/** Keys that ask for the item's price itself, not a price of something else (per kg, a range's bound, a total). */
+const OWN_PRICE_KEY =
+  /^(?:(?:current|sale|offer|final|now|our|selling|product|item|main|actual|special|deal|your)[_\s-]?)?price$/i;
+
+/**
+ * The item's price must be the one the page gives the item: its data's offer price or the
+ * first plain money figure of the buy box after its title (main-price.ts). Another money
+ * figure of the main item's region (a bundle's price, a saving, an instalment, a threshold),
+ * in whatever words the page labels it, is not the item's price.
+ */
+function isOwnPrice(layout: PageLayout, value: string | number, key: string): boolean {
+  if (!OWN_PRICE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return false;
+  const numbers = numericValue(value);
+  const keys = layout.regions()?.price.keys;
+  return !!numbers && !!keys && numbers.some((n) => keys.has(numberKey(n)));
+}
+
+function ownPrice(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (!OWN_PRICE_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
+  const numbers = numericValue(value);
+  const price = layout.regions()?.price;
+  if (!numbers || !price || price.keys.size === 0) return 'in place';
+  if (numbers.some((n) => price.keys.has(numberKey(n)))) return 'in place';
+  return price.shown ? `not as the item’s price (its title shows ${price.shown})` : 'not as the item’s price';
+}
+
+function placeInMainRegion(layout: PageLayout, value: string | number, key: string): Verdict {
   const role = valueRole(key, value);
   // Found in the page's HTML only: the model input cannot tell where it stands; the DOM may.
   if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
@@ -243,7 +300,8 @@ function labelled(
   if (!wanted || !numbers) return 'in place';
   const keys = new Set(numbers.map(numberKey));
   let other: string | null = null;
-  for (let i = layout.contentStart; i < layout.lines.length; i++) {
+  // The data block too: a meta description's "same day delivery £3.95" is no price.
+  for (let i = 0; i < layout.lines.length; i++) {
     if (layout.zoneOf(i)) continue;
     const text = layout.lines[i]?.text ?? '';
     const runs = numberRuns(text);
@@ -252,13 +310,10 @@ function labelled(
       if (!rolesAgree(role, numberRole(text, run.start, run.end))) continue;
       const label = labelBefore(layout, i, text, runs[k - 1]?.end ?? 0, run.start);
       const struck = /~~[^~]*$/.test(text.slice(0, run.start)) && /^[^~]*~~/.test(text.slice(run.end));
-      const after =
-        /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:shipping|delivery|postage|\/\s*mo\b|per month|a month|tax|vat)/iu.exec(
-          text.slice(run.end, run.end + 24),
-        );
-      const quantity = struck ? 'list price' : (labelQuantity(label) ?? (after ? labelQuantity(after[0]) : null));
+      const after = quantityAfter(text.slice(run.end));
+      const quantity = struck ? 'list price' : (labelQuantity(label) ?? after);
       if (quantity === null || quantity === wanted) return 'in place';
-      other ??= struck ? 'struck through' : label.trim() || (after?.[0].trim() ?? quantity);
+      other ??= struck ? 'struck through' : labelQuantity(label) !== null ? label.trim() : quantity;
     }
   }
   return other === null ? 'in place' : `next to “${other.replace(/[\s:–—-]+$/, '').slice(0, 40)}”`;
@@ -266,11 +321,7 @@ function labelled(
 
 /** The words before a figure on its line (after the previous figure), or the line before when it has none. */
 function labelBefore(layout: PageLayout, line: number, text: string, from: number, to: number): string {
-  const own = text
-    .slice(from, to)
-    .replace(/[*_~|#>\-[\]()]/g, ' ')
-    .replace(/\p{Sc}/gu, ' ')
-    .trim();
+  const own = labelWords(text.slice(from, to));
   if (/\p{L}/u.test(own)) return own;
   const previous = (layout.lines[line - 1]?.text ?? '').replace(/[*_~|#>\-[\]()]/g, ' ').trim();
   return previous.split(/\s+/).length <= 4 && !/\d/.test(previous) ? previous : '';

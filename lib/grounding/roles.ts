@@ -26,8 +26,10 @@ const UNIT_AFTER =
  * unit of measure a quantity.
  */
 export function numberRole(text: string, start: number, end: number): NumberRole {
-  const before = text.slice(Math.max(0, start - 12), start);
-  const after = text.slice(end, end + 24);
+  // The words around it on its own line: a line break ends a block, so "1759.99" at the end
+  // of one data line is not a count of the "Product…" that starts the next.
+  const before = text.slice(Math.max(0, start - 12), start).replace(/^[\s\S]*\n/, '');
+  const after = text.slice(end, end + 24).replace(/\n[\s\S]*$/, '');
   // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price).
   const signBefore = CURRENCY_NEAR.test(before) && !OWNED_SIGN.test(before);
   if (signBefore || CURRENCY_AFTER.test(after)) return 'money';
@@ -88,6 +90,38 @@ export function labelQuantity(label: string): string | null {
   if (!text) return null;
   for (const [quantity, pattern] of LABEL_QUANTITIES) if (pattern.test(text)) return quantity;
   return null;
+}
+
+/**
+ * The label a figure stands beside: the last few words before it in its own sentence
+ * ("…products for same day delivery £3.95" → "products for same day delivery"), so a label
+ * earlier in a long passage does not name a later figure.
+ */
+export function labelWords(before: string): string {
+  const text = before
+    .replace(/[*_~|#>[\]()]/g, ' ')
+    .replace(/\p{Sc}/gu, ' ')
+    .replace(/[\s:–—-]+$/, '');
+  const sentence = text.split(/[.!?;•·]\s|[\n|]/).pop() ?? '';
+  return sentence.trim().split(/\s+/).slice(-6).join(' ');
+}
+
+/**
+ * Another quantity named right after a figure: "$4.99 shipping", "€12 / mo", "£3 per month",
+ * "$1.20 tax" (but "€49.10 VAT included" is a price with its tax).
+ */
+export function quantityAfter(after: string): string | null {
+  const m =
+    /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo\b|per month|a month)|(tax|vat)(?!\s*(?:incl|inkl|included|inclusive)))/iu.exec(
+      after.slice(0, 24),
+    );
+  if (!m) return null;
+  return m[1] ? 'shipping' : m[2] ? 'monthly' : 'tax';
+}
+
+/** A price per unit of measure written right after a figure ("/ kg", "per 100 g", "each"). */
+export function perUnitAfter(after: string): boolean {
+  return /^\s*(?:\p{Sc}|[A-Z]{3}\b)?\s*(?:\/\s*\p{L}|per\b|each\b|ea\b)/iu.test(after.slice(0, 16));
 }
 
 const KEY_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [

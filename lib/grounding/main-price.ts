@@ -1,0 +1,120 @@
+import { numberKey, numberRuns, readNumber } from './numbers';
+import { labelQuantity, labelWords, numberRole, perUnitAfter, quantityAfter } from './roles';
+
+/**
+ * The main item's own price: what a product page shows as the price of the item it is about.
+ * A page shows many money figures in the main item's region (a bundle's price, a saving, a
+ * list price, a free-delivery threshold, a monthly instalment); only one or two are the item's
+ * price, and the page says which in ways that do not depend on the words it uses:
+ *   - its data: the page's own structured-data item's offer (price, lowPrice, highPrice), an
+ *     `itemprop="price"` in the main region, `product:price:amount` meta;
+ *   - its layout: the buy box. Of the blocks that hold a plain money figure (not struck
+ *     through, not marked or labelled as another quantity, not per unit), those nearest the
+ *     item's title (inside the smallest element around the title that has any) are the buy
+ *     box's; its price is the first of them whose figure comes first or after a word or two
+ *     ("€24,99 incl. VAT", "Now $18.00"), not at the end of a sentence ("Free delivery on
+ *     orders from €40", "or pay in 4 parts of $5"). Every plain figure of that block counts
+ *     (a range, two currencies). A zero is free, never a price.
+ */
+export interface MainPrice {
+  /** Number keys (numberKey) of every reading of the item's price figures. */
+  keys: ReadonlySet<string>;
+  /** The figure as the page writes it in the buy box, for messages ("249 ₽"), or null. */
+  shown: string | null;
+}
+
+/** One block of the main region's text, in document order, as the DOM walk cut it. */
+export interface MainChunk {
+  text: string;
+  /** Whether the block is marked as another quantity (struck through, a shipping or saving class). */
+  quantity: boolean;
+  /** The element its text starts in. */
+  at: Element;
+  /** The region the walk read it in (null: the main item's). */
+  region: string | null;
+}
+
+/**
+ * Regions that never hold the buy box. Others may: a buy box in an `<aside>` column, inside
+ * markup repeated like cards, or under a class named like a carousel is still the item's own,
+ * and being nearest the title says so.
+ */
+const NEVER_BUY_BOX = new Set(['in the navigation', 'in the footer', 'in the page header']);
+
+/** Words a price block may hold before its figure ("Price", "Now", "Our price", "from"). */
+const MAX_PRICE_BLOCK_WORDS = 2;
+
+export function mainPrice(
+  chunks: ReadonlyArray<MainChunk>,
+  structured: ReadonlyArray<string>,
+  title: Element | null,
+): MainPrice {
+  const keys = new Set<string>();
+  for (const text of structured)
+    for (const run of numberRuns(text))
+      for (const n of readNumber(text.slice(run.start, run.end))) keys.add(numberKey(n));
+  const shown = title ? buyBoxPrice(chunks, title) : null;
+  for (const n of shown?.values ?? []) keys.add(numberKey(n));
+  return { keys, shown: shown?.written ?? null };
+}
+
+interface PriceBlock {
+  at: Element;
+  values: number[];
+  written: string;
+  /** The figure stands alone or with a word or two, not inside a sentence. */
+  alone: boolean;
+}
+
+function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock | null {
+  const blocks = chunks.flatMap((chunk, i) => {
+    const block = plainFigures(chunk, chunks[i - 1]);
+    return block ? [block] : [];
+  });
+  if (blocks.length === 0) return null;
+  for (let around = title.parentElement; around; around = around.parentElement) {
+    const near = blocks.filter((b) => around.contains(b.at));
+    if (near.length > 0) return near.find((b) => b.alone) ?? near[0] ?? null;
+  }
+  return null;
+}
+
+/** The block's plain money figures: not struck or marked, not labelled as another quantity, not per unit. */
+function plainFigures(chunk: MainChunk, previous: MainChunk | undefined): PriceBlock | null {
+  if (chunk.quantity || (chunk.region !== null && NEVER_BUY_BOX.has(chunk.region))) return null;
+  const text = chunk.text;
+  const runs = numberRuns(text);
+  const values: number[] = [];
+  let written: string | null = null;
+  let lead = '';
+  for (const [k, run] of runs.entries()) {
+    if (numberRole(text, run.start, run.end) !== 'money') continue;
+    // "0 €" is free (delivery, a gift), never an item's price.
+    if (run.values.every((n) => n === 0)) continue;
+    const after = text.slice(run.end);
+    if (quantityAfter(after) !== null || perUnitAfter(after)) continue;
+    let label = labelWords(text.slice(runs[k - 1]?.end ?? 0, run.start));
+    // A label standing alone in the block before ("Was", "Shipping") names this figure.
+    if (!/\p{L}/u.test(label)) {
+      const before = previous?.text.trim() ?? '';
+      label = before.split(/\s+/).length <= 4 && !/\d/.test(before) ? before : '';
+    }
+    if (labelQuantity(label) !== null) continue;
+    values.push(...run.values);
+    if (written === null) {
+      written = writtenAround(text, run.start, run.end);
+      lead = text.slice(0, run.start);
+    }
+  }
+  if (written === null) return null;
+  // A price's label is short ("Price", "Now", "Our price"); a sentence leads up to other figures.
+  const words = lead.match(/\p{L}{2,}/gu) ?? [];
+  return { at: chunk.at, values, written, alone: words.length <= MAX_PRICE_BLOCK_WORDS };
+}
+
+/** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */
+function writtenAround(text: string, start: number, end: number): string {
+  const before = /(?:\p{Sc}|\b[A-Z]{2,3}\$?|\bkr|\bzł)\s?$/u.exec(text.slice(Math.max(0, start - 5), start))?.[0] ?? '';
+  const after = before ? '' : (/^\s?(?:\p{Sc}|[A-Z]{3}\b|kr\b|zł)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
+  return `${before}${text.slice(start, end)}${after}`.trim();
+}

@@ -1,0 +1,62 @@
+import { foldWords } from './fold-text';
+
+/**
+ * The element that titles the page's main item. The first h1 is the usual answer, but some
+ * templates give the h1 to the site (a logo, a greeting in the page header) and title the item
+ * with an h2. The page also names its item elsewhere (`names`: the document's title, og:title).
+ * A heading whose words those names hold is the item's title.
+ *
+ * Order: an h1 the names hold; else an h2 or h3 they hold (the h1 is then the site's); else the
+ * first h1 that is not a link to the site's home page; else an h2 or h3 that opens with three
+ * words of the names; else the first h1.
+ */
+export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element | null {
+  const folded = names.map(foldWords).filter((n) => n.length > 0);
+  const named = (el: Element): boolean => {
+    const text = foldWords(el.textContent ?? '');
+    // Too short to tell ("Shop", "Home"): any title holds it by chance.
+    if (text.length < 6 || !/\s/.test(text)) return false;
+    return folded.some((name) => name.includes(text) || (name.length >= 12 && text.includes(name)));
+  };
+  // Looser, for pages with no h1: the heading opens with three words the names hold in a row
+  // (a product heading that also holds its code: "Pink watch set 924/9556").
+  const opensNamed = (el: Element): boolean => {
+    const words = foldWords(el.textContent ?? '').split(' ');
+    const lead = words.slice(0, 3).join(' ');
+    return words.length >= 3 && lead.length >= 10 && folded.some((name) => ` ${name} `.includes(` ${lead} `));
+  };
+  const h1s = Array.from(doc.querySelectorAll('h1'));
+  const subheads = Array.from(doc.querySelectorAll('h2,h3'));
+  // A logo heading is named by the document title too ("Kettle | Shop"): never the item's title.
+  const byName = h1s.find((h) => named(h) && !isHomeLink(h, doc)) ?? subheads.find(named);
+  if (byName) return byName;
+  return h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
+}
+
+/** A heading that is only a link to the site's root: the site's name or logo, not an item's. */
+function isHomeLink(heading: Element, doc: Document): boolean {
+  const links = Array.from(heading.querySelectorAll('a[href]'));
+  if (links.length !== 1) return false;
+  const link = links[0] as Element;
+  if (foldWords(link.textContent ?? '') !== foldWords(heading.textContent ?? '')) return false;
+  const href = (link.getAttribute('href') ?? '').trim();
+  if (href === '/' || href === './' || href === '#') return true;
+  try {
+    const base = doc.location?.href ?? doc.baseURI;
+    return new URL(href, base).pathname === '/' && !new URL(href, base).search;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the page calls itself apart from its headings: the document's title, og:title and
+ * twitter:title. (Not data-block names: a related product's name there could pick a related
+ * card's heading.)
+ */
+export function pageNames(doc: Document): string[] {
+  const out = [doc.querySelector('title')?.textContent ?? ''];
+  for (const meta of Array.from(doc.querySelectorAll('meta[property="og:title"], meta[name="twitter:title"]')))
+    out.push(meta.getAttribute('content') ?? '');
+  return out.filter((n) => n.trim().length > 0);
+}

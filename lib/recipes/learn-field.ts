@@ -44,6 +44,32 @@ function anchoredOnValue(pick: ValuePick, values: string[]): boolean {
   return quoted.some((q) => values.some((v) => q.length > 0 && fold(v) === q));
 }
 
+/**
+ * A reading of the page's one item whose place sits in a repeated module (one card of several
+ * alike: a "you may also like" row, a carousel) holds by coincidence when the card happens to
+ * show the item's value (a related link with the same title): it costs as much as a longer
+ * path to the main heading. A module is an ancestor with a class that a sibling shares, both
+ * built alike (the same tags and classes of children); layout rows holding different things
+ * are not modules.
+ */
+const MODULE_PENALTY = 6;
+
+function builtAs(el: Element): string {
+  const children = Array.from(el.children).map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`);
+  return `${el.tagName}.${el.getAttribute('class') ?? ''}(${children.join(',')})`;
+}
+
+function inRepeatedModule(view: PageView, pick: ValuePick): boolean {
+  if (pick.locator.by === 'jsonld') return false;
+  const first = pickReads(view, pick, null)[0]?.el;
+  for (let el = first?.parentElement ?? null; el && el !== view.doc.body; el = el.parentElement) {
+    if (!el.getAttribute('class')?.trim() || !el.parentElement) continue;
+    const built = builtAs(el);
+    if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return true;
+  }
+  return false;
+}
+
 /** Separators tried on an array field learned only from single values. */
 const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/'];
 /** Candidates replayed per field at most: learning stays well under a second a page. */
@@ -99,6 +125,8 @@ function worksEverywhere(field: SchemaField, reading: FieldReading, instances: I
 interface Draft {
   reading: FieldReading;
   cost: number;
+  /** Read inside a repeated module: never kept as a cross-check (it would veto right reads by coincidence). */
+  inModule?: boolean;
 }
 
 function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] {
@@ -107,8 +135,13 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs) {
       if (anchoredOnValue(c.pick, inst.values)) continue;
-      const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others);
-      out.push({ reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) }, cost });
+      const inModule = !field.array && !inst.root && inRepeatedModule(inst.view, c.pick);
+      const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others) + (inModule ? MODULE_PENALTY : 0);
+      out.push({
+        reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) },
+        cost,
+        ...(inModule ? { inModule } : {}),
+      });
     }
   };
   if (!field.array) {
@@ -197,6 +230,7 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       const sameShape =
         JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
       if (!sameShape || !independent(bestPick, pick) || alternates.some((a) => pickKey(a) === pickKey(pick))) continue;
+      if (draft.inModule) continue;
     }
     if (!worksEverywhere(field, draft.reading, instances)) continue;
     if (!best) best = draft;

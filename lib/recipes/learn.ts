@@ -1,3 +1,4 @@
+import { learnAbsence } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
 import { viewPage, type PageView } from './read';
@@ -52,7 +53,9 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     }
     const rule = learnField(field, instances);
     if (!rule) return { ok: false, reason: `${field.name} could not be located on the page` };
-    fields.push(rule);
+    // A boolean's missing mark is itself a statement (no "In stock" badge: not in stock), never
+    // an absence: booleans keep the rule learned from the answers.
+    fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances));
   }
   const lists: ListRule[] = [];
   for (const list of shape.lists) {
@@ -76,6 +79,18 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     if (!replayed.ok) return { ok: false, reason: `the recipe does not reproduce page ${i + 1}: ${replayed.reason}` };
   }
   return { ok: true, recipe };
+}
+
+/**
+ * A field of the page's one item that the schema does not require stays optional however many
+ * learning pages had it; where it may be absent is learned instead (lib/recipes/absence.ts).
+ */
+function pageOptional(rule: FieldRule, instances: Instance[]): FieldRule {
+  const absence = learnAbsence(
+    rule,
+    instances.map((inst) => ({ view: inst.view, present: inst.values.length > 0 })),
+  );
+  return { ...rule, required: false, ...(absence ? { absence } : {}) };
 }
 
 /**

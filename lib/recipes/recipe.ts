@@ -103,6 +103,14 @@ export const fieldRuleSchema = z.object({
    * mapped to true or false (lib/recipes/learn-boolean.ts). A text not listed is not read.
    */
   states: z.array(booleanStateSchema).max(10).optional(),
+  /**
+   * A field the schema does not require, of the page's one item (lib/recipes/absence.ts): served
+   * as absent only when its place is gone from the page and no label of it is shown.
+   * `never-seen`: every learning page had it, and a page may lack only a few such fields;
+   * `seen-gone`: a learning page lacked it that way. Without it, a field not required is absent
+   * wherever it does not read (recipes stored before it, list record fields).
+   */
+  absence: z.enum(['never-seen', 'seen-gone']).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /** Longest value learned; a value far longer is not the same thing. */

@@ -1,3 +1,4 @@
+import { absentAllowed, placeGone } from './absence';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
@@ -57,7 +58,13 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
   // A boolean whose mark is there only on one side ("nothing there" learned as a state).
   const unmarked = rule.states ? stateOf(rule.states, '') : null;
   if ('missing' in outcome && unmarked !== null) return { value: unmarked };
-  if ('missing' in outcome) return rule.required ? { reason: `${rule.name} not found on the page` } : { absent: true };
+  if ('missing' in outcome) {
+    if (rule.required) return { reason: `${rule.name} not found on the page` };
+    // Absent only where the page shows it is: the place gone, no label of it left.
+    if (rule.absence && !placeGone(view, rule, root))
+      return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };
+    return { absent: true };
+  }
   if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
   if ('conflict' in outcome) {
     return { reason: `${rule.name} read two ways ("${outcome.conflict[0]}" and "${outcome.conflict[1]}")` };
@@ -131,6 +138,9 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
       : null;
   const result = readRecord(view, recipe.fields, null, over);
   if (typeof result === 'string') return { ok: false, reason: result };
+  const lacking = recipe.fields.filter((r) => r.absence === 'never-seen' && !(r.name in result)).map((r) => r.name);
+  if (lacking.length > absentAllowed(recipe.fields))
+    return { ok: false, reason: `the page lacks ${lacking.join(', ')}, which every page learned from had` };
   let records = 0;
   for (const list of recipe.lists) {
     const got = readList(view, list, over);

@@ -1,3 +1,4 @@
+import { numberKey } from '../grounding';
 import { fold } from './page-text';
 
 /**
@@ -89,7 +90,9 @@ export function valueStrings(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap(valueStrings);
   if (typeof value === 'string') return value.trim() === '' ? [] : [value.trim()];
-  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)];
+  // Float noise in an answer (80.99000000000001 for 80.99) is not a number the page writes.
+  if (typeof value === 'number') return [Number.isFinite(value) ? numberKey(value) : String(value)];
+  if (typeof value === 'boolean') return [String(value)];
   return [];
 }
 

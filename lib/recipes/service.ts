@@ -12,7 +12,7 @@ import { replayRecipe } from './replay';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
-import { joinMarks, newMarks, structureMarks } from './structure';
+import { joinMarks, structureMarks, textValues, unreadMarks } from './structure';
 
 /**
  * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
@@ -147,8 +147,9 @@ export function hasValues(result: unknown): boolean {
 function fullAnswer(recipe: Recipe, result: unknown): boolean {
   const given = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
   return (
-    recipe.fields.every((f) => !f.required || f.picks.length === 0 || hasValues(given[f.name])) &&
-    recipe.lists.every((l) => hasValues(given[l.name]))
+    recipe.fields.every(
+      (f) => !(f.required || f.absence === 'never-seen') || f.picks.length === 0 || hasValues(given[f.name]),
+    ) && recipe.lists.every((l) => hasValues(given[l.name]))
   );
 }
 
@@ -354,7 +355,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         ms: REPLAY_BUDGET_MS,
       });
       if (!replayed.ok) return miss(replayed.reason);
-      if (recipe.structure && newMarks(structureMarks(doc), recipe.structure).length > 0)
+      if (recipe.structure && unreadMarks(doc, recipe.structure, textValues(replayed.result)).length > 0)
         return miss(BUILT_DIFFERENTLY);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;

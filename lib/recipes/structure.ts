@@ -1,3 +1,5 @@
+import { fold } from './page-text';
+
 /**
  * A page's build, as the set of its elements' tag and first class ("div.price-box") and of the
  * labels it shows ("colour:", a table's header cells). A page with a mark the learning pages
@@ -7,18 +9,63 @@
  */
 const MAX_MARKS = 600;
 
-export function structureMarks(doc: Document): string[] {
-  const marks = new Set<string>();
+/** The elements a page's build is read from, each with its element mark and its label mark (if any). */
+function markedElements(doc: Document): Array<{ el: Element; mark: string; label: string | null }> {
+  const out: Array<{ el: Element; mark: string; label: string | null }> = [];
   for (const el of Array.from(doc.body?.querySelectorAll('*') ?? [])) {
     const tag = el.tagName.toLowerCase();
     if (tag === 'script' || tag === 'style' || tag === 'svg' || tag === 'path') continue;
     const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
     // Generated class names (hashes, numbers) differ between builds of one page: only the tag counts.
-    marks.add(first && !/\d{2}/.test(first) && first.length <= 40 ? `${tag}.${first}` : tag);
+    const mark = first && !/\d{2}/.test(first) && first.length <= 40 ? `${tag}.${first}` : tag;
     const label = labelOf(el, tag);
-    if (label) marks.add(`label:${label}`);
+    out.push({ el, mark, label: label ? `label:${label}` : null });
+  }
+  return out;
+}
+
+export function structureMarks(doc: Document): string[] {
+  const marks = new Set<string>();
+  for (const { mark, label } of markedElements(doc)) {
+    marks.add(mark);
+    if (label) marks.add(label);
   }
   return [...marks].sort();
+}
+
+/**
+ * The page's marks the learning pages never had, leaving out an element mark whose every
+ * element shows nothing but text values the recipe read on this page (a wrapper a variant of
+ * the template puts around the title): such a block cannot hold a field the recipe never
+ * learned. A block that shows anything else — a label, a number, other words — still counts,
+ * and so does every new label.
+ */
+export function unreadMarks(doc: Document, learned: string[], values: string[]): string[] {
+  const known = new Set(learned);
+  const read = [...new Set(values.map(fold).filter((v) => v !== ''))].sort((a, b) => b.length - a.length);
+  const onlyRead = (el: Element): boolean => {
+    let rest = fold(el.textContent ?? '');
+    for (const value of read) rest = rest.split(value).join(' ');
+    return !/[\p{L}\p{N}]/u.test(rest);
+  };
+  const excused = new Map<string, boolean>();
+  const out = new Set<string>();
+  for (const { el, mark, label } of markedElements(doc)) {
+    if (label && !known.has(label)) out.add(label);
+    if (known.has(mark) || out.has(mark)) continue;
+    const ok = onlyRead(el) && (excused.get(mark) ?? true);
+    excused.set(mark, ok);
+    if (!ok) out.add(mark);
+  }
+  return [...out].sort();
+}
+
+/** Every text value of a result (list records' too); numbers are left out: their page form varies. */
+export function textValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textValues);
+  if (value && typeof value === 'object') return Object.values(value as Record<string, unknown>).flatMap(textValues);
+  return [];
 }
 
 /** A label the element shows: a header cell or term, or a short text ending in a colon. */

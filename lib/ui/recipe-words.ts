@@ -35,6 +35,15 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^(.+) was never learned$/, (m) => `${quote(m[1] ?? '')} was never learned`],
   [/^(.+) not found on the page$/, (m) => `${quote(m[1] ?? '')} is not where the recipe expects it on this page`],
   [
+    /^(.+) not found where the recipe reads it, though the page still shows its place$/,
+    (m) => `${quote(m[1] ?? '')} is not where the recipe expects it, though its place or label is still on this page`,
+  ],
+  [
+    /^the page lacks (.+), which every page learned from had$/,
+    (m) =>
+      `this page lacks ${(m[1] ?? '').split(', ').map(quote).join(', ')}, which every page the recipe learned from had (an error or empty page?)`,
+  ],
+  [
     /^(.+) matched (\d+) places on the page$/,
     (m) => `${quote(m[1] ?? '')} appears in ${m[2]} places on the page, so the recipe cannot tell which one is meant`,
   ],

@@ -80,6 +80,22 @@ describe('recipes in the product sequence', () => {
     expect((await visit(recipes, page(5, 'red'))).served).toBe(true);
   });
 
+  it('a colour both learning pages had is served as absent on a page without it, and the recipe is not healed', async () => {
+    const { store, recipes } = service();
+    await visit(recipes, page(1, 'red'));
+    await visit(recipes, page(2, 'teal'));
+    const before = (await store.list())[0];
+    expect(await visit(recipes, page(3))).toEqual({ served: true, result: page(3).truth });
+    expect((await store.list())[0]?.healedAt).toBe(before?.healedAt);
+    // The colour's label is still shown, its value gone: that page goes to the model.
+    const blank = {
+      ...page(4),
+      html: page(4).html.replace('</main>', '<p><b>Colour:</b> <span class="c"></span></p></main>'),
+    };
+    const got = await recipes.serve(ask, blank);
+    expect(got).toMatchObject({ served: false, missed: { reason: expect.stringMatching(/^colour not found where/) } });
+  });
+
   it('pages in flight at once share one candidate: three model calls for a batch', async () => {
     const { recipes } = service();
     let calls = 0;

@@ -36,6 +36,12 @@ describe('where a recipe stands, in words', () => {
       "reading page 1 back with it did not give the model's answer (“code” has 2 values on this page where it expects one)",
     );
     expect(plainReason('something new')).toBe('something new');
+    expect(plainReason('score not found where the recipe reads it, though the page still shows its place')).toBe(
+      '“score” is not where the recipe expects it, though its place or label is still on this page',
+    );
+    expect(plainReason('the page lacks title, price, which every page learned from had')).toBe(
+      'this page lacks “title”, “price”, which every page the recipe learned from had (an error or empty page?)',
+    );
     expect(
       plainReason(
         "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",

@@ -1,0 +1,69 @@
+import { fold } from './page-text';
+import { findElements, jsonLdValues, type PageView } from './read';
+import type { FieldRule, ValuePick } from './recipe';
+
+/**
+ * When a field of the page's one item may be served as absent. Required-ness is not learned
+ * from the answers a recipe saw: two answers that both hold a rating do not say the next page
+ * has one. A field the schema does not require is instead allowed to be absent only where the
+ * page shows that it is: its place is gone (no element any of its readings finds, no JSON-LD
+ * key) and none of its labels ("Rating:", "Colour") is shown. A place that is there but reads
+ * nothing (a label with an empty value, a value written another way) is not an absence, and
+ * the model runs.
+ *
+ * Fields every learning page had (`never-seen` absent) are also counted: a page that lacks more
+ * than a few of them (an error page, an interstitial, a redesign) is not a page of the template
+ * with a value missing, and goes to the model. List records keep their own rule
+ * (lib/recipes/learn-list.ts): a record missing a value the other records have is not served.
+ */
+export type Absence = NonNullable<FieldRule['absence']>;
+
+/** Words shown next to the value that its readings rely on: a label, a line before, a mark. */
+function labelsOf(picks: ValuePick[]): string[] {
+  const marks = picks.flatMap((pick) => [
+    pick.before,
+    ...(pick.locator.by === 'label' ? [pick.locator.label] : []),
+    ...(pick.locator.by === 'after-line' ? [pick.locator.text] : []),
+  ]);
+  // Only marks with a word in them say which field this is (": " or "★" could be any value's);
+  // "Score:" is also shown as "Score" in a table's header cell.
+  const words = marks.map((m) =>
+    fold(m)
+      .replace(/[\s:·•|–—-]+$/u, '')
+      .trim(),
+  );
+  return [...new Set(words.filter((m) => /\p{L}{2}/u.test(m)))];
+}
+
+/** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
+export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots'>, root: Element | null): boolean {
+  const picks = [...rule.picks, ...(rule.slots ?? [])];
+  for (const pick of picks) {
+    const { locator } = pick;
+    if (locator.by === 'jsonld') {
+      if (!root && jsonLdValues(view).some((v) => v.type === locator.type && v.path === locator.path)) return false;
+    } else if (findElements(view, locator, root).length > 0) return false;
+  }
+  const labels = labelsOf(picks);
+  if (labels.length === 0) return true;
+  const range = root ? view.text.ranges.get(root) : undefined;
+  const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
+  const lines = text.split('\n').map((line) => fold(line).trim());
+  return !labels.some((label) => lines.some((line) => line.startsWith(label)));
+}
+
+/** How many fields every learning page had a page may lack (a quarter of them, at least one). */
+export function absentAllowed(rules: FieldRule[]): number {
+  const always = rules.filter((r) => r.absence === 'never-seen').length;
+  return Math.max(1, Math.floor(always / 4));
+}
+
+/**
+ * The absence a page-level field is learned with, from the pages it was learned on: `never-seen`
+ * when every page had it, `seen-gone` when each page without it had its place gone, none (absent
+ * wherever it does not read) when a page showed its place without a value.
+ */
+export function learnAbsence(rule: FieldRule, pages: Array<{ view: PageView; present: boolean }>): Absence | undefined {
+  if (pages.every((p) => p.present)) return 'never-seen';
+  return pages.every((p) => p.present || placeGone(p.view, rule, null)) ? 'seen-gone' : undefined;
+}

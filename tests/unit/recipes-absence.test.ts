@@ -1,0 +1,196 @@
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { describe, expect, it } from 'vitest';
+import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
+import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
+
+// Where a field the schema does not require may be absent: learned from the pages, not from the
+// fact that every answer seen so far had it. Pages below are made up for these tests.
+
+const schema = {
+  type: 'object',
+  properties: {
+    title: { type: 'string' },
+    price: { type: 'number' },
+    maker: { type: 'string' },
+    code: { type: 'string' },
+    score: { type: 'number' },
+  },
+};
+
+interface Lamp {
+  title: string;
+  price: number;
+  maker: string;
+  code: string;
+  /** A number: a score block; 'empty': the block with its label and no value; 'moved': the score in the facts table. */
+  score?: number | 'empty' | 'moved';
+}
+
+const lampPage = (l: Lamp, extra = ''): string => `<!DOCTYPE html><html><body><main class="lamp">
+  <h1 class="lamp-title">${l.title}</h1>
+  <div class="lamp-cost"><span class="lamp-now">€${l.price.toFixed(2)}</span></div>
+  ${typeof l.score === 'number' ? `<p class="lamp-score">Score: ${l.score} of 5</p>` : ''}
+  ${l.score === 'empty' ? '<p class="lamp-score">Score: –</p>' : ''}
+  <table class="lamp-facts"><tr><th>Maker</th><td>${l.maker}</td></tr><tr><th>Code</th><td>${l.code}</td></tr>
+  ${l.score === 'moved' ? '<tr><th>Score</th><td>4.1 of 5</td></tr>' : ''}</table>
+  ${extra}</main><footer class="lamp-foot">Lamps since long ago.</footer></body></html>`;
+
+const answer = (l: Lamp): Record<string, unknown> => ({
+  title: l.title,
+  price: l.price,
+  maker: l.maker,
+  code: l.code,
+  ...(typeof l.score === 'number' ? { score: l.score } : {}),
+});
+
+const first: Lamp = { title: 'Reed desk lamp', price: 41.5, maker: 'Lumenwick', code: 'LW-2201', score: 4.5 };
+const second: Lamp = { title: 'Dune floor lamp', price: 129, maker: 'Glowmere', code: 'GM-0917', score: 3.8 };
+
+function learnFrom(pages: Lamp[]): Recipe {
+  const outcome = learnRecipe(
+    pages.map((l, i) => ({ doc: parseHtmlDocument(lampPage(l)), url: `https://lamps.test/l/${i}`, result: answer(l) })),
+    schema,
+    { id: 'r', now: 0 },
+  );
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return outcome.recipe;
+}
+
+const replay = (recipe: Recipe, html: string) =>
+  replayRecipe(viewPage(parseHtmlDocument(html), 'https://lamps.test/l/9'), recipe, schema);
+
+describe('recipes: where a field the schema does not require may be absent', () => {
+  it('learns a field every page had as "never seen absent", not as required', () => {
+    const recipe = learnFrom([first, second]);
+    const score = recipe.fields.find((f) => f.name === 'score');
+    expect(score).toMatchObject({ required: false, absence: 'never-seen' });
+  });
+
+  it('serves a page whose score block is gone, without a score', () => {
+    const recipe = learnFrom([first, second]);
+    const got = replay(recipe, lampPage({ title: 'Kiln wall lamp', price: 77, maker: 'Lumenwick', code: 'LW-3300' }));
+    expect(got).toMatchObject({ ok: true, result: { title: 'Kiln wall lamp', price: 77, code: 'LW-3300' } });
+    expect(got.ok && 'score' in got.result).toBe(false);
+  });
+
+  it('does not serve a page that still shows the score block or its label without a readable score', () => {
+    const recipe = learnFrom([first, second]);
+    const empty = replay(recipe, lampPage({ ...second, title: 'Kiln wall lamp', score: 'empty' }));
+    expect(empty.ok).toBe(false);
+    expect(!empty.ok && empty.reason).toMatch(/score not found where the recipe reads it/);
+    // The score moved into the facts table: its block is gone, but its label is on the page.
+    const moved = replay(recipe, lampPage({ ...second, title: 'Kiln wall lamp', score: 'moved' }));
+    expect(moved.ok).toBe(false);
+  });
+
+  it('sends a page lacking most fields every learning page had (an error page) to the model', () => {
+    const recipe = learnFrom([first, second]);
+    const error = `<!DOCTYPE html><html><body><main class="lamp"><h1>This lamp is no longer sold</h1>
+      <p>See <a href="/">all lamps</a>.</p></main></body></html>`;
+    const got = replay(recipe, error);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/the page lacks .*price.*which every page learned from had/);
+  });
+
+  it('learns a field absent on a learning page, its place gone there, as "seen gone"', () => {
+    const recipe = learnFrom([first, { ...second, score: undefined }]);
+    expect(recipe.fields.find((f) => f.name === 'score')).toMatchObject({ required: false, absence: 'seen-gone' });
+    expect(replay(recipe, lampPage({ ...first, score: 'empty' })).ok).toBe(false);
+  });
+
+  it('keeps a field the schema requires required', () => {
+    const required = { ...schema, required: ['score'] };
+    const outcome = learnRecipe(
+      [first, second].map((l, i) => ({
+        doc: parseHtmlDocument(lampPage(l)),
+        url: `https://lamps.test/l/${i}`,
+        result: answer(l),
+      })),
+      required,
+      { id: 'r', now: 0 },
+    );
+    expect(outcome.ok && outcome.recipe.fields.find((f) => f.name === 'score')).toMatchObject({ required: true });
+  });
+});
+
+describe('recipes: a list record missing a value the other records have', () => {
+  const listSchema = {
+    type: 'object',
+    properties: {
+      lamps: {
+        type: 'array',
+        items: { type: 'object', properties: { title: { type: 'string' }, price: { type: 'number' } } },
+      },
+    },
+  };
+  const list = (rows: Array<[string, number | null]>): string =>
+    `<!DOCTYPE html><html><body><ul class="shelf">${rows
+      .map(
+        ([t, p]) =>
+          `<li class="shelf-item"><a class="shelf-name" href="/l/${t.length}">${t}</a>${p === null ? '' : `<span class="shelf-cost">€${p}</span>`}</li>`,
+      )
+      .join('')}</ul></body></html>`;
+
+  it('is not served, though the page-level rule would allow it', () => {
+    const pages: Array<Array<[string, number]>> = [
+      [
+        ['Reed lamp', 40],
+        ['Dune lamp', 55],
+      ],
+      [
+        ['Kiln lamp', 61],
+        ['Tide lamp', 19],
+        ['Moss lamp', 33],
+      ],
+    ];
+    const outcome = learnRecipe(
+      pages.map((rows, i) => ({
+        doc: parseHtmlDocument(list(rows)),
+        url: `https://lamps.test/c/${i}`,
+        result: { lamps: rows.map(([title, price]) => ({ title, price })) },
+      })),
+      listSchema,
+      { id: 'r', now: 0 },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(
+      viewPage(
+        parseHtmlDocument(
+          list([
+            ['Fern lamp', 25],
+            ['Ash lamp', null],
+          ]),
+        ),
+        'https://lamps.test/c/9',
+      ),
+      outcome.recipe,
+      listSchema,
+    );
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/lamps record 2 of 2: price not found/);
+  });
+});
+
+describe('recipes: which new blocks send a page to the model as a check', () => {
+  const learned = structureMarks(parseHtmlDocument(lampPage(first)));
+
+  it('leaves out a wrapper that shows only values the recipe read (a variant of the title block)', () => {
+    const variant = lampPage(second).replace(
+      /<h1 class="lamp-title">(.*?)<\/h1>/,
+      '<div class="lamp-hero"><h1 class="lamp-title">$1</h1></div>',
+    );
+    const values = textValues({ title: second.title, maker: second.maker, code: second.code, price: 129 });
+    expect(unreadMarks(parseHtmlDocument(variant), learned, values)).toEqual([]);
+  });
+
+  it('keeps a new block that shows anything else, and every new label', () => {
+    const banner = lampPage(second, '<aside class="lamp-note"><p>Ships in two days</p></aside>');
+    const values = textValues(answer(second));
+    expect(unreadMarks(parseHtmlDocument(banner), learned, values)).toContain('aside.lamp-note');
+    const labelled = lampPage(second).replace(
+      '<tr><th>Code</th>',
+      '<tr><th>Finish</th><td>matte</td></tr><tr><th>Code</th>',
+    );
+    expect(unreadMarks(parseHtmlDocument(labelled), learned, [...values, 'matte'])).toContain('label:finish');
+  });
+});

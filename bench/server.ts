@@ -10,7 +10,8 @@
  *   the model;
  * - recipe path: requests with an output_schema, after two warm-up pages that teach and confirm
  *   the recipe (shared through Redis), so every measured page is read by the recipe;
- * pages per minute, p50/p95 latency (submit → completed, polled as a client would), and the
+ * pages per minute, p50/p95 latency (submit → completed, as a client sees it: the POST waits for
+ * the answer, QUARRY_WAIT_SECONDS, and a request still running after that is polled), and the
  * memory (RSS of a worker process and its Chromium) after the runs. Then the API's added
  * latency on --mock sequential mock requests, against a bare node:http server answering the
  * same JSON on the same machine. Every result is checked against the page, so a fast wrong
@@ -25,7 +26,11 @@ import { join } from 'node:path';
 import { parseArgs, isDeepStrictEqual } from 'node:util';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
 import { treeMemoryMB } from '../server/engine';
+import { Queue } from 'bullmq';
+import { redisOptions } from '../server/jobs';
 import { startPrivateRedis } from '../server/private-redis';
+import { QUEUE_NAME } from '../server/redis-keys';
+import { cpuDelta, cpuSnapshot } from './proc-cpu';
 import { contractClient } from '../server/tests/contract-client';
 import { expectedTea, startFixtureSite, TEA_PROMPT, TEA_SCHEMA, teas, type Tea } from '../server/tests/fixture-site';
 import { startApi, startWorkerProcess, type ServerProcess } from '../server/tests/processes';
@@ -57,6 +62,42 @@ interface Row {
   p95: number;
   correct: number;
   memoryMB: number;
+  /** 1-minute load average at the end of the run. */
+  load: number;
+}
+
+/** Where a run's time and CPU went (see `stageTimes` and bench/proc-cpu.ts). */
+interface Profile {
+  workers: number;
+  path: 'model' | 'recipe';
+  /** CPU-seconds spent during the run, per process kind. */
+  cpu: Map<string, number>;
+  /** Median milliseconds per stage of a job. */
+  stages: Map<string, number>;
+}
+const profiles: Profile[] = [];
+let queue: Queue | undefined;
+
+/**
+ * Median time per stage of the run's jobs: from BullMQ's own timestamps (enqueued, taken,
+ * finished), the worker's log line per job (server/worker.ts: slot, recipes, engine, after,
+ * release) and when the client saw the answer (its polling).
+ */
+async function stageTimes(seen: Array<{ id: string; at: number }>, lines: string[]): Promise<Map<string, number>> {
+  const samples = new Map<string, number[]>();
+  const add = (stage: string, ms: number) => samples.set(stage, [...(samples.get(stage) ?? []), ms]);
+  for (const { id, at } of seen) {
+    const job = await queue?.getJob(id);
+    if (job?.processedOn && job.finishedOn) {
+      add('waiting in the queue', job.processedOn - job.timestamp);
+      add('taken → finished (BullMQ)', job.finishedOn - job.processedOn);
+      add('finished → seen by the client', at - job.finishedOn);
+    }
+    const line = lines.find((l) => l.includes(`job ${id} ended:`));
+    for (const [, stage, ms] of line?.matchAll(/(\w+) (\d+) ms/g) ?? [])
+      if (stage !== 'queued') add(`worker: ${stage}`, Number(ms));
+  }
+  return new Map([...samples].map(([stage, xs]) => [stage, quantile(xs, 0.5)]));
 }
 
 async function main(): Promise<void> {
@@ -75,87 +116,77 @@ async function main(): Promise<void> {
     QUARRY_MODEL_BASE_URL: `${model.url}/v1`,
     QUARRY_MODEL: 'bench-model',
     QUARRY_ALLOW_PRIVATE_ADDRESSES: '1',
-    QUARRY_WAIT_SECONDS: '0',
+    // The contract lets a client wait for the answer on the POST: the client sees it when it is ready.
+    QUARRY_WAIT_SECONDS: '60',
     QUARRY_HOST_CONCURRENCY: '64',
     QUARRY_HOST_GAP_MS: '0',
     QUARRY_RATE_LIMIT: '100000',
   };
   const api = await startApi(env);
+  queue = new Queue(QUEUE_NAME, { connection: redisOptions(redis.url) });
   const client = contractClient(api.url, 'bench-key');
   const rows: Row[] = [];
   let layoutRound = 0;
   try {
     for (const count of COUNTS) {
       const workers: ServerProcess[] = await Promise.all(Array.from({ length: count }, () => startWorkerProcess(env)));
-      const run = async (path: 'model' | 'recipe', pages: Tea[], layout: 'shop' | 'catalogue'): Promise<Row> => {
+      const roots = (): Array<[string, number | undefined]> => [
+        ['api', api.process.child.pid],
+        ['redis', redis.process.pid],
+        ...workers.map((w): [string, number | undefined] => ['worker', w.child.pid]),
+      ];
+      /** All pages of a run submitted at once; each checked against its page. */
+      const run = async (path: 'model' | 'recipe', bodyFor: (t: Tea) => Record<string, unknown>): Promise<Row> => {
+        const pages = teas.slice(0, PAGES);
+        const cpuBefore = cpuSnapshot(roots());
+        const selfBefore = process.cpuUsage();
+        const logFrom = workers.map((w) => w.output.length);
         const started = Date.now();
-        const latencies: number[] = [];
+        const seen: Array<{ id: string; at: number; latency: number }> = [];
         const results = await Promise.all(
           pages.map(async (t) => {
             const t0 = Date.now();
-            const body =
-              path === 'model'
-                ? { user_prompt: TEA_PROMPT, website_url: site.url(t, layout) }
-                : { user_prompt: TEA_PROMPT, website_url: site.url(t, layout), output_schema: TEA_SCHEMA };
-            const response = await client.run(body, 600_000);
-            latencies.push(Date.now() - t0);
+            const response = await client.run(bodyFor(t), 600_000);
+            seen.push({ id: String(response.request_id), at: Date.now(), latency: Date.now() - t0 });
             const right = response.status === 'completed' && isDeepStrictEqual(response.result, expectedTea(t));
             const byRecipe = (response.recipe as { used?: boolean } | undefined)?.used === true;
             return right && (path === 'model' || byRecipe);
           }),
         );
-        const minutes = (Date.now() - started) / 60_000;
+        const elapsed = Date.now() - started;
+        const self = process.cpuUsage(selfBefore);
+        const cpu = cpuDelta(cpuBefore, cpuSnapshot(roots()));
+        cpu.set('bench process (client, fake model, fixture site)', (self.user + self.system) / 1e6);
+        const lines = workers.flatMap((w, i) => w.output.slice(logFrom[i]));
+        profiles.push({ workers: count, path, cpu, stages: await stageTimes(seen, lines) });
+        const latencies = seen.map((s) => s.latency);
         return {
           workers: count,
           path,
-          perMinute: pages.length / minutes,
+          perMinute: pages.length / (elapsed / 60_000),
           p50: quantile(latencies, 0.5),
           p95: quantile(latencies, 0.95),
           correct: results.filter(Boolean).length,
           memoryMB: 0,
+          load: loadavg()[0] ?? 0,
         };
       };
       // A warm-up page per worker (first tab, first model call), unmeasured.
       await Promise.all(
         workers.map((_, i) => client.run({ user_prompt: TEA_PROMPT, website_url: site.url(teas[59 - i] as Tea) })),
       );
-      const modelRow = await run('model', teas.slice(0, PAGES), 'shop');
+      const modelRow = await run('model', (t) => ({ user_prompt: TEA_PROMPT, website_url: site.url(t, 'shop') }));
       // The recipe is learned fresh per worker count on a layout of its own (a new origin
       // path is not enough: recipes are per origin, so alternate layouts and prompts).
       const layout = layoutRound++ % 2 === 0 ? 'catalogue' : 'shop';
       const prompt = `${TEA_PROMPT} (round ${layoutRound})`;
       for (const t of teas.slice(40, 42))
         await client.run({ user_prompt: prompt, website_url: site.url(t, layout), output_schema: TEA_SCHEMA });
-      const recipeRow = await (async () => {
-        const started = Date.now();
-        const latencies: number[] = [];
-        const pages = teas.slice(0, PAGES);
-        const ok = await Promise.all(
-          pages.map(async (t) => {
-            const t0 = Date.now();
-            const response = await client.run(
-              { user_prompt: prompt, website_url: site.url(t, layout), output_schema: TEA_SCHEMA },
-              600_000,
-            );
-            latencies.push(Date.now() - t0);
-            return (
-              response.status === 'completed' &&
-              isDeepStrictEqual(response.result, expectedTea(t)) &&
-              (response.recipe as { used?: boolean } | undefined)?.used === true
-            );
-          }),
-        );
-        const minutes = (Date.now() - started) / 60_000;
-        return {
-          workers: count,
-          path: 'recipe' as const,
-          perMinute: pages.length / minutes,
-          p50: quantile(latencies, 0.5),
-          p95: quantile(latencies, 0.95),
-          correct: ok.filter(Boolean).length,
-          memoryMB: 0,
-        };
-      })();
+      const recipeRow = await run('recipe', (t) => ({
+        user_prompt: prompt,
+        website_url: site.url(t, layout),
+        output_schema: TEA_SCHEMA,
+      }));
       const memory = await Promise.all(workers.map((w) => treeMemoryMB(w.child.pid as number)));
       const perWorker = memory.reduce((a, b) => a + b, 0) / memory.length;
       rows.push({ ...modelRow, memoryMB: perWorker }, { ...recipeRow, memoryMB: perWorker });
@@ -216,7 +247,19 @@ async function main(): Promise<void> {
       console.log(`recipe ÷ model at ${count} worker(s): ${(rc.perMinute / m.perMinute).toFixed(2)}×`);
     }
     console.log(`model path, 1 worker: ${modelBase.perMinute.toFixed(1)} pages/min`);
+    console.log(`load average (1 min) at the end of each run: ${rows.map((r) => r.load.toFixed(1)).join(', ')}`);
+    for (const p of profiles) {
+      const cpu = [...p.cpu].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
+      const total = cpu.reduce((sum, [, s]) => sum + s, 0);
+      console.log(
+        `\n${p.workers} worker(s), ${p.path} path, CPU-seconds per page: ${(total / PAGES).toFixed(3)} in all — ${cpu
+          .map(([k, s]) => `${k} ${(s / PAGES).toFixed(3)}`)
+          .join(', ')}`,
+      );
+      console.log(`  median ms: ${[...p.stages].map(([k, ms]) => `${k} ${ms}`).join(', ')}`);
+    }
   } finally {
+    await queue.close();
     await api.process.kill('SIGTERM');
     await site.close();
     await model.close();

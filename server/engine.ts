@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Worker as ServiceWorker } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request, type Worker as ServiceWorker } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,12 +17,24 @@ export interface EngineOptions {
   proxyUrl?: string;
   /** Awaited right before a tab's page request (a top-level navigation) goes out: politeness. */
   beforePageRequest?: (url: string) => Promise<void>;
+  /** Handed the browser once it is up: bench/server-engine-profile.ts watches its tabs. */
+  observe?: (context: BrowserContext) => void;
+  /** Jobs run at once (the worker's concurrency): one warm tab is kept for each. */
+  slots?: number;
+}
+
+/** What one smartscraper run returned, and the hosts its tab asked for on the way. */
+export interface EngineRun {
+  response: Record<string, unknown>;
+  /** `host:port` of every request the run's own tab made (redirects included). */
+  hosts: Set<string>;
 }
 
 export interface Engine {
-  smartscraper(request: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** The live DOM of `url` as Quarry captures it, read in a background tab. */
-  capture(url: string): Promise<PageSnapshot>;
+  /** Runs one contract request in a warm tab of its own (free slots are taken in turn). */
+  smartscraper(request: Record<string, unknown>): Promise<EngineRun>;
+  /** The live DOM of `url` as Quarry captures it, read in a warm tab; `hosts` gets the tab's request hosts. */
+  capture(url: string, hosts?: Set<string>): Promise<PageSnapshot>;
   exportRecipes(): Promise<string>;
   importRecipes(json: string): Promise<number>;
   /** Resident memory of the browser's processes, in MB (Linux /proc; 0 elsewhere). */
@@ -35,7 +47,7 @@ export interface Engine {
 type Quarry = {
   ready(): Promise<void>;
   configure(patch: unknown): Promise<unknown>;
-  smartscraper(request: unknown, options?: unknown): Promise<Record<string, unknown>>;
+  smartscraper(request: unknown, options?: { backgroundTabId?: number }): Promise<Record<string, unknown>>;
   capture(options: { tabId: number }): Promise<PageSnapshot>;
   recipes: { export(): Promise<string>; import(json: unknown): Promise<number> };
 };
@@ -75,6 +87,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
   context.on('close', () => {
     closed = true;
   });
+  options.observe?.(context);
   const beforePageRequest = options.beforePageRequest;
   if (beforePageRequest) {
     // Held here, in the browser, until the host's gap has passed: the site sees the gap.
@@ -108,29 +121,83 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
   }
   const pid = await browserPid(profile);
 
+  // One warm tab per run slot, handed to the extension for website_url (README "Automation",
+  // `backgroundTabId`) instead of a new tab per page: a new tab costs a renderer process, its
+  // start and Playwright's set-up of the page, every time (docs/benchmarks.md "Server": about
+  // 0.6 CPU-seconds a page). The tab stays on its last page, so the next page of the same site
+  // keeps the renderer process. Each tab is known both by Chrome's
+  // tab id and as a Playwright page, so a run's requests are its own (hosts, for the refusal
+  // sentence) even when several run at once.
+  const free: Array<{ tabId: number; page: Page }> = [];
+  const waiting: Array<(slot: { tabId: number; page: Page }) => void> = [];
+  const openSlot = async () => {
+    const [page, tabId] = await Promise.all([
+      context.waitForEvent('page'),
+      worker.evaluate(async () => (await chrome.tabs.create({ url: 'about:blank', active: false })).id as number),
+    ]);
+    return { tabId, page };
+  };
+  for (let i = 0; i < Math.max(1, options.slots ?? 1); i++) free.push(await openSlot());
+  const takeSlot = async () => {
+    const slot = free.shift() ?? (await new Promise<{ tabId: number; page: Page }>((r) => waiting.push(r)));
+    // A tab closed under us (a crash of its page, a script closing it) is replaced.
+    return slot.page.isClosed() ? await openSlot() : slot;
+  };
+  const giveBack = (slot: { tabId: number; page: Page }) => {
+    const next = waiting.shift();
+    if (next) next(slot);
+    else free.push(slot);
+  };
+
   return {
     get closed() {
       return closed;
     },
-    smartscraper: (request) =>
-      worker.evaluate((r) => (globalThis as unknown as { quarry: Quarry }).quarry.smartscraper(r), request),
-    async capture(url) {
-      return worker.evaluate(async (address) => {
-        const tab = await chrome.tabs.create({ url: address, active: false });
-        const tabId = tab.id as number;
-        try {
-          // A polling loop, not a listener: tsx names const functions with a helper
-          // (__name) that does not exist in the service worker.
-          const until = Date.now() + 60_000;
-          while ((await chrome.tabs.get(tabId)).status !== 'complete') {
-            if (Date.now() > until) throw new Error(`${address} did not load within 60 s.`);
-            await new Promise((r) => setTimeout(r, 50));
-          }
-          return await (globalThis as unknown as { quarry: Quarry }).quarry.capture({ tabId });
-        } finally {
-          await chrome.tabs.remove(tabId).catch(() => undefined);
-        }
-      }, url);
+    async smartscraper(request) {
+      const slot = await takeSlot();
+      const hosts = new Set<string>();
+      const seen = requestsOf(slot.page, hosts);
+      slot.page.on('request', seen);
+      try {
+        const response = await worker.evaluate(
+          ([r, backgroundTabId]) =>
+            (globalThis as unknown as { quarry: Quarry }).quarry.smartscraper(r, { backgroundTabId }),
+          [request, slot.tabId] as const,
+        );
+        return { response, hosts };
+      } finally {
+        slot.page.off('request', seen);
+        giveBack(slot);
+      }
+    },
+    async capture(url, hosts = new Set<string>()) {
+      const slot = await takeSlot();
+      const seen = requestsOf(slot.page, hosts);
+      slot.page.on('request', seen);
+      try {
+        return await worker.evaluate(
+          async ([address, tabId]) => {
+            // A polling loop, not a listener: tsx names const functions with a helper
+            // (__name) that does not exist in the service worker.
+            const until = Date.now() + 60_000;
+            // Through a blank page: the slot's last page must not pass for this one loaded.
+            for (const target of ['about:blank', address]) {
+              await chrome.tabs.update(tabId, { url: target });
+              for (;;) {
+                const tab = await chrome.tabs.get(tabId);
+                if (tab.status === 'complete' && (tab.url === 'about:blank') === (target === 'about:blank')) break;
+                if (Date.now() > until) throw new Error(`${address} did not load within 60 s.`);
+                await new Promise((r) => setTimeout(r, 50));
+              }
+            }
+            return await (globalThis as unknown as { quarry: Quarry }).quarry.capture({ tabId });
+          },
+          [url, slot.tabId] as const,
+        );
+      } finally {
+        slot.page.off('request', seen);
+        giveBack(slot);
+      }
     },
     exportRecipes: () => worker.evaluate(() => (globalThis as unknown as { quarry: Quarry }).quarry.recipes.export()),
     importRecipes: (json) =>
@@ -151,6 +218,34 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A listener that adds the host of each request the tab makes to `hosts`, from the run's first
+ * page request on: the last run's page, still open in the warm tab until then, is not this run's.
+ */
+function requestsOf(page: Page, hosts: Set<string>): (request: Request) => void {
+  let started = false;
+  return (request) => {
+    try {
+      started ||= request.isNavigationRequest() && request.frame() === page.mainFrame();
+    } catch {
+      // a worker's request has no frame: it is not the run's page request
+    }
+    const host = started ? hostOf(request.url()) : undefined;
+    if (host) hosts.add(host);
+  };
+}
+
+/** `host:port` of an http(s) URL, with the scheme's default port; undefined for other schemes. */
+export function hostOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
+    return `${u.hostname.replace(/^\[|\]$/g, '').toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The browser's main process: the one started with this profile whose parent is not a Chromium of it. */

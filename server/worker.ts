@@ -14,6 +14,9 @@ import { createHostGate } from './politeness';
 import { createRecipeSync } from './recipe-sync';
 import { QUEUE_NAME, REDIS } from './redis-keys';
 
+/** How often, at most, a worker reads its browser's memory (after a job). */
+const MEMORY_CHECK_MS = 5_000;
+
 /**
  * A worker process: takes jobs from the BullMQ queue and runs each through the extension in
  * one headless Chromium. The browser is recycled after QUARRY_RECYCLE_JOBS jobs or when its
@@ -45,9 +48,14 @@ export async function startWorker(
         allowed: allowList(config.QUARRY_ALLOWED_ADDRESSES),
         allowedOrigins: model.baseURL ? [originOf(model.baseURL)] : [],
       });
-  /** The sentence for a job that failed after the browser was refused a private address. */
-  const refusedSince = (since: number): string | undefined => {
-    const hosts = [...new Set((proxy?.refusals ?? []).filter((r) => r.at >= since).map((r) => r.host))];
+  /**
+   * The sentence for a job that failed after the browser was refused a private address: only
+   * refusals of hosts the job's own tab asked for count, so a job running beside another on a
+   * busy worker never gets the other's refusal.
+   */
+  const refusedFor = (since: number, asked: Set<string>): string | undefined => {
+    const refused = (proxy?.refusals ?? []).filter((r) => r.at >= since && asked.has(r.host));
+    const hosts = [...new Set(refused.map((r) => r.host))];
     if (!hosts.length) return undefined;
     return `The page led to ${hosts.join(', ')}, a loopback or private address (by a redirect, or a name that resolved there when the browser connected); this server does not read those.`;
   };
@@ -57,6 +65,8 @@ export async function startWorker(
   let jobsOnEngine = 0;
   let running = 0;
   let recycleWanted = false;
+  // Reading the memory walks all of /proc (~0.1 s on a busy machine): not after every job.
+  let memoryCheckedAt = 0;
   /** Set by close(): jobs still running when the grace time ends go back to the queue. */
   let interrupting = false;
 
@@ -80,7 +90,10 @@ export async function startWorker(
         extensionDir,
         model,
         proxyUrl: proxy?.url,
-        beforePageRequest: (pageUrl) => gate.spaceOut(pageUrl),
+        // Each request held for a round trip to this process costs time and CPU on every page:
+        // only when there is a gap to keep.
+        ...(config.QUARRY_HOST_GAP_MS > 0 ? { beforePageRequest: (pageUrl: string) => gate.spaceOut(pageUrl) } : {}),
+        slots: options.concurrency,
       });
       engine = fresh;
       return fresh;
@@ -113,24 +126,37 @@ export async function startWorker(
     running++;
     log(`job ${requestId} started (attempt ${job.attemptsMade + 1})`);
     const startedAt = Date.now();
+    // Where the job's time went, logged when it ends (docs/benchmarks.md "Server" reads it).
+    const stages: Array<[string, number]> = [['queued', startedAt - job.timestamp]];
+    let mark = startedAt;
+    const lap = (stage: string) => {
+      const now = Date.now();
+      stages.push([stage, now - mark]);
+      mark = now;
+    };
     let release: (() => Promise<void>) | undefined;
     try {
       release = url ? await gate.acquire(url, () => interrupting) : undefined;
+      lap('slot');
       await recipes.pull(current).catch((error: unknown) => log(`recipe import failed: ${String(error)}`));
+      lap('recipes');
       if (data.kind === 'markdownify') {
-        const result = await markdownify(current, requestId, data.request);
-        const refused = result.status === 'failed' ? refusedSince(startedAt) : undefined;
+        const asked = new Set<string>();
+        const result = await markdownify(current, requestId, data.request, asked);
+        const refused = result.status === 'failed' ? refusedFor(startedAt, asked) : undefined;
         return refused ? { ...result, error: refused } : result;
       }
-      const raw = await current.smartscraper(data.request);
+      const { response: raw, hosts } = await current.smartscraper(data.request);
+      lap('engine');
       if (current.closed) throw new Error('The browser closed during the job.');
       const response = extractionResponseSchema.parse({ ...raw, request_id: requestId });
-      const refused = response.status === 'failed' ? refusedSince(startedAt) : undefined;
+      const refused = response.status === 'failed' ? refusedFor(startedAt, hosts) : undefined;
       if (refused) response.error = refused;
       if (response.recipe && !response.recipe.used)
         await recipes.push(current).catch((error: unknown) => log(`recipe export failed: ${String(error)}`));
       if (response.status === 'failed') await credits.refund(data.keyId, requestId, data.cost);
       await recordMetrics(redis, response);
+      lap('after');
       return response;
     } catch (error) {
       if (interrupting) return await requeue(job, token);
@@ -142,7 +168,12 @@ export async function startWorker(
       running--;
       jobsOnEngine++;
       if (jobsOnEngine >= config.QUARRY_RECYCLE_JOBS) recycleWanted = true;
-      else if (!current.closed && (await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
+      else if (!current.closed && Date.now() - memoryCheckedAt >= MEMORY_CHECK_MS) {
+        memoryCheckedAt = Date.now();
+        if ((await current.memoryMB()) > config.QUARRY_RECYCLE_MB) recycleWanted = true;
+      }
+      lap('release');
+      log(`job ${requestId} ended: ${stages.map(([stage, ms]) => `${stage} ${ms} ms`).join(', ')}`);
     }
   };
 
@@ -200,6 +231,7 @@ async function markdownify(
   engine: Engine,
   requestId: string,
   request: Record<string, unknown>,
+  hosts: Set<string>,
 ): Promise<MarkdownResult> {
   const websiteUrl = typeof request.website_url === 'string' ? request.website_url : '';
   try {
@@ -207,7 +239,7 @@ async function markdownify(
     const page =
       typeof request.website_html === 'string'
         ? { html: request.website_html, url: websiteUrl }
-        : await engine.capture(websiteUrl);
+        : await engine.capture(websiteUrl, hosts);
     const markdown = await pageToMarkdown(page, 'page', (html) => parseHTML(html).document as unknown as Document);
     return { request_id: requestId, status: 'completed', website_url: websiteUrl, result: markdown, error: '' };
   } catch (error) {

@@ -32,7 +32,16 @@ export interface QuarryApi {
    * Runs one request. `skipRecipe: true` sends it to the model even when a recipe would serve
    * it (this run only); the answer then checks the recipe, which heals when they differ.
    */
-  smartscraper(request: unknown, options?: { tabId?: number; skipRecipe?: boolean }): Promise<ExtractionResponse>;
+  /**
+   * `backgroundTabId`: a tab of the caller's to open website_url in instead of a new background
+   * tab; it is left open on the page afterwards instead of being closed (a driver that keeps one
+   * warm tab per run slot, as the server's workers do, saves a tab, a renderer process and its
+   * start per page). Needs the tab's address to be readable (the `tabs` permission).
+   */
+  smartscraper(
+    request: unknown,
+    options?: { tabId?: number; skipRecipe?: boolean; backgroundTabId?: number },
+  ): Promise<ExtractionResponse>;
   configure(patch: unknown): Promise<Settings>;
   settings(): Promise<Settings>;
   cancel(requestId: string): Promise<boolean>;
@@ -105,7 +114,11 @@ export function createAutomationApi(
   };
   return {
     async smartscraper(request, options = {}) {
-      const id = await runner.start(request, { tabId: options.tabId ?? null, skipRecipe: options.skipRecipe === true });
+      const id = await runner.start(request, {
+        tabId: options.tabId ?? null,
+        skipRecipe: options.skipRecipe === true,
+        ...(typeof options.backgroundTabId === 'number' ? { backgroundTabId: options.backgroundTabId } : {}),
+      });
       return runner.wait(id);
     },
     configure: (patch) => settings.update(patch),

@@ -21,6 +21,8 @@ export interface CaptureHooks {
   signal: AbortSignal;
   onProgress(detail: string): void;
   chooseAction?: ChooseAction;
+  /** A tab to open website_url in instead of a new background tab (lib/capture/capture-source.ts). */
+  backgroundTabId?: number;
 }
 
 export class StepFailedError extends Error {

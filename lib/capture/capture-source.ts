@@ -58,7 +58,7 @@ export async function captureSource(
     throw new Error(missingAccessMessage(url, overrides));
   }
   hooks.onProgress(`opening ${url}`);
-  const source = await withBackgroundTab(url, overrides, hooks.signal, inTab);
+  const source = await withBackgroundTab(url, overrides, hooks.signal, inTab, hooks.backgroundTabId);
   const status = source.pages[0]?.status ?? 0;
   if (status >= 400) {
     const hint =

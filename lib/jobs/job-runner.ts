@@ -31,6 +31,8 @@ export interface StartOptions {
    * for this run only. Its answer then checks the recipe, which heals when they differ.
    */
   skipRecipe?: boolean;
+  /** A tab to open website_url in instead of a new background tab (kept open afterwards). */
+  backgroundTabId?: number;
 }
 
 export interface JobRunner {
@@ -54,7 +56,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
     job: Job,
     draft: ExtractionRequest,
     controller: AbortController,
-    skipRecipe: boolean,
+    options: StartOptions,
   ): Promise<Job> {
     const stopKeepAlive = deps.keepAlive();
     const startedAt = deps.now();
@@ -71,7 +73,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
         draft,
         tabId: job.tabId,
         settings: await deps.loadSettings(),
-        skipRecipe,
+        skipRecipe: options.skipRecipe === true,
+        ...(options.backgroundTabId !== undefined ? { backgroundTabId: options.backgroundTabId } : {}),
         startedAt,
         signal: controller.signal,
         report: (progress) => save(reportProgress(current, progress, deps.now())),
@@ -133,7 +136,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       }
       if (!checked.ok) return id;
       const controller = new AbortController();
-      const done = run(job, checked.request, controller, options.skipRecipe === true).finally(() => running.delete(id));
+      const done = run(job, checked.request, controller, options).finally(() => running.delete(id));
       running.set(id, { controller, done });
       return id;
     },

@@ -21,7 +21,7 @@ export interface StageDeps {
   capture(
     tabId: number | null,
     request: ExtractionRequest,
-    hooks: { signal: AbortSignal; onProgress(detail: string): void },
+    hooks: { signal: AbortSignal; onProgress(detail: string): void; backgroundTabId?: number },
   ): Promise<Captured>;
   /** The provider for a run, or a sentence saying why there is none. */
   providerFor(settings: Settings, request: ExtractionRequest): ExtractionProvider | string;
@@ -39,6 +39,8 @@ export interface StageRun {
   settings: Settings;
   /** Run the model even when a recipe would serve the page (this run only). */
   skipRecipe: boolean;
+  /** A tab to open website_url in instead of a new background tab (kept open afterwards). */
+  backgroundTabId?: number;
   startedAt: number;
   signal: AbortSignal;
   /** Stores a progress step (awaited: the job shows it before the stage starts). */
@@ -112,6 +114,7 @@ async function read(deps: StageDeps, run: StageRun, request: ExtractionRequest, 
   const captured = await deps.capture(run.tabId, request, {
     signal: run.signal,
     onProgress: (detail) => void run.report({ stage: 'capturing', detail }).catch(() => undefined),
+    ...(run.backgroundTabId !== undefined ? { backgroundTabId: run.backgroundTabId } : {}),
   });
   const source = await readSource(request, captured, deps.readHtml);
   if (source.origin === 'capture') await run.captured(source);

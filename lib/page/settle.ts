@@ -117,16 +117,38 @@ export function createQuietWatch(win: Window, lingerMs = 5 * 60_000): () => Acti
  */
 export const PROBE_MS = 40;
 
+/** What lets a loaded page change itself: code (scripts, inline handlers), frames, plugins, a refresh. */
+const LIVE_PARTS = 'script, iframe, frame, object, embed, portal, fencedframe, meta[http-equiv="refresh" i]';
+
+/**
+ * True when a loaded page has nothing that could change it by itself: no script, no inline
+ * event handler (an `onanimationend` runs with no one there), no frame or plugin, no refresh,
+ * no open shadow root (a component's). Such a page's DOM is final once `load` has fired, so
+ * waiting for a quiet window would only wait. Unknown (a test DOM without selectors): false.
+ */
+export function cannotChangeItself(doc: Document): boolean {
+  if (doc.readyState !== 'complete' || typeof doc.querySelectorAll !== 'function') return false;
+  if (doc.querySelector(LIVE_PARTS)) return false;
+  for (const el of Array.from(doc.querySelectorAll('*'))) {
+    if ((el as Element & { shadowRoot?: ShadowRoot | null }).shadowRoot) return false;
+    for (const attr of Array.from(el.attributes)) if (/^on/i.test(attr.name)) return false;
+  }
+  return true;
+}
+
 /**
  * Waits until the page has been quiet for `quietMs`. With `kept` (the agent's standing watch)
  * quiet time from before the call counts: a page idle since it loaded settles after the
- * probe. Without it the quiet window starts at the call (after an action, whose effects must
- * be waited for).
+ * probe, and a loaded page that cannot change itself (`cannotChangeItself`) at once, unless
+ * the watch saw it change. Without `kept` the quiet window starts at the call (after an
+ * action, whose effects must be waited for).
  */
 export async function settle(win: Window, options: SettleOptions, kept?: ActivityWatch): Promise<SettleResult> {
   const start = win.performance.now();
   const watch = kept ?? watchActivity(win);
   try {
+    if (kept && !(kept.lastActivity() > kept.since) && cannotChangeItself(win.document))
+      return { settled: true, waitedMs: win.performance.now() - start };
     // A standing watch needs a short look at the page first; a fresh one is seeded with "now"
     // and cannot be quiet before quietMs anyway.
     if (kept && start - kept.since < PROBE_MS) await sleep(win, PROBE_MS - (start - kept.since));

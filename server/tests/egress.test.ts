@@ -57,6 +57,8 @@ beforeAll(async () => {
   publicSite = await serve('127.0.0.2', (path, res) => {
     if (path === '/go') res.writeHead(302, { location: `${secret.url}/admin` }).end();
     else if (path === '/canal.html') res.writeHead(200, { 'content-type': 'text/html' }).end(page('Canal barges'));
+    // Answers late, so a job reading it is still under way when another job is refused.
+    else if (path === '/late-missing') setTimeout(() => res.writeHead(404).end('no such lock'), 1_500);
     else res.writeHead(404).end();
   });
 });
@@ -189,7 +191,8 @@ describe('a worker with private addresses refused', () => {
       QUARRY_HOST_GAP_MS: '0',
     };
     api = await startApi(env);
-    worker = await startWorkerProcess(env);
+    // Two jobs at once: a refusal must be told to the job that caused it, not its neighbour.
+    worker = await startWorkerProcess(env, 2);
   });
   afterAll(async () => {
     await worker?.kill('SIGTERM');
@@ -224,5 +227,26 @@ describe('a worker with private addresses refused', () => {
     const direct = await markdownify(`${secret.url}/admin`);
     expect(direct.http).toBe(400);
     expect(direct.body.error).toMatch(/loopback or private address/);
+  });
+
+  it('gives a job failing beside a refused one on the same worker its own reason, not the refusal', async () => {
+    const smartscraper = async (websiteUrl: string) => {
+      const res = await fetch(`${api.url}/v1/smartscraper`, {
+        method: 'POST',
+        headers: { 'SVC-APIKEY': 'egress-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ user_prompt: 'the lock keeper', website_url: websiteUrl }),
+      });
+      return (await res.json()) as { status: string; error: string };
+    };
+    // Both run at once (concurrency 2): the late page's job starts before the refusal and fails after it.
+    const [late, refused] = await Promise.all([
+      smartscraper(`${publicSite.url}/late-missing`),
+      new Promise((r) => setTimeout(r, 300)).then(() => markdownify(`${publicSite.url}/go`)),
+    ]);
+    expect(refused.body.status).toBe('failed');
+    expect(refused.body.error).toMatch(/led to 127\.0\.0\.1:\d+, a loopback or private address/);
+    expect(late.status).toBe('failed');
+    expect(late.error).toMatch(/answered HTTP 404/);
+    expect(late.error).not.toMatch(/loopback or private/);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createQuietWatch, PROBE_MS, recordedActivity, settle, SETTLE_DEFAULT } from '../../lib/page/settle';
+import { parseHTML } from 'linkedom';
+import {
+  cannotChangeItself,
+  createQuietWatch,
+  PROBE_MS,
+  recordedActivity,
+  settle,
+  SETTLE_DEFAULT,
+} from '../../lib/page/settle';
 
 const HORIZON_MS = 60_000;
 
@@ -10,6 +18,15 @@ interface FakePage {
   /** The page changes its DOM every `everyMs` from now on (a ticker). */
   mutatesEvery?: number;
   readyState?: DocumentReadyState;
+  /** The page's markup, when the test needs a DOM to look into (otherwise: none, unknown). */
+  html?: string;
+}
+
+/** A parsed document that says it has loaded (linkedom has no readyState of its own). */
+function loadedDocument(html: string, readyState: DocumentReadyState = 'complete'): Document {
+  const { document } = parseHTML(html);
+  Object.defineProperty(document, 'readyState', { value: readyState });
+  return document as unknown as Document;
 }
 
 /**
@@ -22,7 +39,9 @@ function fakeWindow(page: FakePage, now = 60_000): Window {
   const watchers: Array<() => void> = [];
   let nextTick = page.mutatesEvery ? now + page.mutatesEvery : Infinity;
   const win = {
-    document: { readyState: page.readyState ?? 'complete' },
+    document: page.html
+      ? loadedDocument(page.html, page.readyState ?? 'complete')
+      : { readyState: page.readyState ?? 'complete' },
     performance: {
       now: () => clock,
       getEntriesByType: (type: string) =>
@@ -97,6 +116,54 @@ describe('settle', () => {
     const quiet = createQuietWatch(win);
     await settle(win, SETTLE_DEFAULT, quiet());
     expect(await settle(win, SETTLE_DEFAULT, quiet())).toEqual({ settled: true, waitedMs: 0 });
+  });
+});
+
+describe('settle on a page that cannot change itself', () => {
+  const still =
+    '<!DOCTYPE html><html><head><title>Tea</title></head><body><h1>Jade green</h1><p>4.50</p></body></html>';
+
+  it('settles at once, though a resource finished just now and no probe ran', async () => {
+    const win = fakeWindow({ loadEnd: 1_200, resources: [59_900], html: still });
+    expect(await settle(win, SETTLE_DEFAULT, createQuietWatch(win)())).toEqual({ settled: true, waitedMs: 0 });
+  });
+
+  it('waits as before for a page with a script, or an inline handler', async () => {
+    for (const html of [
+      still.replace('</body>', '<script>setTimeout(() => {}, 10)</script></body>'),
+      still.replace('<p>', '<p onanimationend="this.remove()">'),
+    ]) {
+      const win = fakeWindow({ loadEnd: 1_200, resources: [59_900], html });
+      const result = await settle(win, SETTLE_DEFAULT, createQuietWatch(win)());
+      expect(result.settled).toBe(true);
+      expect(result.waitedMs).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('is not used after an action (no standing watch): the quiet window starts at the call', async () => {
+    const win = fakeWindow({ loadEnd: 1_200, html: still });
+    expect((await settle(win, SETTLE_DEFAULT)).waitedMs).toBeGreaterThanOrEqual(SETTLE_DEFAULT.quietMs);
+  });
+
+  it('counts scripts, handlers, frames, plugins, a refresh and components as able to change the page', () => {
+    expect(cannotChangeItself(loadedDocument(still))).toBe(true);
+    for (const part of [
+      '<script type="module" src="/app.js"></script>',
+      '<svg><script>1</script></svg>',
+      '<img src="a.png" onerror="x()">',
+      '<iframe src="/ad"></iframe>',
+      '<object data="x.swf"></object>',
+      '<embed src="x.swf">',
+      '<meta http-equiv="Refresh" content="5">',
+    ])
+      expect(cannotChangeItself(loadedDocument(still.replace('</body>', `${part}</body>`))), part).toBe(false);
+    const withComponent = loadedDocument(still);
+    withComponent.body.attachShadow({ mode: 'open' });
+    expect(cannotChangeItself(withComponent)).toBe(false);
+  });
+
+  it('says nothing for a page still loading', () => {
+    expect(cannotChangeItself(loadedDocument(still, 'interactive'))).toBe(false);
   });
 });
 

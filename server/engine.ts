@@ -95,7 +95,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
       (url) => url.protocol === 'http:' || url.protocol === 'https:',
       async (route, request) => {
         try {
-          if (request.isNavigationRequest() && !request.frame().parentFrame()) await beforePageRequest(request.url());
+          if (request.isNavigationRequest() && isTopLevel(request)) await beforePageRequest(request.url());
         } catch {
           // Redis unreachable or the frame gone: let the request go rather than hang the page.
         }
@@ -303,4 +303,17 @@ export async function treeMemoryMB(rootPid: number): Promise<number> {
     }
   }
   return total / 1024;
+}
+
+/**
+ * Whether a navigation request loads a tab's page rather than a frame in it. Playwright cannot
+ * name the frame of a navigation issued before its frame exists (a tab's first page): such a
+ * request is taken as a page, so it waits its turn instead of slipping past the host's gap.
+ */
+function isTopLevel(request: Request): boolean {
+  try {
+    return !request.frame().parentFrame();
+  } catch {
+    return true;
+  }
 }

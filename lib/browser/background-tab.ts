@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { applyOverrides, type RequestOverrides } from './request-overrides';
+import { pollUntil } from '../net/poll';
+import { sleep } from '../net/sleep';
 
 const LOAD_CAP_MS = 30_000;
 
@@ -7,9 +9,11 @@ const LOAD_CAP_MS = 30_000;
  * Opens `url` in a background tab with the request's headers and cookies, hands the tab to
  * `work`, and always cleans up: rules and cookies removed, tab closed. The tab is created
  * blank first, because the header rule needs the tab's id before the page is requested.
- * `reuseTabId`: a caller's tab to use instead (an automation driver's warm tab). It is not
- * closed, and it is navigated from the page it shows: a page of the same site then keeps its
- * renderer process, where a new tab (or a detour through about:blank) would start a new one.
+ * `reuseTabId`: a caller's tab to use instead (an automation driver's warm tab, see the
+ * server). It is not closed, and it is navigated from the page it shows: a page of the same
+ * site then keeps its renderer process, where a new tab (or a detour through about:blank)
+ * would start a new one. Its load is told by the tab's update events; a new tab's load is
+ * asked for every 100 ms, the way every batch and website_url run has been measured.
  */
 export async function withBackgroundTab<T>(
   url: string,
@@ -18,31 +22,54 @@ export async function withBackgroundTab<T>(
   work: (tabId: number) => Promise<T>,
   reuseTabId?: number,
 ): Promise<T> {
-  const tabId = reuseTabId ?? (await browser.tabs.create({ url: 'about:blank', active: false })).id;
+  if (reuseTabId !== undefined) return inWarmTab(reuseTabId, url, overrides, signal, work);
+  const tab = await browser.tabs.create({ url: 'about:blank', active: false });
+  const tabId = tab.id;
   if (tabId == null) throw new Error('Chrome did not open a tab for the page.');
   let undo: () => Promise<void> = async () => {};
   try {
     undo = await applyOverrides(tabId, url, overrides);
-    if (reuseTabId === undefined) {
-      // Navigating while the blank page is still loading can be dropped: let it finish first.
-      await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete');
-    } else if (sameDocument((await browser.tabs.get(tabId)).url, url)) {
+    // Navigating while the blank page is still loading can be dropped: let it finish first.
+    await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete');
+    await browser.tabs.update(tabId, { url });
+    if (!(await waitFor(tabId, signal, 3_000, (tab) => isLoaded(tab)))) {
+      await browser.tabs.update(tabId, { url });
+      if (!(await waitFor(tabId, signal, LOAD_CAP_MS, (tab) => isLoaded(tab))))
+        throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
+    }
+    return await work(tabId);
+  } finally {
+    await undo();
+    await browser.tabs.remove(tabId).catch(() => undefined);
+  }
+}
+
+async function inWarmTab<T>(
+  tabId: number,
+  url: string,
+  overrides: RequestOverrides,
+  signal: AbortSignal,
+  work: (tabId: number) => Promise<T>,
+): Promise<T> {
+  let undo: () => Promise<void> = async () => {};
+  try {
+    undo = await applyOverrides(tabId, url, overrides);
+    if (sameDocument((await browser.tabs.get(tabId)).url, url)) {
       // Only the fragment would change: no load would follow. Through a blank page instead.
       await browser.tabs.update(tabId, { url: 'about:blank' });
-      await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete' && tab.url === 'about:blank');
+      await waitForEvent(tabId, signal, 5_000, (tab) => tab.status === 'complete' && tab.url === 'about:blank');
     }
-    // A reused tab may still say `complete` for its last page just after the update: its new
-    // load counts from the `loading` event that follows (listened for before the update).
-    const load = (capMs: number) =>
-      reuseTabId === undefined
-        ? navigateAndWait(tabId, url, signal, capMs, () => true)
-        : navigateAndWait(tabId, url, signal, capMs, (_tab, change) => change?.status === 'loading');
-    if (!(await load(3_000)) && !(await load(LOAD_CAP_MS)))
+    // The tab may still say `complete` for its last page just after the update: its new load
+    // counts from the `loading` event that follows (listened for before the update).
+    const begins = (_tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => change?.status === 'loading';
+    if (
+      !(await navigateAndWait(tabId, url, signal, 3_000, begins)) &&
+      !(await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins))
+    )
       throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
     return await work(tabId);
   } finally {
     await undo();
-    if (reuseTabId === undefined) await browser.tabs.remove(tabId).catch(() => undefined);
   }
 }
 
@@ -55,7 +82,7 @@ async function navigateAndWait(
   started: (tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => boolean,
 ): Promise<boolean> {
   let begun = false;
-  const loaded = waitFor(tabId, signal, capMs, (tab, change) => {
+  const loaded = waitForEvent(tabId, signal, capMs, (tab, change) => {
     begun ||= started(tab, change);
     return begun && isLoaded(tab);
   });
@@ -69,11 +96,19 @@ function sameDocument(a: string | undefined, b: string): boolean {
 }
 
 function isLoaded(tab: chrome.tabs.Tab): boolean {
-  return tab.status === 'complete' && !!tab.url && !isBlank(tab);
+  return tab.status === 'complete' && !!tab.url && tab.url !== 'about:blank';
 }
 
-function isBlank(tab: chrome.tabs.Tab): boolean {
-  return tab.url === 'about:blank';
+/** Polls the tab until `done(tab)`; false when `capMs` passed first. */
+async function waitFor(
+  tabId: number,
+  signal: AbortSignal,
+  capMs: number,
+  done: (tab: chrome.tabs.Tab) => boolean,
+): Promise<boolean> {
+  signal.throwIfAborted();
+  const policy = { firstDelayMs: 100, factor: 1, maxDelayMs: 100, timeLimitMs: capMs };
+  return (await pollUntil(() => browser.tabs.get(tabId), done, { policy, sleep, now: Date.now, signal })).done;
 }
 
 /**
@@ -82,7 +117,7 @@ function isBlank(tab: chrome.tabs.Tab): boolean {
  * Resolves false when `capMs` passed first; rejects when the tab is closed (as asking for it
  * would) or the signal is cancelled.
  */
-async function waitFor(
+async function waitForEvent(
   tabId: number,
   signal: AbortSignal,
   capMs: number,

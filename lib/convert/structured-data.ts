@@ -3,6 +3,7 @@ import { isHidden } from './visibility';
 import type { FieldQuery } from './field-query';
 import { keyNamesField } from './field-signals';
 import { scriptFieldLines } from './script-fields';
+import { decodeCharacterReferences } from '../shared/character-references';
 
 /**
  * The page's own statements about itself — JSON-LD, microdata, OpenGraph and other meta
@@ -76,7 +77,7 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
       if (!ref) return;
       value = ref;
     } else {
-      value = decodeLeftoverEntities(value);
+      value = decodeCharacterReferences(value);
       if (value.length > MAX_VALUE) value = `${value.slice(0, MAX_VALUE)}…`;
     }
     // A repeated value says nothing new; a repeated reference only under the same key.
@@ -121,22 +122,6 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   for (const [key, value] of scriptFieldLines(options.scriptsFrom, missing)) add(key, value);
   for (const [key, values] of byKey) lines.push(`${key}: ${values.join('; ')}`);
   return lines;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/**
- * Entities left in a value after parsing ("That&#039;s"): the page escaped its meta content or
- * JSON-LD strings twice. They are decoded once, as article readers do with metadata: the five
- * XML entities and numeric ones; other names (`&nbsp;`) stay as written.
- */
-export function decodeLeftoverEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/gi, (whole, code: string) => {
-    if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? whole;
-    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-    return n > 0 && n < 0x110000 && (n < 0xd800 || n > 0xdfff) ? String.fromCodePoint(n) : whole;
-  });
 }
 
 /** Sites wrap JSON-LD in CDATA or comments and leave raw line breaks in strings. */

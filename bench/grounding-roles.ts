@@ -16,7 +16,15 @@ import { foldWords, numberRole, numberRuns } from '../lib/grounding';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import type { CorpusPage } from './corpus';
-import { buyBoxRolePage, DEV_SEEDS, rolePage, type LeafKind, type RoleLeaf, type RolePage } from './role-pages';
+import {
+  buyBoxRolePage,
+  DEV_SEEDS,
+  ownItemRolePage,
+  rolePage,
+  type LeafKind,
+  type RoleLeaf,
+  type RolePage,
+} from './role-pages';
 
 export interface RoleTally {
   pages: number;
@@ -28,6 +36,8 @@ export interface RoleTally {
   inventedFlagged: number;
   /** Corpus pages left out: their only other money figures may be the same product's price. */
   ambiguous: number;
+  /** Per field (the leaf's key; a maker counts as brand): role errors and true values, each flagged. */
+  byField: Record<string, { role: number; roleFlagged: number; truth: number; trueFlagged: number }>;
 }
 
 export interface RoleMiss {
@@ -41,7 +51,17 @@ export interface RoleMiss {
 }
 
 export function emptyRoleTally(): RoleTally {
-  return { pages: 0, role: 0, roleFlagged: 0, truth: 0, trueFlagged: 0, invented: 0, inventedFlagged: 0, ambiguous: 0 };
+  return {
+    pages: 0,
+    role: 0,
+    roleFlagged: 0,
+    truth: 0,
+    trueFlagged: 0,
+    invented: 0,
+    inventedFlagged: 0,
+    ambiguous: 0,
+    byField: {},
+  };
 }
 
 /** Whether a corpus page was used while developing (a fixed quarter, by its id). */
@@ -49,14 +69,15 @@ export function isDevPage(id: string): boolean {
   return parseInt(id.slice(0, 2), 16) % 4 === 0;
 }
 
-function checkOne(input: {
+/** Checks one fake answer as a run's result is; flagged = notFound or misplaced. */
+export function checkOne(input: {
   url: string;
   html: string;
   prompt: string;
   schema: Record<string, unknown>;
   answer: unknown;
   fields: string[];
-}): { flagged: Set<string>; where: Record<string, string> } {
+}): { flagged: Set<string>; notFound: Set<string>; misplaced: Set<string>; where: Record<string, string> } {
   const modelInput = htmlToModelInput(input.html, { baseUrl: input.url, fields: input.fields, prompt: input.prompt });
   const request = extractionRequestSchema.parse({ user_prompt: input.prompt, output_schema: input.schema });
   const checked = checkResult({
@@ -69,6 +90,8 @@ function checkOne(input: {
   const g = checked.grounding;
   return {
     flagged: new Set([...(g?.notFound ?? []), ...(g?.misplaced ?? [])]),
+    notFound: new Set(g?.notFound ?? []),
+    misplaced: new Set(g?.misplaced ?? []),
     where: g?.misplacedWhere ?? {},
   };
 }
@@ -86,6 +109,20 @@ function tallyLeaves(
   tally.pages++;
   for (const leaf of leaves) {
     const hit = flagged.has(leaf.pointer);
+    const key = leaf.pointer.split('/').pop() ?? '';
+    const field = (tally.byField[key === 'maker' ? 'brand' : key.replace(/_\d+$/, '')] ??= {
+      role: 0,
+      roleFlagged: 0,
+      truth: 0,
+      trueFlagged: 0,
+    });
+    if (leaf.kind === 'role') {
+      field.role++;
+      if (hit) field.roleFlagged++;
+    } else if (leaf.kind === 'true') {
+      field.truth++;
+      if (hit) field.trueFlagged++;
+    }
     const miss = (): void => {
       misses.push({
         source,
@@ -127,15 +164,16 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' = 'first',
+  layouts: 'first' | 'buy box' | 'own item' = 'first',
 ): void {
   for (let seed = from; seed < to; seed++) {
-    const page: RolePage = layouts === 'first' ? rolePage(seed) : buyBoxRolePage(seed);
+    const page: RolePage =
+      layouts === 'first' ? rolePage(seed) : layouts === 'buy box' ? buyBoxRolePage(seed) : ownItemRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );
     const { flagged, where } = checkOne({ ...page, fields });
-    const source = layouts === 'first' ? 'generated' : 'generated buy box';
+    const source = layouts === 'first' ? 'generated' : `generated ${layouts}`;
     tallyLeaves(tally, page.leaves, page.answer, flagged, where, source, String(seed), misses);
   }
 }

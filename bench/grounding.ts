@@ -26,6 +26,8 @@ import { extractionRequestSchema } from '../lib/contract';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import { readCorpus, type CorpusPage } from './corpus';
+import { benchSites, emptySitesTally, type SitesMiss, type SitesTally } from './grounding-sites';
+import { fold, onPage, plainSearchText } from './plain-search';
 import {
   benchCorpusRoles,
   benchGenerated,
@@ -39,10 +41,14 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
-const USAGE = `npm run bench:grounding -- [--corpus DIR] [--limit N] [--only NAME[,NAME]] [--seeds N] [--json FILE] [--misses]
+const USAGE = `npm run bench:grounding -- [--corpus DIR] [--sites DIR] [--skip-invented] [--limit N] [--only NAME[,NAME]] [--seeds N] [--json FILE] [--misses]
   --corpus DIR   a folder with manifest.jsonl and pages (default ../shared/corpus)
   --limit N      only the first N pages of each corpus
   --only NAME    only these corpora (comma-separated folder names)
+  --sites DIR    also a diagnostic row per site of a same-site folder (../shared/corpus-sites):
+                 every page's TRUE values checked, counting those flagged (all dev material;
+                 --misses lists them)
+  --skip-invented  leave out the invented-value rows (role-error and --sites rows only)
   --seeds N      generated role-error pages: seeds 0…N-1 (0–49 dev, the rest held out; default 250)
   --json FILE    also write the figures as JSON
   --misses       list every invented value found and every true value flagged, on dev pages and
@@ -55,6 +61,8 @@ interface Args {
   json: string | null;
   misses: boolean;
   seeds: number;
+  sites: string | null;
+  skipInvented: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -65,11 +73,17 @@ function parseArgs(argv: string[]): Args {
     json: null,
     misses: false,
     seeds: 250,
+    sites: null,
+    skipInvented: false,
   };
   eachFlag(argv, USAGE, (name, value, bare) => {
     if (name === '--corpus') args.corpus = resolve(value());
     else if (name === '--json') args.json = resolve(value());
-    else if (name === '--only') args.only = value().split(',').filter(Boolean);
+    else if (name === '--sites') args.sites = resolve(value());
+    else if (name === '--skip-invented') {
+      bare();
+      args.skipInvented = true;
+    } else if (name === '--only') args.only = value().split(',').filter(Boolean);
     else if (name === '--misses') {
       bare();
       args.misses = true;
@@ -111,71 +125,6 @@ function seededRandom(seed: string): () => number {
 
 function pick<T>(items: readonly T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];
-}
-
-/** What the page holds, for the plain search: its markup without scripts (JSON-LD kept), styles, comments. */
-function plainSearchText(html: string): string {
-  const kept = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
-    .replace(/<script(?![^>]*ld\+json)[\s\S]*?<\/script>/gi, ' ')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&quot;|&#34;/gi, '"')
-    .replace(/&#39;|&apos;|&#x27;/gi, "'");
-  const text = fold(kept.replace(/<[^>]*>/g, ' '));
-  return `${text}\n${fold(kept)}\n ${words(text)} `;
-}
-
-/** Letters and digits only: "Lorem ipsum dolor sit amet." is on a page that says "… amet, consectetur". */
-function words(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
-function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** The forms a number is written in on pages: "1299.5", "1,299.50", "1.299,50", "1299,50". */
-function numberForms(n: number): string[] {
-  const fixed = n.toFixed(2);
-  const [whole = '', cents = ''] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const forms = [
-    `${grouped}.${cents}`,
-    `${grouped.replace(/,/g, '.')},${cents}`,
-    `${whole}.${cents}`,
-    `${whole},${cents}`,
-  ];
-  if (cents === '00') forms.push(grouped, whole);
-  else if (cents.endsWith('0')) forms.push(`${whole}.${cents[0]}`, `${whole},${cents[0]}`);
-  return forms;
-}
-
-/** Whether the plain search finds the value on the page (numbers in their usual forms). */
-function onPage(value: string | number, text: string): boolean {
-  if (typeof value === 'number') return numberForms(value).some((form) => containsToken(text, form));
-  const folded = fold(value).trim();
-  if (!folded) return false;
-  const bare = words(folded);
-  return text.includes(folded) || (bare.length > 0 && text.includes(` ${bare} `));
-}
-
-/** `form` in `text`, not as part of a longer number ("64.25" is not in "164.255"). */
-function containsToken(text: string, form: string): boolean {
-  let at = text.indexOf(form);
-  while (at >= 0) {
-    const before = text[at - 1] ?? ' ';
-    const after = text[at + form.length] ?? ' ';
-    if (
-      !/[\d.,]/.test(before) &&
-      !/\d/.test(after) &&
-      !/[.,]\d/.test(text.slice(at + form.length, at + form.length + 2))
-    )
-      return true;
-    at = text.indexOf(form, at + 1);
-  }
-  return false;
 }
 
 /** A digit of the value changed to another one (the same length and shape). */
@@ -417,6 +366,43 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
       `| ${source} | ${split} | ${t.pages} | ${t.role} | ${t.roleFlagged} (${percent(t.roleFlagged, t.role)}) | ${t.truth} | ${t.trueFlagged} (${percent(t.trueFlagged, t.truth)}) | ${t.invented} | ${t.inventedFlagged} (${percent(t.inventedFlagged, t.invented)}) | ${t.ambiguous} |`,
     );
   }
+  // The item's own maker and rating, by field, on the generated rows (role errors and true values).
+  lines.push('', '| generated rows, by field | split | role errors | flagged | true values | true flagged |');
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const [name, t] of rows) {
+    if (!name.startsWith('generated')) continue;
+    const [source = '', split = ''] = name.split(' · ');
+    for (const field of ['brand', 'rating']) {
+      const f = t.byField[field];
+      if (!f) continue;
+      lines.push(
+        `| ${source}: ${field} | ${split} | ${f.role} | ${f.roleFlagged} (${percent(f.roleFlagged, f.role)}) | ${f.truth} | ${f.trueFlagged} (${percent(f.trueFlagged, f.truth)}) |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The --sites diagnostic: true values of same-site pages (all dev material) and how many are flagged. */
+function sitesReport(rows: Map<string, SitesTally>): string {
+  const lines = [
+    '| true values (diagnostic, dev): site | pages | true values | flagged | not found | misplaced | left out (not on the page) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const all = { pages: 0, truth: 0, flagged: 0, notFound: 0, misplaced: 0, leftOut: 0 };
+  for (const [site, t] of rows) {
+    for (const k of Object.keys(all) as Array<keyof typeof all>) all[k] += t[k];
+    lines.push(
+      `| ${site} | ${t.pages} | ${t.truth} | ${t.flagged} (${percent(t.flagged, t.truth)}) | ${t.notFound} | ${t.misplaced} | ${t.leftOut} |`,
+    );
+  }
+  lines.push(
+    `| all sites | ${all.pages} | ${all.truth} | ${all.flagged} (${percent(all.flagged, all.truth)}) | ${all.notFound} | ${all.misplaced} | ${all.leftOut} |`,
+  );
+  lines.push('', '| site: key | true values | flagged |', '| --- | ---: | ---: |');
+  for (const t of rows.values())
+    for (const [key, f] of Object.entries(t.byField).sort())
+      lines.push(`| ${key} | ${f.truth} | ${f.flagged} (${percent(f.flagged, f.truth)}) |`);
   return lines.join('\n');
 }
 
@@ -437,6 +423,10 @@ async function main(): Promise<void> {
   const boxDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), boxHeld, heldMisses, 'buy box');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), boxDev, roleMisses, 'buy box');
+  const ownHeld = emptyRoleTally();
+  const ownDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), ownHeld, heldMisses, 'own item');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), ownDev, roleMisses, 'own item');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
@@ -457,16 +447,31 @@ async function main(): Promise<void> {
   roleRows.push(
     [`generated (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, genHeld],
     [`generated buy-box layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, boxHeld],
+    [`generated own-item layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, ownHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
+    [`generated own-item layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, ownDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));
   console.log('');
+  const siteRows = new Map<string, SitesTally>();
+  const siteMisses: SitesMiss[] = [];
+  if (args.sites) {
+    for (const [site, all] of readCorpus(args.sites)) {
+      process.stderr.write(`true values: ${site}…\n`);
+      const tally = emptySitesTally();
+      siteRows.set(site, tally);
+      await benchSites(args.limit ? all.slice(0, args.limit) : all, tally, siteMisses);
+    }
+    console.log(sitesReport(siteRows));
+    console.log('');
+  }
   const tallies = new Map<string, Tally>();
   const misses: Miss[] = [];
   for (const [corpus, all] of groups) {
+    if (args.skipInvented) break;
     if (args.only.length && !args.only.includes(corpus)) continue;
     const pages = args.limit ? all.slice(0, args.limit) : all;
     const tally = emptyTally();
@@ -477,8 +482,7 @@ async function main(): Promise<void> {
     }
     process.stderr.write('\n');
   }
-  const table = report(tallies);
-  console.log(table);
+  if (tallies.size > 0) console.log(report(tallies));
   // Only the dev quarter's misses are listed: held-out pages stay unread.
   const devMisses = misses.filter((m) => isDevPage(m.id));
   if (args.misses)
@@ -495,11 +499,23 @@ async function main(): Promise<void> {
       console.log(
         `${m.kind === 'true' ? 'flagged' : 'missed '} ${m.source} ${m.page} ${m.pointer} ${m.kind} (${m.note}): ${JSON.stringify(m.value).slice(0, 100)}${m.where ? ` — ${m.where}` : ''}`,
       );
+  if (args.misses)
+    for (const m of siteMisses)
+      console.log(
+        `flagged sites ${m.site} ${m.page} ${m.field} (${m.how}): ${JSON.stringify(m.value).slice(0, 100)}${m.where ? ` — ${m.where}` : ''}`,
+      );
   if (args.json)
     writeFileSync(
       args.json,
       JSON.stringify(
-        { roles: Object.fromEntries(roleRows), tallies: Object.fromEntries(tallies), misses: devMisses, roleMisses },
+        {
+          roles: Object.fromEntries(roleRows),
+          sites: Object.fromEntries(siteRows),
+          tallies: Object.fromEntries(tallies),
+          misses: devMisses,
+          roleMisses,
+          siteMisses,
+        },
         null,
         2,
       ),

@@ -456,3 +456,133 @@ function buyBoxPage(seed: number): RolePage {
 export function buyBoxRolePage(seed: number): RolePage {
   return buyBoxPage(seed);
 }
+
+/*
+ * Own-item layouts (added 2026-11-27, one page per seed, a random stream of their own so the
+ * pages above are unchanged; the same split: seeds 0–49 dev, 50 and up held out). Two halves:
+ *   - true values where the rules could misread them: the price under a gallery of thumbnail
+ *     links, repeated in a sticky bar, in a variant selector repeated per option, only in a
+ *     table row, far below the title, after "From", "Now" or "Sale"; the title inside a wrapper
+ *     of columns alike; the rating as stars with a count or in a sentence; the maker as a logo's
+ *     alt text, a "by X" link or a table row;
+ *   - other items in markup no rule names (a slider of click-handler tiles under a heading in
+ *     another language, two linked cards, rows of a comparison table), each with its own name,
+ *     maker, rating and price. Role errors: another item's maker given as the brand, its rating
+ *     as the rating, its name or price.
+ */
+const OWN_BLOCK_HEADINGS = ['Andere kijken ook', 'Muut katsoivat myös', 'Dalsze propozycje', 'Ver também', 'Compare'];
+
+function ownItemPage(seed: number): RolePage {
+  const r = random(seed + 200_017);
+  const [main, ...others] = makeItems(4, r) as [Item, Item, Item, Item];
+  for (const o of others)
+    if (o.maker === main.maker)
+      o.maker = pick(
+        MAKERS.filter((m) => m !== main.maker),
+        r,
+      );
+  for (const o of others) if (o.rating === main.rating) o.rating = Math.round((o.rating + 0.3) * 10) / 10;
+  const money = pick(CURRENCIES, r).write;
+  const withData = r() < 0.4;
+  const stars = (n: number): string => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
+  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label'] as const, r);
+  const label = pick(['From', 'Now', 'Sale', 'Only'], r);
+  const makerAt = pick(['logo', 'by', 'table'] as const, r);
+  const ratingAt = pick(['stars', 'sentence', 'aria'] as const, r);
+  const titleWrapped = r() < 0.4;
+  const blockAt = pick(['slider', 'cards', 'compare'] as const, r);
+
+  const maker =
+    makerAt === 'logo'
+      ? `<a class="m" href="/makers/${seed}"><img src="/logo.png" alt="${escape(main.maker)}"></a><span>${escape(main.maker)}</span>`
+      : makerAt === 'by'
+        ? `<a class="m" href="/makers/${seed}">by ${escape(main.maker)}</a>`
+        : '';
+  const rating =
+    ratingAt === 'stars'
+      ? `<div class="rv"><span>${stars(main.rating)}</span> <span>${main.rating}</span> <a href="#reviews">(${main.reviews})</a></div>`
+      : ratingAt === 'sentence'
+        ? `<div class="rv">Rated ${main.rating} out of 5 · ${main.reviews} reviews</div>`
+        : `<div class="rv"><span aria-label="${main.rating} out of 5 stars">${stars(main.rating)}</span> ${main.rating} <a href="#reviews">${main.reviews} ratings</a></div>`;
+  const title = `<h1>${escape(main.name)}</h1>`;
+  const titleBlock = titleWrapped
+    ? `<div class="cols"><div class="c">${title}</div><div class="c"><a href="/share">Share</a></div><div class="c"><a href="/wish">Save</a></div></div>`
+    : title;
+  const gallery = `<ul class="thumbs">${[1, 2, 3, 4].map((k) => `<li><a href="#v${k}"><img src="/i/${k}.jpg" alt="${escape(main.name)} view ${k}"></a></li>`).join('')}</ul>`;
+  const plainPrice = `<div class="p">${money(main.price)}</div>`;
+  const variants = `<ul class="opts">${['Small', 'Medium', 'Large'].map((size, k) => `<li><a href="?o=${k}">${size} — ${money(main.price)}</a></li>`).join('')}</ul>`;
+  const specs = `<table class="specs"><tr><th>Material</th><td>${escape(pick(ADJECTIVES, r))}</td></tr>${makerAt === 'table' ? `<tr><th>Maker</th><td>${escape(main.maker)}</td></tr>` : ''}${priceAt === 'table' ? `<tr><th>Price</th><td>${money(main.price)}</td></tr>` : ''}</table>`;
+  const description = `<h2>About it</h2><p>The ${escape(main.name.toLowerCase())} was drawn up to last; every seam is checked twice.</p><p>It ships flat and folds away in a drawer.</p>`;
+  const buy =
+    priceAt === 'gallery'
+      ? `${gallery}${plainPrice}`
+      : priceAt === 'variants'
+        ? `${plainPrice}${variants}`
+        : priceAt === 'label'
+          ? `<div class="p">${label} ${money(main.price)}</div>`
+          : priceAt === 'sticky'
+            ? plainPrice
+            : '';
+  // A bar that repeats the item's name and price, outside the main content.
+  const sticky =
+    priceAt === 'sticky'
+      ? `<div class="bar"><span>${escape(main.name)}</span> <span>${money(main.price)}</span> <button>Add to cart</button></div>`
+      : '';
+  const farPrice = priceAt === 'far' ? `<h2>Order</h2><div class="p">${money(main.price)}</div>` : '';
+  const heading = pick(OWN_BLOCK_HEADINGS, r);
+  const tile = (it: Item, k: number, linked: boolean): string =>
+    `<div class="t"${linked ? '' : ` onclick="go(${k})"`}>${linked ? `<a href="/x/${k}">${escape(it.name)}</a>` : `<div>${escape(it.name)}</div>`}<div>${escape(it.maker)}</div><div>${it.rating} ★</div><div>${money(it.price)}</div></div>`;
+  const shown = others.slice(0, blockAt === 'cards' ? 2 : 3);
+  const block =
+    blockAt === 'compare'
+      ? `<div class="cmp"><div>${heading}</div><table>${shown.map((it, k) => `<tr><td><a href="/x/${k}">${escape(it.name)}</a></td><td>${escape(it.maker)}</td><td>${it.rating} ★</td><td>${money(it.price)}</td></tr>`).join('')}</table></div>`
+      : `<div class="sl"><div>${heading}</div><div class="trk">${shown.map((it, k) => tile(it, k, blockAt === 'cards')).join('')}</div></div>`;
+  const data = withData
+    ? `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: main.name,
+        brand: { '@type': 'Brand', name: main.maker },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: main.rating, reviewCount: main.reviews },
+        offers: { '@type': 'Offer', price: main.price.toFixed(2) },
+      })}</script>`
+    : '';
+  const info = `<div class="info">${titleBlock}${maker}${rating}${buy}<button type="submit">Add to cart</button></div>`;
+  const html = `<!doctype html><html><head><title>${escape(main.name)} – Shop ${seed}</title>${data}</head><body><div class="top"><a href="/">Shop ${seed}</a></div><main><div class="pdp"><div class="gal"><img src="/i/0.jpg" alt=""></div>${info}</div>${description}${specs}${farPrice}${block}</main>${sticky}<footer>Help · Returns</footer></body></html>`;
+
+  const answer: Record<string, unknown> = {};
+  const leaves: RoleLeaf[] = [];
+  const other = pick(shown, r);
+  const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
+    const role = r() < chance;
+    answer[key] = role ? borrowed : truth;
+    leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
+  };
+  put('name', main.name, other.name, 0.1, 'other item’s name');
+  put('brand', main.maker, other.maker, 0.3, 'other item’s maker as brand');
+  put('price', money(main.price), money(other.price), 0.1, 'other item’s price');
+  put('rating', main.rating, other.rating, 0.3, 'other item’s rating');
+  return {
+    seed,
+    kind: 'product',
+    url: `https://own${seed}.example/item/main`,
+    html,
+    prompt: 'The product on this page: its name, brand, price and rating',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        brand: { type: 'string' },
+        price: { type: 'string' },
+        rating: { type: 'number' },
+      },
+    },
+    answer,
+    leaves,
+  };
+}
+
+/** The own-item layout page of one seed (bench:grounding's "own-item layouts" rows). */
+export function ownItemRolePage(seed: number): RolePage {
+  return ownItemPage(seed);
+}

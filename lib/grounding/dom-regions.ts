@@ -1,5 +1,6 @@
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
+import { itemOwners, type ItemOwners } from './item-owner';
 import { mainPrice, type MainChunk, type MainPrice } from './main-price';
 import { mainTitle, pageNames } from './main-title';
 
@@ -25,6 +26,10 @@ export interface DomRegions {
   readonly price: MainPrice;
   /** The main item's own name: its title element, the page's titles, its data-block item's name. */
   readonly name: { evidence: Evidence; site: string[]; shown: string | null };
+  /** Which item a maker or a rating belongs to, by the price next to it (item-owner.ts). */
+  readonly owners: ItemOwners;
+  /** The main item's maker and rating as its data says them (its data-block item, product meta). */
+  readonly data: { brands: Evidence; ratings: Evidence };
 }
 
 /** Headings of blocks that show other items than the page's own (shared with placement.ts). */
@@ -288,7 +293,14 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
   }
   flush();
-  const { main: ldMain, others: ldOthers, prices: ldPrices, names: ldNames } = structuredItems(doc, title);
+  const {
+    main: ldMain,
+    others: ldOthers,
+    prices: ldPrices,
+    names: ldNames,
+    brands,
+    ratings,
+  } = structuredItems(doc, title);
   const head = doc.head;
   if (head) {
     mainTexts.push(head.querySelector('title')?.textContent ?? '');
@@ -296,21 +308,25 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       mainTexts.push(meta.getAttribute('content') ?? '');
       const name = `${meta.getAttribute('property') ?? ''} ${meta.getAttribute('name') ?? ''} ${meta.getAttribute('itemprop') ?? ''}`;
       if (/(?:^|\s|:)price(?::amount)?(?:\s|$)/i.test(name)) markedPrices.push(meta.getAttribute('content') ?? '');
+      if (/(?:^|\s|:)brand(?:\s|$)/i.test(name)) brands.push(meta.getAttribute('content') ?? '');
     }
   }
   mainTexts.push(...ldMain);
   if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
   const evidence = (texts: string[]): Evidence => new Evidence([{ url, texts, urls: [] }]);
+  const price = mainPrice(chunks, [...ldPrices, ...markedPrices], title);
   return {
     main: evidence(mainTexts),
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
-    price: mainPrice(chunks, [...ldPrices, ...markedPrices], title),
+    price,
     name: {
       evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames]),
       site: siteNames(doc, title),
       shown: title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
+    owners: itemOwners(chunks, title, price.keys),
+    data: { brands: evidence(brands), ratings: evidence(ratings) },
   };
 }
 
@@ -367,7 +383,7 @@ const ITEM_TYPES =
 function structuredItems(
   doc: Document,
   title: Element | null,
-): { main: string[]; others: string[]; prices: string[]; names: string[] } {
+): { main: string[]; others: string[]; prices: string[]; names: string[]; brands: string[]; ratings: string[] } {
   const items: Array<Record<string, unknown>> = [];
   const raw: string[] = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
@@ -380,7 +396,14 @@ function structuredItems(
   }
   const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
   if (typed.length === 0)
-    return { main: [...raw, ...items.flatMap((item) => leaves(item))], others: [], prices: [], names: [] };
+    return {
+      main: [...raw, ...items.flatMap((item) => leaves(item))],
+      others: [],
+      prices: [],
+      names: [],
+      brands: [],
+      ratings: [],
+    };
   const heading = foldWords(title?.textContent ?? '');
   const named = (item: Record<string, unknown>): boolean => {
     const name = foldWords(String(item['name'] ?? item['headline'] ?? ''));
@@ -400,7 +423,19 @@ function structuredItems(
     .filter((leaf) => /^(?:price|lowPrice|highPrice):/.test(leaf))
     .map((leaf) => leaf.slice(leaf.indexOf(':') + 1));
   const names = [own?.['name'], own?.['headline']].filter((n): n is string => typeof n === 'string');
-  return { main, others, prices, names };
+  // Its maker (brand, manufacturer: a name or an organisation's name) and its rating's value.
+  const brands = [own?.['brand'], own?.['manufacturer']]
+    .flat()
+    .flatMap((b) => (b && typeof b === 'object' ? [(b as Record<string, unknown>)['name']] : [b]))
+    .filter((b): b is string => typeof b === 'string');
+  const rating = own?.['aggregateRating'];
+  const ratings =
+    rating && typeof rating === 'object'
+      ? [(rating as Record<string, unknown>)['ratingValue']].filter(
+          (r): r is string | number => typeof r === 'string' || typeof r === 'number',
+        )
+      : [];
+  return { main, others, prices, names, brands, ratings: ratings.map(String) };
 }
 
 /** Top-level items of a JSON-LD value: arrays and @graph unfolded, nested items left in their parent. */

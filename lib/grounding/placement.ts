@@ -201,7 +201,32 @@ function placeInMain(layout: PageLayout, value: string | number, key: string): V
   const verdict = placeInMainRegion(layout, value, key);
   if (verdict !== 'in place') return verdict;
   const price = ownPrice(layout, value, key);
-  return price === 'in place' ? ownName(layout, value, key) : price;
+  if (price !== 'in place') return price;
+  const name = ownName(layout, value, key);
+  return name === 'in place' ? ownMakerOrRating(layout, value, key) : name;
+}
+
+/** Keys that ask for the item's own maker. */
+const OWN_BRAND_KEY = /^(?:(?:product|item)[_\s-]?)?(?:brand|maker|manufacturer|make|vendor)(?:[_\s-]?name)?$/i;
+/** Keys that ask for the item's own rating (not a count of ratings). */
+const OWN_RATING_KEY =
+  /^(?:(?:average|avg|product|item|overall|customer|star|review)[_\s-]?)?(?:rating|stars|score)(?:[_\s-]?(?:value|average))?$/i;
+
+/**
+ * The item's maker and rating must be its own: what its data says (its data-block item's
+ * brand or aggregate rating, product meta), or a place whose nearest price is the item's own
+ * (item-owner.ts). A maker or rating written only in blocks that price another item (a
+ * related product's card, however it is marked up) is misplaced.
+ */
+function ownMakerOrRating(layout: PageLayout, value: string | number, key: string): Verdict {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1_$2');
+  const kind = OWN_BRAND_KEY.test(words) ? 'brand' : OWN_RATING_KEY.test(words) ? 'rating' : null;
+  const regions = layout.regions();
+  if (kind === null || !regions) return 'in place';
+  const data = kind === 'brand' ? regions.data.brands : regions.data.ratings;
+  if (data.match(value) !== null) return 'in place';
+  const place = regions.owners.place(value, kind);
+  return place === null || place === 'own' ? 'in place' : place;
 }
 
 /** Keys that ask for the item's own name or title. */

@@ -1,0 +1,108 @@
+import { foldWords } from './fold-text';
+import type { MainChunk } from './main-price';
+import { numberKey, numberRuns, numericValue } from './numbers';
+import { numberRole } from './roles';
+
+/**
+ * Which item a value of the page belongs to, told by the price that stands next to it. A
+ * product page shows its own item (title, maker, rating, price) and, often in markup no rule
+ * knows (a slider with click handlers, two cards under a heading in any language), a few other
+ * items, each with its own name, maker, rating and price. A value's item is the one whose price
+ * is nearest it: going up from where the value stands, the first element that holds the page's
+ * title or a money figure decides —
+ *   - the title, or the item's own price (main-price.ts): the main item's;
+ *   - only other money figures: another item's block (a card of a related product, a bundle).
+ * A value written in several places is the main item's when any of them is.
+ *
+ * Used for the item's own maker and rating (placement.ts): a "Customers also bought" product's
+ * brand or rating given for the page's product is misplaced, wherever its block stands.
+ */
+export interface ItemOwners {
+  /**
+   * Where `value` (a maker's name, or a rating) stands: 'own' when one of its places is the
+   * main item's, or the words for the other item's block ("in another item’s block (“Folding
+   * camp lamp …”)"); null when the value stands in no block of text the walk read.
+   */
+  place(value: string | number, kind: 'brand' | 'rating'): 'own' | string | null;
+}
+
+/** Regions whose money figures say nothing of an item (a mini-cart in the header, the footer's offers). */
+const NO_ITEM = new Set(['in the navigation', 'in the footer', 'in the page header']);
+
+export function itemOwners(
+  chunks: ReadonlyArray<MainChunk>,
+  title: Element | null,
+  ownPrice: ReadonlySet<string>,
+): ItemOwners {
+  // The blocks that show a money figure, and whether it is the item's own price.
+  const priced: Array<{ at: Element; own: boolean }> = [];
+  for (const chunk of chunks) {
+    if (chunk.region !== null && NO_ITEM.has(chunk.region)) continue;
+    const runs = numberRuns(chunk.text).filter(
+      (run) => numberRole(chunk.text, run.start, run.end) === 'money' && !run.values.every((n) => n === 0),
+    );
+    if (runs.length === 0) continue;
+    priced.push({ at: chunk.at, own: runs.some((run) => run.values.some((n) => ownPrice.has(numberKey(n)))) });
+  }
+
+  /** The item an element's value belongs to: 'own', the other block's element, or null (no price above it). */
+  const owner = (at: Element): 'own' | Element | null => {
+    for (let el: Element | null = at; el; el = el.parentElement) {
+      if (title && el.contains(title)) return 'own';
+      const inside = priced.filter((p) => el.contains(p.at));
+      if (inside.length === 0) continue;
+      return inside.some((p) => p.own) ? 'own' : el;
+    }
+    return null;
+  };
+
+  return {
+    place(value, kind) {
+      // Without the item's own price the blocks cannot be told apart.
+      if (ownPrice.size === 0 || priced.length === 0) return null;
+      const places = kind === 'brand' ? brandPlaces(chunks, value) : ratingPlaces(chunks, value);
+      if (places.length === 0) return null;
+      let other: Element | null = null;
+      for (const at of places) {
+        const who = owner(at);
+        // A place with no price above it (a page of one item) or the main item's: in place.
+        if (who === 'own' || who === null) return 'own';
+        other ??= who;
+      }
+      return other ? `in another item’s block (“${blockName(other)}”)` : null;
+    },
+  };
+}
+
+/** Where a maker's name stands: blocks whose words hold it whole. */
+function brandPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Element[] {
+  const folded = foldWords(String(value));
+  if (folded.length < 2) return [];
+  return chunks.filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `)).map((c) => c.at);
+}
+
+/**
+ * Where a rating stands: figures written as a rating ("4.5 out of 5", "★ 4.5"), else bare
+ * figures; never a price, a count or a measure.
+ */
+function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Element[] {
+  const numbers = numericValue(value);
+  if (!numbers) return [];
+  const keys = new Set(numbers.map(numberKey));
+  const rated: Element[] = [];
+  const bare: Element[] = [];
+  for (const chunk of chunks)
+    for (const run of numberRuns(chunk.text)) {
+      if (!run.values.some((n) => keys.has(numberKey(n)))) continue;
+      const role = numberRole(chunk.text, run.start, run.end);
+      if (role === 'rating') rated.push(chunk.at);
+      else if (role === 'plain') bare.push(chunk.at);
+    }
+  return rated.length > 0 ? rated : bare;
+}
+
+/** A short name for another item's block: its first words. */
+function blockName(el: Element): string {
+  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

@@ -13,7 +13,8 @@
  * place's or school's name as `name`, a maker as `brand`, a book's or job's title as `title`,
  * the rest under their own names. A truth value that carries its label ("MSRP: $61,550") is
  * answered as the value alone ("$61,550"), as a model answers it; values the plain search does
- * not find on the page are left out (counted).
+ * not find on the page, and truth values with no letter or digit ("-" for none), are left out
+ * (counted).
  */
 import { readFile } from 'node:fs/promises';
 import type { CorpusPage } from './corpus';
@@ -69,7 +70,8 @@ export async function benchSites(pages: CorpusPage[], tally: SitesTally, misses:
       if (!truth?.trim()) continue;
       const key = KEYS[field] ?? field;
       const value = answerValue(field, truth);
-      if (!onPage(value, searchable)) {
+      // A dash or a blank for "none" is no value a model would give.
+      if (!/[\p{L}\p{N}]/u.test(value) || !onPage(value, searchable)) {
         tally.leftOut++;
         continue;
       }

@@ -462,9 +462,11 @@ export function buyBoxRolePage(seed: number): RolePage {
  * pages above are unchanged; the same split: seeds 0–49 dev, 50 and up held out). Two halves:
  *   - true values where the rules could misread them: the price under a gallery of thumbnail
  *     links, repeated in a sticky bar, in a variant selector repeated per option, only in a
- *     table row, far below the title, after "From", "Now" or "Sale"; the title inside a wrapper
- *     of columns alike; the rating as stars with a count or in a sentence; the maker as a logo's
- *     alt text, a "by X" link or a table row;
+ *     table row, far below the title, after "From", "Now" or "Sale", or as the only price and
+ *     labelled as a list price ("Regular price" with no sale); the title inside a wrapper
+ *     of columns alike, the buy box inside a wrapper whose class names another quantity
+ *     ("…-delivery"), the currency sign in a block of its own; the rating as stars with a count
+ *     or in a sentence; the maker only as a logo's alt text, a "by X" link or a table row;
  *   - other items in markup no rule names (a slider of click-handler tiles under a heading in
  *     another language, two linked cards, rows of a comparison table), each with its own name,
  *     maker, rating and price. Role errors: another item's maker given as the brand, its rating
@@ -485,16 +487,19 @@ function ownItemPage(seed: number): RolePage {
   const money = pick(CURRENCIES, r).write;
   const withData = r() < 0.4;
   const stars = (n: number): string => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
-  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label'] as const, r);
+  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label', 'regular'] as const, r);
   const label = pick(['From', 'Now', 'Sale', 'Only'], r);
   const makerAt = pick(['logo', 'by', 'table'] as const, r);
   const ratingAt = pick(['stars', 'sentence', 'aria'] as const, r);
   const titleWrapped = r() < 0.4;
   const blockAt = pick(['slider', 'cards', 'compare'] as const, r);
+  const splitSign = r() < 0.3;
+  // A wrapper of the whole buy box whose class names another quantity ("delivery", "save").
+  const wrapper = r() < 0.3 ? pick(['buy-and-delivery', 'pdp-save-area', 'price-old-layout'], r) : 'info';
 
   const maker =
     makerAt === 'logo'
-      ? `<a class="m" href="/makers/${seed}"><img src="/logo.png" alt="${escape(main.maker)}"></a><span>${escape(main.maker)}</span>`
+      ? `<a class="m" href="/makers/${seed}"><img src="/logo.png" alt="${escape(main.maker)}"></a>`
       : makerAt === 'by'
         ? `<a class="m" href="/makers/${seed}">by ${escape(main.maker)}</a>`
         : '';
@@ -509,7 +514,12 @@ function ownItemPage(seed: number): RolePage {
     ? `<div class="cols"><div class="c">${title}</div><div class="c"><a href="/share">Share</a></div><div class="c"><a href="/wish">Save</a></div></div>`
     : title;
   const gallery = `<ul class="thumbs">${[1, 2, 3, 4].map((k) => `<li><a href="#v${k}"><img src="/i/${k}.jpg" alt="${escape(main.name)} view ${k}"></a></li>`).join('')}</ul>`;
-  const plainPrice = `<div class="p">${money(main.price)}</div>`;
+  // The currency sign in a block of its own, before the figure's.
+  const written = money(main.price);
+  const signFirst = /^\D/.test(written) && splitSign;
+  const plainPrice = signFirst
+    ? `<div class="p"><div class="cur">${written.slice(0, 1)}</div><div class="amt">${written.slice(1)}</div></div>`
+    : `<div class="p">${written}</div>`;
   const variants = `<ul class="opts">${['Small', 'Medium', 'Large'].map((size, k) => `<li><a href="?o=${k}">${size} — ${money(main.price)}</a></li>`).join('')}</ul>`;
   const specs = `<table class="specs"><tr><th>Material</th><td>${escape(pick(ADJECTIVES, r))}</td></tr>${makerAt === 'table' ? `<tr><th>Maker</th><td>${escape(main.maker)}</td></tr>` : ''}${priceAt === 'table' ? `<tr><th>Price</th><td>${money(main.price)}</td></tr>` : ''}</table>`;
   const description = `<h2>About it</h2><p>The ${escape(main.name.toLowerCase())} was drawn up to last; every seam is checked twice.</p><p>It ships flat and folds away in a drawer.</p>`;
@@ -522,7 +532,9 @@ function ownItemPage(seed: number): RolePage {
           ? `<div class="p">${label} ${money(main.price)}</div>`
           : priceAt === 'sticky'
             ? plainPrice
-            : '';
+            : priceAt === 'regular'
+              ? `<div class="p"><span class="visually-hidden">${pick(['Regular price', 'RRP', 'List price'], r)}</span> <span>${money(main.price)}</span></div>`
+              : '';
   // A bar that repeats the item's name and price, outside the main content.
   const sticky =
     priceAt === 'sticky'
@@ -547,7 +559,7 @@ function ownItemPage(seed: number): RolePage {
         offers: { '@type': 'Offer', price: main.price.toFixed(2) },
       })}</script>`
     : '';
-  const info = `<div class="info">${titleBlock}${maker}${rating}${buy}<button type="submit">Add to cart</button></div>`;
+  const info = `<div class="${wrapper}">${titleBlock}${maker}${rating}${buy}<button type="submit">Add to cart</button></div>`;
   const html = `<!doctype html><html><head><title>${escape(main.name)} – Shop ${seed}</title>${data}</head><body><div class="top"><a href="/">Shop ${seed}</a></div><main><div class="pdp"><div class="gal"><img src="/i/0.jpg" alt=""></div>${info}</div>${description}${specs}${farPrice}${block}</main>${sticky}<footer>Help · Returns</footer></body></html>`;
 
   const answer: Record<string, unknown> = {};

@@ -162,6 +162,18 @@ function nameWords(el: Element): string[] {
     .flat();
 }
 
+/** Longest text an element marking its figure as another quantity holds ("Was €12,00", "Save 20 %"). */
+const MAX_MARKED_CHARS = 80;
+
+/**
+ * Whether an element is the size of a marked figure: a class like "save" or "delivery" on a
+ * wrapper of the whole buy box ("product-delivery-and-price") names a part of it, not every
+ * figure inside. (A wrapper around the item's title never marks: it is the item's block.)
+ */
+function isFigureSized(el: Element): boolean {
+  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length <= MAX_MARKED_CHARS;
+}
+
 /** A structural signature: children of one parent that share it are cards of one kind. */
 function signature(el: Element): string {
   return `${el.tagName}.${(el.getAttribute('class') ?? '').trim()}`;
@@ -266,7 +278,17 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       tag === 'S' ||
       tag === 'STRIKE' ||
       /line-through/i.test(el.getAttribute('style') ?? '') ||
-      nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w));
+      (!titlePath.has(el) && nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w)) && isFigureSized(el));
+    // An image's text (a maker's logo, a product shot) is its alt: read as a block of its own.
+    if (tag === 'IMG') {
+      const alt = (el.getAttribute('alt') ?? '').trim();
+      if (alt) {
+        flush();
+        buffer = { region: here, quantity: marked, parts: [alt], at: el };
+        flush();
+      }
+      continue;
+    }
     const block = !INLINE.has(tag);
     if (block) {
       flush();

@@ -60,6 +60,8 @@ export function mainPrice(
 
 interface PriceBlock {
   at: Element;
+  /** Its figure is labelled as a list price ("Regular price", "RRP"). */
+  listPrice: boolean;
   values: number[];
   written: string;
   /** The figure stands alone or with a word or two, not inside a sentence. */
@@ -67,26 +69,44 @@ interface PriceBlock {
 }
 
 function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock | null {
+  // Plain figures, and figures labelled as a list price (not struck): an item shown at one
+  // price only, labelled "Regular price" or "RRP" with no sale price beside it, sells at that.
   const blocks = chunks.flatMap((chunk, i) => {
-    const block = plainFigures(chunk, chunks[i - 1]);
+    const block = plainFigures(chunk, chunks[i - 1], true);
     return block ? [block] : [];
   });
   if (blocks.length === 0) return null;
   for (let around = title.parentElement; around; around = around.parentElement) {
     const near = blocks.filter((b) => around.contains(b.at));
-    if (near.length > 0) return near.find((b) => b.alone) ?? near[0] ?? null;
+    if (near.length === 0) continue;
+    // A list price counts only where the nearest blocks show no plain price: beside a sale
+    // price it is another quantity.
+    const plain = near.filter((b) => !b.listPrice);
+    const pool = plain.length > 0 ? plain : near;
+    return pool.find((b) => b.alone) ?? pool[0] ?? null;
   }
   return null;
 }
 
-/** The block's plain money figures: not struck or marked, not labelled as another quantity, not per unit. */
-function plainFigures(chunk: MainChunk, previous: MainChunk | undefined): PriceBlock | null {
+/**
+ * The block's plain money figures: not struck or marked, not labelled as another quantity, not
+ * per unit. With `listPrice`, figures labelled as a list price (and not struck) count too.
+ */
+function plainFigures(chunk: MainChunk, previous: MainChunk | undefined, listPrice = false): PriceBlock | null {
   if (chunk.quantity || (chunk.region !== null && NEVER_BUY_BOX.has(chunk.region))) return null;
-  const text = chunk.text;
+  // A currency sign in a block of its own before a bare figure ("<div>$</div><div>42</div>")
+  // is that figure's.
+  const sign = previous && !previous.quantity ? previous.text.trim() : '';
+  const text =
+    /^(?:\p{Sc}|[A-Z]{3})$/u.test(sign) && /^\s*\d[\d.,\s]*$/.test(chunk.text)
+      ? `${sign}${chunk.text.trim()}`
+      : chunk.text;
   const runs = numberRuns(text);
-  const values: number[] = [];
-  let written: string | null = null;
-  let lead = '';
+  // The block's plain figures, and (apart) those labelled as a list price: plain ones win.
+  const found: Record<'plain' | 'list', { values: number[]; written: string | null; lead: string }> = {
+    plain: { values: [], written: null, lead: '' },
+    list: { values: [], written: null, lead: '' },
+  };
   for (const [k, run] of runs.entries()) {
     if (numberRole(text, run.start, run.end) !== 'money') continue;
     // "0 €" is free (delivery, a gift), never an item's price.
@@ -99,17 +119,21 @@ function plainFigures(chunk: MainChunk, previous: MainChunk | undefined): PriceB
       const before = previous?.text.trim() ?? '';
       label = before.split(/\s+/).length <= 4 && !/\d/.test(before) ? before : '';
     }
-    if (labelQuantity(label) !== null) continue;
-    values.push(...run.values);
-    if (written === null) {
-      written = writtenAround(text, run.start, run.end);
-      lead = text.slice(0, run.start);
+    const quantity = labelQuantity(label);
+    if (quantity !== null && !(listPrice && quantity === 'list price')) continue;
+    const into = found[quantity === null ? 'plain' : 'list'];
+    into.values.push(...run.values);
+    if (into.written === null) {
+      into.written = writtenAround(text, run.start, run.end);
+      into.lead = text.slice(0, run.start);
     }
   }
+  const listed = found.plain.written === null;
+  const { values, written, lead } = listed ? found.list : found.plain;
   if (written === null) return null;
   // A price's label is short ("Price", "Now", "Our price"); a sentence leads up to other figures.
   const words = lead.match(/\p{L}{2,}/gu) ?? [];
-  return { at: chunk.at, values, written, alone: words.length <= MAX_PRICE_BLOCK_WORDS };
+  return { at: chunk.at, listPrice: listed, values, written, alone: words.length <= MAX_PRICE_BLOCK_WORDS };
 }
 
 /** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */

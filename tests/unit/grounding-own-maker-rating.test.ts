@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToModelInput } from '../../lib/convert/html-to-model-input';
+import { extractionRequestSchema } from '../../lib/contract';
+import { checkResult } from '../../lib/jobs/check-result';
+import { createPage } from '../../lib/source/page';
+
+/**
+ * The main item's own maker and rating (item-owner.ts), and true prices the buy box must not
+ * misread (main-price.ts, dom-regions.ts). Made-up pages: other items stand in markup no rule
+ * names (click-handler tiles under a heading in another language), so only the price next to
+ * a value tells whose it is.
+ */
+const URL_ = 'https://beacons.test/item/tide-lamp';
+
+interface Opts {
+  /** How the item's maker is shown. */
+  maker?: 'by' | 'logo' | 'none';
+  /** How the item's price is shown. */
+  price?: 'plain' | 'regular only' | 'regular and sale' | 'sign apart' | 'none';
+  /** A wrapper of the whole buy box whose class names another quantity. */
+  wrapper?: string;
+  /** Structured data with the item's brand and rating. */
+  data?: boolean;
+}
+
+function lampPage(opts: Opts = {}): string {
+  const maker =
+    opts.maker === 'logo'
+      ? '<a href="/makers/gullwing"><img src="/gullwing.png" alt="Gullwing Lights"></a>'
+      : opts.maker === 'none'
+        ? ''
+        : '<a href="/makers/gullwing">by Gullwing Lights</a>';
+  const price = {
+    plain: '<div class="p">£64.00</div>',
+    'regular only': '<div class="p"><span class="sr">Regular price</span> <span>£64.00</span></div>',
+    'regular and sale': '<div class="p"><span>Regular price £80.00</span> <span>Sale £64.00</span></div>',
+    'sign apart': '<div class="p"><div class="c">£</div><div class="a">64.00</div></div>',
+    none: '',
+  }[opts.price ?? 'plain'];
+  const data = opts.data
+    ? `<script type="application/ld+json">${JSON.stringify({
+        '@type': 'Product',
+        name: 'Tide lamp in frosted glass',
+        brand: { '@type': 'Brand', name: 'Gullwing Lights' },
+        aggregateRating: { ratingValue: 4.6, reviewCount: 212 },
+      })}</script>`
+    : '';
+  return `<html><head><title>Tide lamp in frosted glass – Beacons</title>${data}</head><body>
+  <main><div class="pdp"><div class="gal"><img src="/t.jpg" alt=""></div>
+  <div class="${opts.wrapper ?? 'info'}"><h1>Tide lamp in frosted glass</h1>${maker}
+  <div>4.6 out of 5 · 212 reviews</div>${price}<button>Add to basket</button></div></div>
+  <h2>About it</h2><p>Blown by hand and fitted with a braided cord.</p>
+  <div class="sl"><div>Muut katsoivat myös</div><div class="trk">
+  <div class="t" onclick="go(1)"><div>Harbour pendant</div><div>Kestrel Home</div><div>3.2 ★</div><div>£41.50</div></div>
+  <div class="t" onclick="go(2)"><div>Driftwood sconce</div><div>Marram Studio</div><div>4.1 ★</div><div>£27.00</div></div>
+  </div></div></main><footer>Help</footer></body></html>`;
+}
+
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    brand: { type: 'string' },
+    price: { type: 'string' },
+    rating: { type: 'number' },
+  },
+};
+
+function check(html: string, result: Record<string, unknown>) {
+  const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
+  const request = extractionRequestSchema.parse({
+    user_prompt: 'The product: brand, price, rating',
+    output_schema: schema,
+  });
+  const g = checkResult({
+    result,
+    request,
+    pages: [createPage({ url: URL_, modelInput, html })],
+    mode: 'mark',
+    cutOff: false,
+  }).grounding;
+  return { misplaced: g?.misplaced ?? [], notFound: g?.notFound ?? [], where: g?.misplacedWhere ?? {} };
+}
+
+describe('grounding in role: the item’s own maker and rating', () => {
+  it('keeps the item’s own maker and rating in place, however the maker is shown', () => {
+    for (const maker of ['by', 'logo'] as const) {
+      const g = check(lampPage({ maker }), { brand: 'Gullwing Lights', rating: 4.6, price: '£64.00' });
+      expect(g.misplaced, maker).toEqual([]);
+      expect(g.notFound, maker).toEqual([]);
+    }
+  });
+
+  it('flags another item’s maker or rating given for the page’s item, with where it stands', () => {
+    const brand = check(lampPage(), { brand: 'Kestrel Home' });
+    expect(brand.misplaced).toEqual(['/brand']);
+    expect(brand.where['/brand']).toMatch(/another item’s block \(“Harbour pendant/);
+    const rating = check(lampPage(), { rating: 3.2 });
+    expect(rating.misplaced).toEqual(['/rating']);
+    expect(check(lampPage({ data: true }), { rating: 4.1, brand: 'Marram Studio' }).misplaced.sort()).toEqual([
+      '/brand',
+      '/rating',
+    ]);
+  });
+
+  it('takes the data block’s brand and rating as the item’s own', () => {
+    const g = check(lampPage({ data: true, maker: 'none' }), { brand: 'Gullwing Lights', rating: 4.6 });
+    expect(g.misplaced).toEqual([]);
+  });
+
+  it('does not judge makers or ratings when the item shows no price of its own', () => {
+    const g = check(lampPage({ price: 'none' }), { brand: 'Kestrel Home', rating: 3.2 });
+    expect(g.misplaced).toEqual([]);
+  });
+});
+
+describe('grounding in role: true prices in places the buy box could misread', () => {
+  it('takes a price labelled as the list price as the item’s when it shows no other', () => {
+    expect(check(lampPage({ price: 'regular only' }), { price: '£64.00' }).misplaced).toEqual([]);
+    // Beside a sale price, the list price is another quantity.
+    expect(check(lampPage({ price: 'regular and sale' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'regular and sale' }), { price: '£80.00' }).misplaced).toEqual(['/price']);
+  });
+
+  it('reads a currency sign in a block of its own as the figure’s', () => {
+    expect(check(lampPage({ price: 'sign apart' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'sign apart' }), { price: '£41.50' }).misplaced).toEqual(['/price']);
+  });
+
+  it('does not mark every figure of a buy box whose wrapper’s class names another quantity', () => {
+    for (const wrapper of ['buy-and-delivery', 'pdp-save-zone']) {
+      expect(check(lampPage({ wrapper }), { price: '£64.00' }).misplaced, wrapper).toEqual([]);
+      expect(check(lampPage({ wrapper }), { price: '£27.00' }).misplaced, wrapper).toEqual(['/price']);
+    }
+  });
+});

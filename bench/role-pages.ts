@@ -462,8 +462,10 @@ export function buyBoxRolePage(seed: number): RolePage {
  * pages above are unchanged; the same split: seeds 0–49 dev, 50 and up held out). Two halves:
  *   - true values where the rules could misread them: the price under a gallery of thumbnail
  *     links, repeated in a sticky bar, in a variant selector repeated per option, only in a
- *     table row, far below the title, after "From", "Now" or "Sale", or as the only price and
- *     labelled as a list price ("Regular price" with no sale); the title inside a wrapper
+ *     table row, far below the title, after "From", "Now" or "Sale", labelled with its tax basis
+ *     under a free-delivery sentence, or as the only price and labelled as a list price
+ *     ("Regular price" with no sale); a site-name h1 before the item's and a document title
+ *     that does not name the item; the title inside a wrapper
  *     of columns alike, the buy box inside a wrapper whose class names another quantity
  *     ("…-delivery"), the currency sign in a block of its own; the rating as stars with a count
  *     or in a sentence; the maker only as a logo's alt text, a "by X" link or a table row;
@@ -487,13 +489,15 @@ function ownItemPage(seed: number): RolePage {
   const money = pick(CURRENCIES, r).write;
   const withData = r() < 0.4;
   const stars = (n: number): string => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
-  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label', 'regular'] as const, r);
+  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label', 'regular', 'taxed'] as const, r);
   const label = pick(['From', 'Now', 'Sale', 'Only'], r);
   const makerAt = pick(['logo', 'by', 'table'] as const, r);
   const ratingAt = pick(['stars', 'sentence', 'aria'] as const, r);
   const titleWrapped = r() < 0.4;
   const blockAt = pick(['slider', 'cards', 'compare'] as const, r);
   const splitSign = r() < 0.3;
+  // A site-name h1 first (linking to a section, not home) and a document title that does not name the item.
+  const logoFirst = r() < 0.2;
   // A wrapper of the whole buy box whose class names another quantity ("delivery", "save").
   const wrapper = r() < 0.3 ? pick(['buy-and-delivery', 'pdp-save-area', 'price-old-layout'], r) : 'info';
 
@@ -532,9 +536,11 @@ function ownItemPage(seed: number): RolePage {
           ? `<div class="p">${label} ${money(main.price)}</div>`
           : priceAt === 'sticky'
             ? plainPrice
-            : priceAt === 'regular'
-              ? `<div class="p"><span class="visually-hidden">${pick(['Regular price', 'RRP', 'List price'], r)}</span> <span>${money(main.price)}</span></div>`
-              : '';
+            : priceAt === 'taxed'
+              ? `<p>${pick(THRESHOLD_LABELS, r)} ${money(Math.round(40 + r() * 40))}</p><div class="p">${pick(['Price incl. VAT:', 'Preis inkl. MwSt.', 'Prix TTC'], r)} ${money(main.price)}</div>`
+              : priceAt === 'regular'
+                ? `<div class="p"><span class="visually-hidden">${pick(['Regular price', 'RRP', 'List price'], r)}</span> <span>${money(main.price)}</span></div>`
+                : '';
   // A bar that repeats the item's name and price, outside the main content.
   const sticky =
     priceAt === 'sticky'
@@ -560,7 +566,7 @@ function ownItemPage(seed: number): RolePage {
       })}</script>`
     : '';
   const info = `<div class="${wrapper}">${titleBlock}${maker}${rating}${buy}<button type="submit">Add to cart</button></div>`;
-  const html = `<!doctype html><html><head><title>${escape(main.name)} – Shop ${seed}</title>${data}</head><body><div class="top"><a href="/">Shop ${seed}</a></div><main><div class="pdp"><div class="gal"><img src="/i/0.jpg" alt=""></div>${info}</div>${description}${specs}${farPrice}${block}</main>${sticky}<footer>Help · Returns</footer></body></html>`;
+  const html = `<!doctype html><html><head><title>${logoFirst ? `Shop ${seed} – item ${seed}` : `${escape(main.name)} – Shop ${seed}`}</title>${data}</head><body><div class="top">${logoFirst ? `<h1><a href="/shop/">Shop ${seed}</a></h1>` : `<a href="/">Shop ${seed}</a>`}</div><main><div class="pdp"><div class="gal"><img src="/i/0.jpg" alt=""></div>${info}</div>${description}${specs}${farPrice}${block}</main>${sticky}<footer>Help · Returns</footer></body></html>`;
 
   const answer: Record<string, unknown> = {};
   const leaves: RoleLeaf[] = [];

@@ -171,7 +171,10 @@ const MAX_MARKED_CHARS = 80;
  * figure inside. (A wrapper around the item's title never marks: it is the item's block.)
  */
 function isFigureSized(el: Element): boolean {
-  return (el.textContent ?? '').replace(/\s+/g, ' ').trim().length <= MAX_MARKED_CHARS;
+  return (
+    el.querySelector('h1,h2,h3') === null &&
+    (el.textContent ?? '').replace(/\s+/g, ' ').trim().length <= MAX_MARKED_CHARS
+  );
 }
 
 /** A structural signature: children of one parent that share it are cards of one kind. */
@@ -186,7 +189,7 @@ function signature(el: Element): string {
 export function domRegions(doc: Document, url: string): DomRegions | null {
   const body = doc.body ?? doc.documentElement;
   if (!body) return null;
-  const title = mainTitle(doc, pageNames(doc));
+  const title = mainTitle(doc, pageNames(doc), url);
   const titlePath = new Set<Element>();
   for (let el: Element | null = title; el; el = el.parentElement) titlePath.add(el);
   // Headings that name other items mark their parent block (unless it holds the title).
@@ -343,13 +346,45 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     otherQuantity: evidence(quantityTexts),
     price,
     name: {
-      evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames]),
+      evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames, ...ownHeadings(doc, url, title)]),
       site: siteNames(doc, title),
       shown: title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
     owners: itemOwners(chunks, title, price.keys),
     data: { brands: evidence(brands), ratings: evidence(ratings) },
   };
+}
+
+/**
+ * Other h1 headings that may title the page's item: a page with two h1s (a kicker and the
+ * title, or the title in a layout the title rule did not pick) names its item in either. Not
+ * an h1 of the navigation, header, footer or a sidebar, and not one that links to another page
+ * (another item's or article's title).
+ */
+function ownHeadings(doc: Document, url: string, title: Element | null): string[] {
+  const here = (href: string): boolean => {
+    try {
+      const a = new URL(href, url);
+      const b = new URL(url);
+      return a.origin === b.origin && a.pathname.replace(/\/$/, '') === b.pathname.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  };
+  return Array.from(doc.querySelectorAll('h1'))
+    .filter(
+      (h) =>
+        h !== title &&
+        !h.closest('nav,footer,[role="navigation"],[role="banner"],[role="contentinfo"]') &&
+        !outsideArticle(h.closest('header,aside')) &&
+        Array.from(h.querySelectorAll('a[href]')).every((a) => here(a.getAttribute('href') ?? '')),
+    )
+    .map((h) => h.textContent ?? '');
+}
+
+/** A page header or sidebar outside the article (the site's); one inside it is the article's own. */
+function outsideArticle(el: Element | null): boolean {
+  return el !== null && el.parentElement?.closest('article,main,[role="main"]') == null;
 }
 
 /**

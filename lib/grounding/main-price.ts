@@ -66,6 +66,8 @@ interface PriceBlock {
   written: string;
   /** The figure stands alone or with a word or two, not inside a sentence. */
   alone: boolean;
+  /** Words before the figure in its block. */
+  leadWords: number;
 }
 
 function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock | null {
@@ -83,7 +85,9 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
     // price it is another quantity.
     const plain = near.filter((b) => !b.listPrice);
     const pool = plain.length > 0 ? plain : near;
-    return pool.find((b) => b.alone) ?? pool[0] ?? null;
+    // The first figure led by a word or two; else the one led by the fewest words (a price's
+    // label is short: "Price incl. VAT" before "Free delivery on orders from").
+    return pool.find((b) => b.alone) ?? [...pool].sort((a, b) => a.leadWords - b.leadWords)[0] ?? null;
   }
   return null;
 }
@@ -131,9 +135,18 @@ function plainFigures(chunk: MainChunk, previous: MainChunk | undefined, listPri
   const listed = found.plain.written === null;
   const { values, written, lead } = listed ? found.list : found.plain;
   if (written === null) return null;
-  // A price's label is short ("Price", "Now", "Our price"); a sentence leads up to other figures.
-  const words = lead.match(/\p{L}{2,}/gu) ?? [];
-  return { at: chunk.at, listPrice: listed, values, written, alone: words.length <= MAX_PRICE_BLOCK_WORDS };
+  // A price's label is short ("Price", "Now", "Our price") or ends in a colon ("Price incl.
+  // VAT:"); a sentence leads up to other figures. Abbreviations ("inkl. MwSt.") are a label's.
+  const words = lead.match(/\p{L}{2,}(?![\p{L}.])/gu) ?? [];
+  const colon = /:\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u.test(lead);
+  return {
+    at: chunk.at,
+    listPrice: listed,
+    values,
+    written,
+    alone: colon || words.length <= MAX_PRICE_BLOCK_WORDS,
+    leadWords: words.length,
+  };
 }
 
 /** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */

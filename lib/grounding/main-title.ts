@@ -7,10 +7,11 @@ import { foldWords } from './fold-text';
  * A heading whose words those names hold is the item's title.
  *
  * Order: an h1 the names hold; else an h2 or h3 they hold (the h1 is then the site's); else the
- * first h1 that is not a link to the site's home page; else an h2 or h3 that opens with three
- * words of the names; else the first h1.
+ * first h1 that is not a link to another page (the site's home or a section); else the first h1
+ * that is not a link home; else an h2 or h3 that opens with three words of the names; else the
+ * first h1.
  */
-export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element | null {
+export function mainTitle(doc: Document, names: ReadonlyArray<string>, url?: string): Element | null {
   const folded = names.map(foldWords).filter((n) => n.length > 0);
   const named = (el: Element): boolean => {
     const text = foldWords(el.textContent ?? '');
@@ -28,9 +29,29 @@ export function mainTitle(doc: Document, names: ReadonlyArray<string>): Element 
   const h1s = Array.from(doc.querySelectorAll('h1'));
   const subheads = Array.from(doc.querySelectorAll('h2,h3'));
   // A logo heading is named by the document title too ("Kettle | Shop"): never the item's title.
-  const byName = h1s.find((h) => named(h) && !isHomeLink(h, doc)) ?? subheads.find(named);
+  // So is a site's name linking to a section of the site.
+  const byName = h1s.find((h) => named(h) && !isHomeLink(h, doc) && !linksAway(h, url)) ?? subheads.find(named);
   if (byName) return byName;
-  return h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
+  // A heading that is only a link to another page (a site's name linking to a section) titles
+  // that page, not this one: an h1 of plain text (or linking to this page) comes first.
+  const plain = h1s.find((h) => !isHomeLink(h, doc) && !linksAway(h, url));
+  return plain ?? h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
+}
+
+/** A heading whose text is all one link to another page than `url` (this page's address, when known). */
+function linksAway(heading: Element, url: string | undefined): boolean {
+  const links = Array.from(heading.querySelectorAll('a[href]'));
+  if (links.length !== 1) return false;
+  const link = links[0] as Element;
+  if (foldWords(link.textContent ?? '') !== foldWords(heading.textContent ?? '')) return false;
+  if (!url) return true;
+  try {
+    const to = new URL(link.getAttribute('href') ?? '', url);
+    const here = new URL(url);
+    return to.origin !== here.origin || to.pathname.replace(/\/$/, '') !== here.pathname.replace(/\/$/, '');
+  } catch {
+    return true;
+  }
 }
 
 /** A heading that is only a link to the site's root: the site's name or logo, not an item's. */

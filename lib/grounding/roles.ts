@@ -79,7 +79,8 @@ const LABEL_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   ['shipping', /\b(?:shipping|delivery|postage|freight|versand|livraison|env[ií]o)\b/i],
   ['saving', /\b(?:you save|save|saving|discount|sparen|économisez)\b/i],
-  ['tax', /\b(?:tax|vat|mwst|tva)\b/i],
+  // "Price incl. VAT", "inkl. MwSt.", "tax included" label the price itself, on its tax basis.
+  ['tax', /^(?!.*\b(?:incl|inkl|including|inclusive|included|inc|with|avec|con|ttc)\b).*\b(?:tax|vat|mwst|tva)\b/i],
   ['monthly', /\b(?:per month|monthly|installments?|\/\s*mo)\b/i],
   ['deposit', /\b(?:deposit|pfand)\b/i],
 ];
@@ -102,7 +103,8 @@ export function labelWords(before: string): string {
     .replace(/[*_~|#>[\]()]/g, ' ')
     .replace(/\p{Sc}/gu, ' ')
     .replace(/[\s:–—-]+$/, '');
-  const sentence = text.split(/[.!?;•·]\s|[\n|]/).pop() ?? '';
+  // An abbreviation's dot ("incl. VAT", "ca. 20") does not end the sentence.
+  const sentence = text.split(/(?<!\b(?:incl|inkl|excl|exkl|zzgl|ca|approx|vs|no|nr))[.!?;•·]\s|[\n|]/i).pop() ?? '';
   return sentence.trim().split(/\s+/).slice(-6).join(' ');
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToModelInput } from '../../lib/convert/html-to-model-input';
 import { extractionRequestSchema } from '../../lib/contract';
+import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
+import { mainTitle, pageNames } from '../../lib/grounding/main-title';
 import { checkResult } from '../../lib/jobs/check-result';
 import { createPage } from '../../lib/source/page';
 
@@ -16,7 +18,7 @@ interface Opts {
   /** How the item's maker is shown. */
   maker?: 'by' | 'logo' | 'none';
   /** How the item's price is shown. */
-  price?: 'plain' | 'regular only' | 'regular and sale' | 'sign apart' | 'none';
+  price?: 'plain' | 'regular only' | 'regular and sale' | 'sign apart' | 'tax label' | 'abbreviated label' | 'none';
   /** A wrapper of the whole buy box whose class names another quantity. */
   wrapper?: string;
   /** Structured data with the item's brand and rating. */
@@ -35,6 +37,9 @@ function lampPage(opts: Opts = {}): string {
     'regular only': '<div class="p"><span class="sr">Regular price</span> <span>£64.00</span></div>',
     'regular and sale': '<div class="p"><span>Regular price £80.00</span> <span>Sale £64.00</span></div>',
     'sign apart': '<div class="p"><div class="c">£</div><div class="a">64.00</div></div>',
+    'tax label':
+      '<p>Free delivery on every order over £50.00</p><div class="p">Price incl. VAT: £64.00</div><p>Tax: £10.67</p>',
+    'abbreviated label': '<p>Gratis bezorging vanaf £50.00</p><div class="p">Preis inkl. MwSt. £64.00</div>',
     none: '',
   }[opts.price ?? 'plain'];
   const data = opts.data
@@ -122,6 +127,14 @@ describe('grounding in role: true prices in places the buy box could misread', (
     expect(check(lampPage({ price: 'regular and sale' }), { price: '£80.00' }).misplaced).toEqual(['/price']);
   });
 
+  it('keeps a price labelled with its tax basis, and prefers the shortest label to a sentence', () => {
+    expect(check(lampPage({ price: 'tax label' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'tax label' }), { price: '£50.00' }).misplaced).toEqual(['/price']);
+    expect(check(lampPage({ price: 'tax label' }), { price: '£10.67' }).misplaced).toEqual(['/price']);
+    expect(check(lampPage({ price: 'abbreviated label' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'abbreviated label' }), { price: '£50.00' }).misplaced).toEqual(['/price']);
+  });
+
   it('reads a currency sign in a block of its own as the figure’s', () => {
     expect(check(lampPage({ price: 'sign apart' }), { price: '£64.00' }).misplaced).toEqual([]);
     expect(check(lampPage({ price: 'sign apart' }), { price: '£41.50' }).misplaced).toEqual(['/price']);
@@ -132,5 +145,56 @@ describe('grounding in role: true prices in places the buy box could misread', (
       expect(check(lampPage({ wrapper }), { price: '£64.00' }).misplaced, wrapper).toEqual([]);
       expect(check(lampPage({ wrapper }), { price: '£27.00' }).misplaced, wrapper).toEqual(['/price']);
     }
+  });
+});
+
+describe('grounding in role: a title in a second h1', () => {
+  const page = `<html><head><title>Journal – issue 12</title></head><body>
+  <div class="brand"><h1><a href="/en/">Saltings Journal</a></h1></div>
+  <main><article><h1>How the estuary moved its channel in one winter</h1>
+  <p>The sandbanks shifted twice before the spring tides, and the ferry changed its route.</p></article>
+  <section><h2>Read on</h2><ul>
+  <li><h3><a href="/en/a/1">A tide table for the curious walker</a></h3></li>
+  <li><h3><a href="/en/a/2">Why the lighthouse keeper kept bees</a></h3></li></ul></section></main></body></html>`;
+  const articleSchema = { type: 'object', properties: { title: { type: 'string' } } };
+  const checkTitle = (title: string) => {
+    const url = 'https://saltings.test/en/estuary';
+    const modelInput = htmlToModelInput(page, { baseUrl: url });
+    const request = extractionRequestSchema.parse({
+      user_prompt: 'The article: its title',
+      output_schema: articleSchema,
+    });
+    return checkResult({
+      result: { title },
+      request,
+      pages: [createPage({ url, modelInput, html: page })],
+      mode: 'mark',
+      cutOff: false,
+    }).grounding;
+  };
+
+  it('keeps the article’s own h1 as its title when the title rule picked the site’s', () => {
+    expect(checkTitle('How the estuary moved its channel in one winter')?.misplaced).toEqual([]);
+  });
+
+  it('still flags another article’s linked heading as the title', () => {
+    expect(checkTitle('Why the lighthouse keeper kept bees')?.misplaced).toEqual(['/title']);
+  });
+});
+
+describe('the item’s title element', () => {
+  it('passes over a site name that links to a section, even when the document title names it', () => {
+    const html = `<html><head><title>Brightwater Goods – item 7</title></head><body>
+    <div class="top"><h1><a href="/goods/">Brightwater Goods</a></h1></div>
+    <main><h1>Enamel camping mug</h1><p>£9.00</p></main></body></html>`;
+    const doc = parseHtmlDocument(html);
+    expect(mainTitle(doc, pageNames(doc), 'https://brightwater.test/item/7')?.textContent).toBe('Enamel camping mug');
+  });
+
+  it('keeps a title that links to its own page', () => {
+    const html = `<html><head><title>Notes</title></head><body>
+    <main><article><h1><a href="/notes/kiln">Firing a small kiln</a></h1><p>Text.</p></article></main></body></html>`;
+    const doc = parseHtmlDocument(html);
+    expect(mainTitle(doc, pageNames(doc), 'https://notes.test/notes/kiln')?.textContent).toBe('Firing a small kiln');
   });
 });

@@ -463,7 +463,8 @@ export function buyBoxRolePage(seed: number): RolePage {
  *   - true values where the rules could misread them: the price under a gallery of thumbnail
  *     links, repeated in a sticky bar, in a variant selector repeated per option, only in a
  *     table row, far below the title, after "From", "Now" or "Sale", labelled with its tax basis
- *     under a free-delivery sentence, or as the only price and labelled as a list price
+ *     under a free-delivery sentence, as a bare figure in a block named as the price (its
+ *     currency drawn by an icon), or as the only price and labelled as a list price
  *     ("Regular price" with no sale); a site-name h1 before the item's and a document title
  *     that does not name the item; the title inside a wrapper
  *     of columns alike, the buy box inside a wrapper whose class names another quantity
@@ -489,7 +490,10 @@ function ownItemPage(seed: number): RolePage {
   const money = pick(CURRENCIES, r).write;
   const withData = r() < 0.4;
   const stars = (n: number): string => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
-  const priceAt = pick(['gallery', 'sticky', 'variants', 'table', 'far', 'label', 'regular', 'taxed'] as const, r);
+  const priceAt = pick(
+    ['gallery', 'sticky', 'variants', 'table', 'far', 'label', 'regular', 'taxed', 'bare'] as const,
+    r,
+  );
   const label = pick(['From', 'Now', 'Sale', 'Only'], r);
   const makerAt = pick(['logo', 'by', 'table'] as const, r);
   const ratingAt = pick(['stars', 'sentence', 'aria'] as const, r);
@@ -536,11 +540,13 @@ function ownItemPage(seed: number): RolePage {
           ? `<div class="p">${label} ${money(main.price)}</div>`
           : priceAt === 'sticky'
             ? plainPrice
-            : priceAt === 'taxed'
-              ? `<p>${pick(THRESHOLD_LABELS, r)} ${money(Math.round(40 + r() * 40))}</p><div class="p">${pick(['Price incl. VAT:', 'Preis inkl. MwSt.', 'Prix TTC'], r)} ${money(main.price)}</div>`
-              : priceAt === 'regular'
-                ? `<div class="p"><span class="visually-hidden">${pick(['Regular price', 'RRP', 'List price'], r)}</span> <span>${money(main.price)}</span></div>`
-                : '';
+            : priceAt === 'bare'
+              ? `<div class="product-price"><i class="icon-currency"></i><span>${main.price.toFixed(2)}</span></div>`
+              : priceAt === 'taxed'
+                ? `<p>${pick(THRESHOLD_LABELS, r)} ${money(Math.round(40 + r() * 40))}</p><div class="p">${pick(['Price incl. VAT:', 'Preis inkl. MwSt.', 'Prix TTC'], r)} ${money(main.price)}</div>`
+                : priceAt === 'regular'
+                  ? `<div class="p"><span class="visually-hidden">${pick(['Regular price', 'RRP', 'List price'], r)}</span> <span>${money(main.price)}</span></div>`
+                  : '';
   // A bar that repeats the item's name and price, outside the main content.
   const sticky =
     priceAt === 'sticky'

@@ -115,6 +115,7 @@ const OTHER_QUANTITY_WORDS = new Set([
   'installment',
   'installments',
   'monthly',
+  'compare',
 ]);
 
 const LANDMARKS: Record<string, string> = {

@@ -43,6 +43,9 @@
  *     title names, not a logo). mainPrice (main-price.ts): the item's own price, by its data
  *     offer and by the buy box nearest its title; a price or name key's value that is not the
  *     item's own (another money figure, another heading, the site's name) is misplaced.
+ *   - itemOwners (item-owner.ts): which item a maker or a rating belongs to, by the price
+ *     nearest it (the item's own, or another item's block in any markup); a brand or rating
+ *     key's value written only in other items' blocks, and not the item's data, is misplaced.
  *   - childPointer / pointerTokens / valueAt: JSON Pointer helpers.
  *
  *   Completeness

@@ -74,7 +74,7 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
   // Plain figures, and figures labelled as a list price (not struck): an item shown at one
   // price only, labelled "Regular price" or "RRP" with no sale price beside it, sells at that.
   const blocks = chunks.flatMap((chunk, i) => {
-    const block = plainFigures(chunk, chunks[i - 1], true);
+    const block = plainFigures(chunk, chunks[i - 1], true, chunks[i + 1]);
     return block ? [block] : [];
   });
   if (blocks.length === 0) return null;
@@ -96,15 +96,14 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
  * The block's plain money figures: not struck or marked, not labelled as another quantity, not
  * per unit. With `listPrice`, figures labelled as a list price (and not struck) count too.
  */
-function plainFigures(chunk: MainChunk, previous: MainChunk | undefined, listPrice = false): PriceBlock | null {
+function plainFigures(
+  chunk: MainChunk,
+  previous: MainChunk | undefined,
+  listPrice = false,
+  next?: MainChunk,
+): PriceBlock | null {
   if (chunk.quantity || (chunk.region !== null && NEVER_BUY_BOX.has(chunk.region))) return null;
-  // A currency sign in a block of its own before a bare figure ("<div>$</div><div>42</div>")
-  // is that figure's.
-  const sign = previous && !previous.quantity ? previous.text.trim() : '';
-  const text =
-    /^(?:\p{Sc}|[A-Z]{3})$/u.test(sign) && /^\s*\d[\d.,\s]*$/.test(chunk.text)
-      ? `${sign}${chunk.text.trim()}`
-      : chunk.text;
+  const text = bareFigureAsMoney(chunk, previous, next);
   const runs = numberRuns(text);
   // The block's plain figures, and (apart) those labelled as a list price: plain ones win.
   const found: Record<'plain' | 'list', { values: number[]; written: string | null; lead: string }> = {
@@ -149,9 +148,43 @@ function plainFigures(chunk: MainChunk, previous: MainChunk | undefined, listPri
   };
 }
 
+const BARE_FIGURE = /^\s*\d[\d.,\s]*$/;
+const SIGN = /^(?:\p{Sc}|[A-Z]{3})$/u;
+/** Stands for a currency the page shows in a way text does not (a class, an icon): never displayed. */
+const UNSHOWN_SIGN = '¤';
+
+/**
+ * A block that is a bare figure, read as money when the page says so by its structure: a
+ * currency sign in a block of its own right before or after it ("<div>$</div><div>42</div>"),
+ * or an element named as a price around it (`class="price"`, `itemprop="price"`: the currency
+ * drawn by an icon or a style). Other blocks are read as written.
+ */
+function bareFigureAsMoney(chunk: MainChunk, previous: MainChunk | undefined, next: MainChunk | undefined): string {
+  if (!BARE_FIGURE.test(chunk.text)) return chunk.text;
+  const figure = chunk.text.trim();
+  const before = previous && !previous.quantity ? previous.text.trim() : '';
+  if (SIGN.test(before)) return `${before}${figure}`;
+  const after = next && !next.quantity ? next.text.trim() : '';
+  if (SIGN.test(after)) return `${figure} ${after}`;
+  return namedPrice(chunk.at) ? `${UNSHOWN_SIGN}${figure}` : chunk.text;
+}
+
+/** Levels above a figure's element searched for a price name (the figure's own box, not the page's). */
+const PRICE_NAME_DEPTH = 3;
+
+function namedPrice(at: Element): boolean {
+  let el: Element | null = at;
+  for (let depth = 0; el && depth < PRICE_NAME_DEPTH; depth++, el = el.parentElement) {
+    if (el.getAttribute('itemprop') === 'price') return true;
+    const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
+    if (/(?:^|[^a-z])price(?:[^a-z]|$)/i.test(names.replace(/([a-z])([A-Z])/g, '$1 $2'))) return true;
+  }
+  return false;
+}
+
 /** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */
 function writtenAround(text: string, start: number, end: number): string {
   const before = /(?:\p{Sc}|\b[A-Z]{2,3}\$?|\bkr|\bzł)\s?$/u.exec(text.slice(Math.max(0, start - 5), start))?.[0] ?? '';
   const after = before ? '' : (/^\s?(?:\p{Sc}|[A-Z]{3}\b|kr\b|zł)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
-  return `${before}${text.slice(start, end)}${after}`.trim();
+  return `${before}${text.slice(start, end)}${after}`.replace(UNSHOWN_SIGN, '').trim();
 }

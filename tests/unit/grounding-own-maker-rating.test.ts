@@ -18,7 +18,16 @@ interface Opts {
   /** How the item's maker is shown. */
   maker?: 'by' | 'logo' | 'none';
   /** How the item's price is shown. */
-  price?: 'plain' | 'regular only' | 'regular and sale' | 'sign apart' | 'tax label' | 'abbreviated label' | 'none';
+  price?:
+    | 'plain'
+    | 'regular only'
+    | 'regular and sale'
+    | 'sign apart'
+    | 'sign after'
+    | 'bare in a price box'
+    | 'tax label'
+    | 'abbreviated label'
+    | 'none';
   /** A wrapper of the whole buy box whose class names another quantity. */
   wrapper?: string;
   /** Structured data with the item's brand and rating. */
@@ -40,6 +49,9 @@ function lampPage(opts: Opts = {}): string {
     'tax label':
       '<p>Free delivery on every order over £50.00</p><div class="p">Price incl. VAT: £64.00</div><p>Tax: £10.67</p>',
     'abbreviated label': '<p>Gratis bezorging vanaf £50.00</p><div class="p">Preis inkl. MwSt. £64.00</div>',
+    'bare in a price box':
+      '<p>Free returns within 30 days, from £5.00</p><div class="pdp-price"><i class="ico-gbp"></i><b>64.00</b></div>',
+    'sign after': '<div class="p"><div>64.00</div><div>GBP</div></div>',
     none: '',
   }[opts.price ?? 'plain'];
   const data = opts.data
@@ -138,6 +150,13 @@ describe('grounding in role: true prices in places the buy box could misread', (
   it('reads a currency sign in a block of its own as the figure’s', () => {
     expect(check(lampPage({ price: 'sign apart' }), { price: '£64.00' }).misplaced).toEqual([]);
     expect(check(lampPage({ price: 'sign apart' }), { price: '£41.50' }).misplaced).toEqual(['/price']);
+    expect(check(lampPage({ price: 'sign after' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'sign after' }), { price: '£27.00' }).misplaced).toEqual(['/price']);
+  });
+
+  it('reads a bare figure in an element named as the price as money (its currency drawn by an icon)', () => {
+    expect(check(lampPage({ price: 'bare in a price box' }), { price: '£64.00' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'bare in a price box' }), { price: '£5.00' }).misplaced).toEqual(['/price']);
   });
 
   it('does not mark every figure of a buy box whose wrapper’s class names another quantity', () => {

@@ -349,7 +349,9 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     name: {
       evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames, ...ownHeadings(doc, url, title)]),
       site: siteNames(doc, title),
-      shown: title ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
+      // A title rule that fell back to the site's own heading (a logo linking home) found no
+      // title for the item: its name is then not judged.
+      shown: title && !linksHome(title) ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
     owners: itemOwners(chunks, title, price.keys),
     data: { brands: evidence(brands), ratings: evidence(ratings) },
@@ -357,10 +359,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
 }
 
 /**
- * Other h1 headings that may title the page's item: a page with two h1s (a kicker and the
- * title, or the title in a layout the title rule did not pick) names its item in either. Not
- * an h1 of the navigation, header, footer or a sidebar, and not one that links to another page
- * (another item's or article's title).
+ * Other headings that may title the page's item: a page with two h1s (a kicker and the title,
+ * or the title in a layout the title rule did not pick) names its item in either, and an h2 or
+ * h3 that links to the page itself is its title (a blog post's permalink). Not a heading of the
+ * navigation, header, footer or a sidebar, and not one that links to another page (another
+ * item's or article's title).
  */
 function ownHeadings(doc: Document, url: string, title: Element | null): string[] {
   const here = (href: string): boolean => {
@@ -372,15 +375,18 @@ function ownHeadings(doc: Document, url: string, title: Element | null): string[
       return false;
     }
   };
-  return Array.from(doc.querySelectorAll('h1'))
-    .filter(
-      (h) =>
-        h !== title &&
-        !h.closest('nav,footer,[role="navigation"],[role="banner"],[role="contentinfo"]') &&
-        !outsideArticle(h.closest('header,aside')) &&
-        Array.from(h.querySelectorAll('a[href]')).every((a) => here(a.getAttribute('href') ?? '')),
-    )
-    .map((h) => h.textContent ?? '');
+  const outside = (h: Element): boolean =>
+    h.closest('nav,footer,[role="navigation"],[role="banner"],[role="contentinfo"]') !== null ||
+    outsideArticle(h.closest('header,aside'));
+  const links = (h: Element): Element[] => Array.from(h.querySelectorAll('a[href]'));
+  const h1s = Array.from(doc.querySelectorAll('h1')).filter(
+    (h) => h !== title && !outside(h) && links(h).every((a) => here(a.getAttribute('href') ?? '')),
+  );
+  // A post's title in an h2 or h3 that links to its own page (a blog's permalink).
+  const permalinks = Array.from(doc.querySelectorAll('h2,h3')).filter(
+    (h) => !outside(h) && links(h).length === 1 && here(links(h)[0]?.getAttribute('href') ?? ''),
+  );
+  return [...h1s, ...permalinks].map((h) => h.textContent ?? '');
 }
 
 /** A page header or sidebar outside the article (the site's); one inside it is the article's own. */
@@ -397,13 +403,16 @@ function siteNames(doc: Document, title: Element | null): string[] {
   for (const meta of Array.from(doc.querySelectorAll('meta[property="og:site_name"], meta[name="application-name"]')))
     out.push(meta.getAttribute('content') ?? '');
   for (const h of Array.from(doc.querySelectorAll('h1,h2'))) {
-    if (h === title || h.contains(title)) continue;
-    const links = Array.from(h.querySelectorAll('a[href]'));
-    const home =
-      links.length === 1 && /^(?:\/|\.\/|https?:\/\/[^/]+\/?)$/.test(links[0]?.getAttribute('href')?.trim() ?? '');
-    if (home) out.push(h.textContent ?? '');
+    if (h !== title && h.contains(title)) continue;
+    if (linksHome(h)) out.push(h.textContent ?? '');
   }
   return out.map((n) => foldWords(n)).filter((n) => n.length > 0);
+}
+
+/** A heading whose one link goes to the site's home page: the site's name or logo. */
+function linksHome(heading: Element): boolean {
+  const links = Array.from(heading.querySelectorAll('a[href]'));
+  return links.length === 1 && /^(?:\/|\.\/|https?:\/\/[^/]+\/?)$/.test(links[0]?.getAttribute('href')?.trim() ?? '');
 }
 
 /** Longest text a card of another item holds (name, maker, price, rating, a line of blurb). */

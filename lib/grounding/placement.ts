@@ -240,9 +240,10 @@ const OWN_NAME_KEY = /^(?:(?:product|item|article|page|post|main)[_\s-]?)?(?:nam
 function ownName(layout: PageLayout, value: string | number, key: string): Verdict {
   if (typeof value !== 'string' || !OWN_NAME_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'))) return 'in place';
   const name = layout.regions()?.name;
-  if (!name || name.shown === null) return 'in place';
+  if (!name) return 'in place';
   const folded = foldWords(value);
   if (name.site.includes(folded)) return 'as the site’s name';
+  if (name.shown === null) return 'in place';
   if (name.evidence.match(value) !== null) return 'in place';
   return `not as the item’s name (its title is “${name.shown}”)`;
 }

@@ -217,3 +217,32 @@ describe('the item’s title element', () => {
     expect(mainTitle(doc, pageNames(doc), 'https://notes.test/notes/kiln')?.textContent).toBe('Firing a small kiln');
   });
 });
+
+describe('grounding in role: a blog whose h1 is the site’s name', () => {
+  const page = `<html><head><title>Weir Notes</title></head><body>
+  <div id="top"><h1><a href="/">Weir Notes</a></h1></div>
+  <div class="content"><div class="post"><h2><a href="/2019/05/mending-nets">Mending nets by lamplight</a></h2>
+  <p>Posted in May. The old knots hold better than the new ones, and take half the twine.</p></div>
+  <div class="more"><h3><a href="/2019/04/tarred-rope">Tarred rope and its smell</a></h3></div></div></body></html>`;
+  const url = 'https://weir.test/2019/05/mending-nets';
+  const articleSchema = { type: 'object', properties: { title: { type: 'string' } } };
+  const checkTitle = (title: string) => {
+    const modelInput = htmlToModelInput(page, { baseUrl: url });
+    const request = extractionRequestSchema.parse({ user_prompt: 'The post: its title', output_schema: articleSchema });
+    return checkResult({
+      result: { title },
+      request,
+      pages: [createPage({ url, modelInput, html: page })],
+      mode: 'mark',
+      cutOff: false,
+    }).grounding;
+  };
+
+  it('keeps the post’s own title, a heading that links to the page itself', () => {
+    expect(checkTitle('Mending nets by lamplight')?.misplaced).toEqual([]);
+  });
+
+  it('flags the site’s name given as the title', () => {
+    expect(checkTitle('Weir Notes')?.misplaced).toEqual(['/title']);
+  });
+});

@@ -23,7 +23,7 @@ export interface ItemOwners {
    * main item's, or the words for the other item's block ("in another item’s block (“Folding
    * camp lamp …”)"); null when the value stands in no block of text the walk read.
    */
-  place(value: string | number, kind: 'brand' | 'rating'): 'own' | string | null;
+  place(value: string | number, kind: 'brand' | 'rating' | 'price'): 'own' | string | null;
 }
 
 /** Regions whose money figures say nothing of an item (a mini-cart in the header, the footer's offers). */
@@ -49,7 +49,8 @@ export function itemOwners(
   const owner = (at: Element): 'own' | Element | null => {
     for (let el: Element | null = at; el; el = el.parentElement) {
       if (title && el.contains(title)) return 'own';
-      const inside = priced.filter((p) => el.contains(p.at));
+      // A price's own block does not decide its item: the prices around it do.
+      const inside = priced.filter((p) => p.at !== at && el.contains(p.at));
       if (inside.length === 0) continue;
       return inside.some((p) => p.own) ? 'own' : el;
     }
@@ -60,7 +61,12 @@ export function itemOwners(
     place(value, kind) {
       // Without the item's own price the blocks cannot be told apart.
       if (ownPrice.size === 0 || priced.length === 0) return null;
-      const places = kind === 'brand' ? brandPlaces(chunks, value) : ratingPlaces(chunks, value);
+      const places =
+        kind === 'brand'
+          ? brandPlaces(chunks, value)
+          : kind === 'rating'
+            ? ratingPlaces(chunks, value, ['rating'])
+            : ratingPlaces(chunks, value, ['money']);
       if (places.length === 0) return null;
       let other: Element | null = null;
       for (const at of places) {
@@ -82,10 +88,10 @@ function brandPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): 
 }
 
 /**
- * Where a rating stands: figures written as a rating ("4.5 out of 5", "★ 4.5"), else bare
- * figures; never a price, a count or a measure.
+ * Where a figure stands: written in its role ("4.5 out of 5" for a rating, "$12" for a price),
+ * else bare; never in another role (a count, a measure).
  */
-function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Element[] {
+function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number, roles: string[]): Element[] {
   const numbers = numericValue(value);
   if (!numbers) return [];
   const keys = new Set(numbers.map(numberKey));
@@ -95,7 +101,7 @@ function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number):
     for (const run of numberRuns(chunk.text)) {
       if (!run.values.some((n) => keys.has(numberKey(n)))) continue;
       const role = numberRole(chunk.text, run.start, run.end);
-      if (role === 'rating') rated.push(chunk.at);
+      if (roles.includes(role)) rated.push(chunk.at);
       else if (role === 'plain') bare.push(chunk.at);
     }
   return rated.length > 0 ? rated : bare;

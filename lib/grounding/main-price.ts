@@ -21,6 +21,8 @@ export interface MainPrice {
   keys: ReadonlySet<string>;
   /** The figure as the page writes it in the buy box, for messages ("249 ₽"), or null. */
   shown: string | null;
+  /** The lowest and highest of the item's prices when its data gives several, else null. */
+  range: readonly [number, number] | null;
 }
 
 /** One block of the main region's text, in document order, as the DOM walk cut it. */
@@ -55,7 +57,11 @@ export function mainPrice(
       for (const n of readNumber(text.slice(run.start, run.end))) keys.add(numberKey(n));
   const shown = title ? buyBoxPrice(chunks, title) : null;
   for (const n of shown?.values ?? []) keys.add(numberKey(n));
-  return { keys, shown: shown?.written ?? null };
+  // Several prices in the item's data (variants, an aggregate offer's low and high): the item
+  // sells at any price between them.
+  const data = structured.map((text) => Number(text.trim())).filter((n) => Number.isFinite(n) && n > 0);
+  const range: [number, number] | null = new Set(data).size >= 2 ? [Math.min(...data), Math.max(...data)] : null;
+  return { keys, shown: shown?.written ?? null, range };
 }
 
 interface PriceBlock {

@@ -271,6 +271,14 @@ function ownPrice(layout: PageLayout, value: string | number, key: string): Verd
   const price = layout.regions()?.price;
   if (!numbers || !price || price.keys.size === 0) return 'in place';
   if (numbers.some((n) => price.keys.has(numberKey(n)))) return 'in place';
+  // A price the main item's block shows between the lowest and highest of its own (a variant's).
+  const range = price.range;
+  if (
+    range &&
+    numbers.some((n) => n >= range[0] && n <= range[1]) &&
+    layout.regions()?.owners.place(value, 'price') === 'own'
+  )
+    return 'in place';
   return price.shown ? `not as the item’s price (its title shows ${price.shown})` : 'not as the item’s price';
 }
 

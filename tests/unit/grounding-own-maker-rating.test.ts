@@ -246,3 +246,40 @@ describe('grounding in role: a blog whose h1 is the site’s name', () => {
     expect(checkTitle('Weir Notes')?.misplaced).toEqual(['/title']);
   });
 });
+
+describe('grounding in role: an item sold at several prices', () => {
+  const page = (slider: string) => `<html><head><title>Canvas tote – Baggage Co</title>
+  <script type="application/ld+json">${JSON.stringify({
+    '@type': 'Product',
+    name: 'Canvas tote',
+    offers: { '@type': 'AggregateOffer', lowPrice: '18.00', highPrice: '42.00' },
+  })}</script></head><body><main><div class="pdp"><div class="info"><h1>Canvas tote</h1><p>From £18.00</p></div>
+  <form class="buy"><p>Large, waxed</p><p>£36.00</p><button>Add</button></form></div>
+  <div class="sl"><div>Andere kijken ook</div><div class="trk">${slider}</div></div></main></body></html>`;
+  const tiles =
+    '<div class="t" onclick="go(1)"><div>Rope handle bag</div><div>£29.00</div></div>' +
+    '<div class="t" onclick="go(2)"><div>Linen pouch</div><div>£12.00</div></div>';
+  const checkPrice = (price: string) => {
+    const html = page(tiles);
+    const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
+    const request = extractionRequestSchema.parse({
+      user_prompt: 'The product: its price',
+      output_schema: { type: 'object', properties: { price: { type: 'string' } } },
+    });
+    return checkResult({
+      result: { price },
+      request,
+      pages: [createPage({ url: URL_, modelInput, html })],
+      mode: 'mark',
+      cutOff: false,
+    }).grounding;
+  };
+
+  it('keeps a variant’s price between the data’s lowest and highest, shown in the item’s block', () => {
+    expect(checkPrice('£36.00')?.misplaced).toEqual([]);
+  });
+
+  it('still flags another item’s price in that range', () => {
+    expect(checkPrice('£29.00')?.misplaced).toEqual(['/price']);
+  });
+});

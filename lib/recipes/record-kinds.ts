@@ -103,10 +103,15 @@ export function learnKinds(
         });
     }
   }
+  for (const [family, count] of familyCounts(record))
+    if (count >= VARYING) {
+      for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
+      record.add(`${family}*`);
+    }
   const skip = new Set<string>();
   const copies = new Set<'first' | 'last'>();
   for (const left of contrast) {
-    const strange = left.marks.filter((m) => !record.has(m));
+    const strange = left.marks.filter((m) => !knownMark(record, m));
     if (strange.length > 0) {
       for (const mark of strange) skip.add(mark);
       continue;
@@ -118,6 +123,35 @@ export function learnKinds(
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
   return { record: [...record].sort(), skip: [...skip].sort(), ...(copy ? { copies: copy } : {}) };
+}
+
+/**
+ * Marks that name a value (a link's host, a data attribute's word) form a family. When the
+ * records themselves show this many values of one family (search results linking to many
+ * sites, a data-category per record), the value tells no kind: the family is kept as
+ * `<family>*` and any value of it is a record's.
+ */
+const VARYING = 3;
+
+function familyOf(mark: string): string | null {
+  if (mark.startsWith('link:to:')) return 'link:to:';
+  const attr = /^attr:[^=]+=/.exec(mark);
+  return attr ? attr[0] : null;
+}
+
+function familyCounts(marks: Set<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mark of marks) {
+    const family = familyOf(mark);
+    if (family) counts.set(family, (counts.get(family) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function knownMark(known: Set<string>, mark: string): boolean {
+  if (known.has(mark)) return true;
+  const family = familyOf(mark);
+  return family !== null && known.has(`${family}*`);
 }
 
 /** What a card's fields read, as one string (two cards reading alike are copies). */
@@ -145,7 +179,7 @@ export function recordCards(
     const marks = cardMarks(view, card, fields);
     if (marks.some((m) => skip.has(m))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
-    const odd = marks.find((m) => !known.has(m) && !m.startsWith('empty:'));
+    const odd = marks.find((m) => !knownMark(known, m) && !m.startsWith('empty:'));
     if (odd !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(odd)})`;
     out.push(card);
   }

@@ -144,6 +144,17 @@ describe('recipes: ads with the records’ markup are learned from what the mode
   });
 });
 
+describe('recipes: values that vary from record to record tell no kind', () => {
+  it('records that each link to their own site: a new site is a record, not an unseen kind', () => {
+    const away = (wheels: Wheel[], tag: string): Wheel[] =>
+      wheels.map((w, i) => ({ ...w, href: `https://dairy-${tag}${i}.example/${slug(w.name)}` }));
+    const recipe = learn([away(plain, 'a'), away(more, 'b')]);
+    expect(recipe.lists[0]?.kinds?.record).toContain('link:to:*');
+    const got = replay(recipe, away(later, 'c'));
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+});
+
 describe('recipes: a record shown twice', () => {
   it('keeps the copy the model counted (a featured copy in the first slot is left out)', () => {
     const copyFirst = (wheels: Wheel[], k: number): Wheel[] => [{ ...(wheels[k] as Wheel), ad: true }, ...wheels];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import { describeRecipe, learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
 import { listRuleSchema } from '../../lib/recipes/recipe';
 
 /**
@@ -138,6 +138,9 @@ describe('recipes: ads with the records’ markup are learned from what the mode
   it('keeps a record whose badge the learning records showed, next to a left-out ad', () => {
     const recipe = learn([[...plain, { name: 'Vale Spread', price: '$4.00', badge: 'Promoted', ad: true }], more]);
     expect(recipe.lists[0]?.kinds?.skip).toEqual(['text:promoted']);
+    expect(describeRecipe(recipe).find((f) => f.name === 'cheeses[]')?.reads).toContain(
+      'not counting a card where it shows “promoted”',
+    );
     expect(recipe.lists[0]?.kinds?.record).toContain('text:new');
     const got = replay(recipe, later);
     expect(got.ok && got.result).toEqual(answer(later));
@@ -160,6 +163,9 @@ describe('recipes: a record shown twice', () => {
     const copyFirst = (wheels: Wheel[], k: number): Wheel[] => [{ ...(wheels[k] as Wheel), ad: true }, ...wheels];
     const recipe = learn([copyFirst(plain, 2), more]);
     expect(recipe.lists[0]?.kinds?.copies).toBe('last');
+    expect(describeRecipe(recipe).find((f) => f.name === 'cheeses[]')?.reads).toContain(
+      'of a record shown twice, the last copy counts',
+    );
     const got = replay(recipe, copyFirst(later, 1));
     expect(got.ok && got.result).toEqual(answer(later));
   });

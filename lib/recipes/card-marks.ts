@@ -1,4 +1,4 @@
-import { fold, squash } from './page-text';
+import { fold, shapeOf, squash } from './page-text';
 import type { PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule } from './recipe';
@@ -8,7 +8,8 @@ import type { FieldRule } from './recipe';
  * record kinds a list learns (lib/recipes/record-kinds.ts) are sets of these. Shops insert ads
  * and "featured" cards with exactly the records' markup; what tells them apart is one of:
  *
- * - `text:…`  a short text that is none of the card's values ("Sponsored", "Anzeige"; digits as 9);
+ * - `text:<slot>|<text>`  a short text that is none of the card's values ("Sponsored", "Anzeige"),
+ *   with where it sits in the card (`em.badge`); a text with digits by its outline ("Code 9").
  * - `link:away`, `link:to:<host>`  a link to another host than the page's;
  * - `link:redirect`  a link whose query carries another address (a tracking redirect);
  * - `attr:<name>` and `attr:<name>=<word>`  a data-* attribute, or a `rel` word ("sponsored");
@@ -38,13 +39,27 @@ function redirects(url: string, base: string | undefined): boolean {
   return false;
 }
 
-/** The card's text pieces (each text node, whitespace squashed), in order. */
-function textPieces(card: Element): string[] {
-  const out: string[] = [];
+/** An element as a step of a slot: its tag and first plain class ("em.badge"). */
+function step(el: Element): string {
+  const cls = (el.getAttribute('class') ?? '').split(/\s+/).find((c) => /^[A-Za-z][\w-]{0,39}$/.test(c));
+  return cls ? `${el.tagName.toLowerCase()}.${cls}` : el.tagName.toLowerCase();
+}
+
+/** Where in the card an element sits: up to three steps from the card down to it ('' = the card itself). */
+function slotOf(card: Element, el: Element): string {
+  const steps: string[] = [];
+  for (let at: Element | null = el; at && at !== card && steps.length < 3; at = at.parentElement)
+    steps.unshift(step(at));
+  return steps.join('>');
+}
+
+/** The card's text pieces (each text node, whitespace squashed) with their slots, in order. */
+function textPieces(card: Element): Array<{ text: string; slot: string }> {
+  const out: Array<{ text: string; slot: string }> = [];
   const visit = (node: Node): void => {
     if (node.nodeType === 3) {
       const text = squash(node.textContent ?? '');
-      if (text) out.push(text);
+      if (text && node.parentElement) out.push({ text, slot: slotOf(card, node.parentElement) });
       return;
     }
     if (node.nodeType !== 1 || SKIPPED.has((node as Element).tagName)) return;
@@ -57,11 +72,12 @@ function textPieces(card: Element): string[] {
 function textMarks(card: Element, values: string[]): string[] {
   const read = values.map(fold).filter((v) => v !== '');
   const out: string[] = [];
-  for (const piece of textPieces(card)) {
-    if (!/\p{L}/u.test(piece) || piece.length > MARK_CHARS || piece.split(' ').length > MARK_WORDS) continue;
-    const folded = fold(piece);
+  for (const { text, slot } of textPieces(card)) {
+    if (!/\p{L}/u.test(text) || text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) continue;
+    const folded = fold(text);
     if (read.some((v) => v.includes(folded) || folded.includes(v))) continue;
-    out.push(`text:${folded.replace(/\d+/g, '9')}`);
+    // A text with digits is a code or a count ("Code QX-1", "Only 3 left"): its outline is its kind.
+    out.push(`text:${slot}|${/\d/.test(folded) ? shapeOf(folded) : folded}`);
   }
   return out;
 }
@@ -112,7 +128,7 @@ export function cardMarks(view: PageView, card: Element, fields: FieldRule[]): s
 export function markInWords(mark: string): string {
   const [kind, ...rest] = mark.split(':');
   const what = rest.join(':');
-  if (kind === 'text') return `it shows “${what}”`;
+  if (kind === 'text') return `it shows “${what.slice(what.indexOf('|') + 1)}”`;
   if (mark === 'link:away') return 'its link leads to another site';
   if (kind === 'link' && what.startsWith('to:')) return `its link leads to ${what.slice(3)}`;
   if (mark === 'link:redirect') return 'its link goes through a redirect';

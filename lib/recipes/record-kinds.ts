@@ -78,6 +78,7 @@ export function learnKinds(
   fields: FieldRule[],
 ): RecordKinds {
   const record = new Set<string>();
+  const perCard: string[][] = [];
   const contrast: Array<{ view: PageView; card: Element; marks: string[]; before: boolean[]; returned: Element[] }> =
     [];
   for (const page of pages) {
@@ -89,10 +90,10 @@ export function learnKinds(
     const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el));
     const outside = left.filter(({ i }) => i < first || i > last);
     const partial = outside.length > Math.max(2, page.containers.length / 2);
-    for (const el of page.containers) for (const mark of cardMarks(page.view, el, fields)) record.add(mark);
+    for (const el of page.containers) perCard.push(cardMarks(page.view, el, fields));
     for (const { el, i } of left) {
       const marks = cardMarks(page.view, el, fields);
-      if (partial && (i < first || i > last)) for (const mark of marks) record.add(mark);
+      if (partial && (i < first || i > last)) perCard.push(marks);
       else
         contrast.push({
           view: page.view,
@@ -103,11 +104,11 @@ export function learnKinds(
         });
     }
   }
-  for (const [family, count] of familyCounts(record))
-    if (count >= VARYING) {
-      for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
-      record.add(`${family}*`);
-    }
+  for (const marks of perCard) for (const mark of marks) record.add(mark);
+  for (const family of varyingFamilies(perCard)) {
+    for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
+    record.add(`${family}*`);
+  }
   const skip = new Set<string>();
   const copies = new Set<'first' | 'last'>();
   for (const left of contrast) {
@@ -126,26 +127,37 @@ export function learnKinds(
 }
 
 /**
- * Marks that name a value (a link's host, a data attribute's word) form a family. When the
- * records themselves show this many values of one family (search results linking to many
- * sites, a data-category per record), the value tells no kind: the family is kept as
- * `<family>*` and any value of it is a record's.
+ * Marks that name a value (a link's host, a data attribute's word, the text in one slot of the
+ * card) form a family. When the records themselves show many values of one family, about one
+ * per record (three in four or more: search results linking to many sites, a seller's name in
+ * each card), the value
+ * tells no kind: the family is kept as `<family>*` and any value of it is a record's. A badge
+ * slot showing "new" or "bestseller" on many records keeps its words: they repeat.
  */
-const VARYING = 3;
+const VARYING = 4;
 
 function familyOf(mark: string): string | null {
   if (mark.startsWith('link:to:')) return 'link:to:';
-  const attr = /^attr:[^=]+=/.exec(mark);
-  return attr ? attr[0] : null;
+  const named = /^(?:attr:[^=]+=|text:[^|]*\|)/.exec(mark);
+  return named ? named[0] : null;
 }
 
-function familyCounts(marks: Set<string>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const mark of marks) {
-    const family = familyOf(mark);
-    if (family) counts.set(family, (counts.get(family) ?? 0) + 1);
+function varyingFamilies(perCard: string[][]): string[] {
+  const values = new Map<string, Set<string>>();
+  const cards = new Map<string, number>();
+  for (const marks of perCard) {
+    const seen = new Set<string>();
+    for (const mark of marks) {
+      const family = familyOf(mark);
+      if (!family) continue;
+      values.set(family, (values.get(family) ?? new Set()).add(mark));
+      seen.add(family);
+    }
+    for (const family of seen) cards.set(family, (cards.get(family) ?? 0) + 1);
   }
-  return counts;
+  return [...values]
+    .filter(([family, set]) => set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3)
+    .map(([family]) => family);
 }
 
 function knownMark(known: Set<string>, mark: string): boolean {

@@ -137,11 +137,11 @@ describe('recipes: ads with the records’ markup are learned from what the mode
 
   it('keeps a record whose badge the learning records showed, next to a left-out ad', () => {
     const recipe = learn([[...plain, { name: 'Vale Spread', price: '$4.00', badge: 'Promoted', ad: true }], more]);
-    expect(recipe.lists[0]?.kinds?.skip).toEqual(['text:promoted']);
+    expect(recipe.lists[0]?.kinds?.skip).toEqual(['text:b.flag|promoted']);
     expect(describeRecipe(recipe).find((f) => f.name === 'cheeses[]')?.reads).toContain(
       'not counting a card where it shows “promoted”',
     );
-    expect(recipe.lists[0]?.kinds?.record).toContain('text:new');
+    expect(recipe.lists[0]?.kinds?.record).toContain('text:b.flag|new');
     const got = replay(recipe, later);
     expect(got.ok && got.result).toEqual(answer(later));
   });
@@ -154,6 +154,21 @@ describe('recipes: values that vary from record to record tell no kind', () => {
     const recipe = learn([away(plain, 'a'), away(more, 'b')]);
     expect(recipe.lists[0]?.kinds?.record).toContain('link:to:*');
     const got = replay(recipe, away(later, 'c'));
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+});
+
+describe('recipes: a seller named in each card', () => {
+  it('a text that differs on nearly every record is free text, not a kind', () => {
+    const sellers = ['Moor Dairy', 'Cobble Farm', 'Bramble Creamery', 'Oxbow Cellars', 'Thistle Barn', 'Wren Hill'];
+    const sold = (wheels: Wheel[], from: number): Wheel[] =>
+      wheels.map((w, i) => ({ ...w, badge: sellers[(from + i) % sellers.length] }));
+    const recipe = learn([sold(plain, 0), sold(more, 3)]);
+    expect(recipe.lists[0]?.kinds?.record).toContain('text:b.flag|*');
+    const got = replay(
+      recipe,
+      sold(later, 2).map((w, i) => (i === 0 ? { ...w, badge: 'Kettle Yard' } : w)),
+    );
     expect(got.ok && got.result).toEqual(answer(later));
   });
 });

@@ -332,12 +332,16 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const [label, seeds] of sets) {
       const figures: SequenceFigures[] = [];
+      const withAds: SequenceFigures[] = [];
       for (const seed of seeds) {
         const site = generateSite(seed);
         if (!wanted(site.name)) continue;
         const f = await runSequence(`${site.name} (${site.kind})`, site.pages, site);
-        console.log(sequenceDetail(f));
+        console.log(
+          `${site.ads ? `${site.name} has class-less ads: ${site.ads.join(', ')}\n` : ''}${sequenceDetail(f)}`,
+        );
         figures.push(f);
+        if (site.ads) withAds.push(f);
         sequences.push({ ...f, suite: `templates ${label}` });
       }
       rows.push(totalsRow(`generated, ${label}`, totals(figures)));
@@ -345,6 +349,7 @@ async function main(): Promise<void> {
         const some = figures.filter((f) => f.site.endsWith(`(${kind})`));
         if (some.length) rows.push(totalsRow(`generated, ${label}, ${kind} pages`, totals(some)));
       }
+      if (withAds.length) rows.push(totalsRow(`generated, ${label}, lists with class-less ads`, totals(withAds)));
     }
     console.log(
       `\nGenerated templates in the product's sequence (20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,

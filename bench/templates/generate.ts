@@ -10,10 +10,17 @@
  * labels in several languages, values with and without labels, sale and list prices together,
  * ads and featured cards among list records, and empty and error pages mixed in.
  *
+ * Lists also carry ads that have no class of their own (bench/templates/ads.ts): cards with the
+ * records' very markup told apart only by a badge word, a link to another host or a tracking
+ * redirect, a missing price, a data attribute, or an identical copy of a record in the first
+ * slot. Dev and held-out seeds alike draw them; they are drawn from a stream of their own, so a
+ * seed's other pages are the ones it had before they were added.
+ *
  * The truth of a page is what a perfect model answers for the fixed schema of its kind: the
  * visible main product (or the category's own records, no ads or featured duplicates), empty
  * for an error or empty page.
  */
+import { adCard, adKindsFor, adSlots, type AdKind } from './ads';
 import { randomFor, type Random } from './random';
 
 export type TemplateKind = 'detail' | 'list';
@@ -32,6 +39,8 @@ export interface GeneratedSite {
   prompt: string;
   schema: Record<string, unknown>;
   pages: GeneratedPage[];
+  /** A list template's ads with no class of their own (none: it has only classed sponsored cards). */
+  ads?: AdKind[];
 }
 
 export const DETAIL_PROMPT = 'The product: name, price, list price, brand, SKU, rating, tags and colour.';
@@ -320,16 +329,46 @@ function detailPage(rand: Random, m: Markup, p: Product, index: number, related:
   );
 }
 
-function listPage(rand: Random, m: Markup, records: Product[], base: string, cat: string, page: number): string {
+function listPage(
+  rand: Random,
+  m: Markup,
+  records: Product[],
+  base: string,
+  cat: string,
+  page: number,
+  ads: { rand: Random; kinds: AdKind[] },
+): string {
   const card = (p: Product, extra = ''): string =>
     `<li class="${m.cls('card')}${extra}"><a class="${m.cls('name')}" href="${base}/p/${p.sku.toLowerCase()}">${p.name}</a><span class="${m.cls('price')}">${money(m, p.price)}</span>${rand.chance(0.3) ? `<em class="${m.cls('badge')}">${rand.pick(['new', 'bestseller'])}</em>` : ''}</li>`;
   const withAds: string[] = [];
+  const own: string[] = [];
   for (const [i, p] of records.entries()) {
-    withAds.push(card(p));
+    own.push(card(p));
+    withAds.push(own[i] as string);
     if (i === 1 && rand.chance(0.5))
       withAds.push(
         card(productFor(rand, 99, m), ` ${m.cls('sponsored')}`).replace('</li>', '<small>Sponsored</small></li>'),
       );
+  }
+  // Ads styled exactly like records (no class of their own), on about half the pages.
+  if (ads.kinds.length > 0 && ads.rand.chance(0.5)) {
+    const kind = ads.rand.pick(ads.kinds);
+    if (kind === 'copy') {
+      // An identical copy of a later record in the first slot ("featured"), left out by the model.
+      withAds.unshift(own[ads.rand.int(1, own.length - 1)] as string);
+    } else {
+      const look = {
+        cls: m.cls,
+        money: (n: number) => money(m, n),
+        lang: m.lang,
+        base,
+        badge: m.cls('badge'),
+      };
+      for (const at of adSlots(ads.rand, withAds.length).reverse()) {
+        const p = productFor(ads.rand, 90 + at, m);
+        withAds.splice(at, 0, adCard(ads.rand, kind, look, { name: p.name, price: p.price, sku: p.sku }));
+      }
+    }
   }
   const featured =
     records[0] && rand.chance(0.4)
@@ -359,6 +398,9 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
   const base = `${origin}/s${seed}`;
   // Pages that are odd: an error page or an empty category, never among the first two.
   const odd = new Set(rand.chance(0.6) ? [rand.int(4, pages - 1)] : []);
+  // Class-less ads draw from their own stream: the rest of the site stays as it was without them.
+  const adRand = randomFor(seed + 7_000_003);
+  const ads = { rand: adRand, kinds: kind === 'list' ? adKindsFor(adRand) : [] };
   const out: GeneratedPage[] = [];
   for (let i = 0; i < pages; i++) {
     if (kind === 'detail') {
@@ -377,7 +419,7 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
         const records = Array.from({ length: rand.int(3, 12) }, (_, k) => productFor(rand, k, m));
         out.push({
           url,
-          html: listPage(rand, m, records, base, cat, i + 1),
+          html: listPage(rand, m, records, base, cat, i + 1, ads),
           truth: {
             products: records.map((p) => ({ name: p.name, price: p.price, url: `${base}/p/${p.sku.toLowerCase()}` })),
           },
@@ -388,7 +430,14 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
   }
   return kind === 'detail'
     ? { name: `template-${seed}`, kind, prompt: DETAIL_PROMPT, schema: DETAIL_SCHEMA, pages: out }
-    : { name: `template-${seed}`, kind, prompt: LIST_PROMPT, schema: LIST_SCHEMA, pages: out };
+    : {
+        name: `template-${seed}`,
+        kind,
+        prompt: LIST_PROMPT,
+        schema: LIST_SCHEMA,
+        pages: out,
+        ...(ads.kinds.length ? { ads: ads.kinds } : {}),
+      };
 }
 
 /** The split: the learner was developed against DEV seeds only; figures are reported on HELD_OUT. */

@@ -4,7 +4,7 @@ import { captureTab } from '../capture/capture-tab';
 import { chooseActionWith } from '../capture/choose-step-action';
 import { createModelClient } from '../extract/create-model-client';
 import { keepWorkerAlive } from '../browser/keep-alive';
-import { localStorageArea } from '../browser/storage';
+import { localStorageArea, onStorageChange } from '../browser/storage';
 import { createJobRunner, type JobRunner, type RunnerDeps } from '../jobs/job-runner';
 import { createJobStore } from '../jobs/job-store';
 import { withHistoryRoom } from '../history/room';
@@ -50,7 +50,7 @@ export function createBackground(): {
     canReach: hasHostPermission,
   });
   // History makes room for new runs and batches when storage fills (oldest first, with a notice).
-  const roomy = withHistoryRoom(area, { now: () => Date.now() });
+  const roomy = withHistoryRoom(area, { now: () => Date.now(), watch: onStorageChange });
   const recipes = createRecipeStore(roomy);
   // Every model call made in the worker (steps the interpreter cannot do, schema suggestions)
   // gets the browser's model environment: site permission checks, and the worker kept alive.
@@ -60,8 +60,9 @@ export function createBackground(): {
     store: jobs,
     loadSettings: () => settings.load(),
     capture: async (tabId, request, hooks) => {
-      // The model picks targets for steps the interpreter cannot do (never in mock runs).
-      const client = request.mock ? null : modelClientFor(await settings.load());
+      // The model picks targets for steps the interpreter cannot do (never in mock runs). Only
+      // a request with steps needs it: the others skip reading the settings a second time.
+      const client = request.mock || !request.steps?.length ? null : modelClientFor(await settings.load());
       return captureSource(tabId, request, { ...hooks, ...(client ? { chooseAction: chooseActionWith(client) } : {}) });
     },
     providerFor: (current, request) =>

@@ -30,9 +30,9 @@ export async function captureSource(
     stealth: request.stealth,
     ...requestedFields(request),
   };
-  const inTab = async (id: number): Promise<Captured> => {
+  const inTab = async (id: number, freshDocument = false): Promise<Captured> => {
     try {
-      return await capturePages(createPageDriver(id, hooks.signal), plan, hooks);
+      return await capturePages(createPageDriver(id, hooks.signal, { freshDocument }), plan, hooks);
     } catch (error) {
       if (error instanceof StepFailedError || hooks.signal.aborted) throw error;
       throw new Error(explainScriptingError(error));
@@ -58,7 +58,8 @@ export async function captureSource(
     throw new Error(missingAccessMessage(url, overrides));
   }
   hooks.onProgress(`opening ${url}`);
-  const source = await withBackgroundTab(url, overrides, hooks.signal, inTab, hooks.backgroundTabId);
+  // The background tab has just loaded the page: the agent is injected without asking first.
+  const source = await withBackgroundTab(url, overrides, hooks.signal, (id) => inTab(id, true), hooks.backgroundTabId);
   const status = source.pages[0]?.status ?? 0;
   if (status >= 400) {
     const hint =

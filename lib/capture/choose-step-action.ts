@@ -1,6 +1,6 @@
 import { z } from '../contract/zod-setup';
 import type { ModelClient } from '../extract/model-client';
-import { chosenActionSchema, type ChosenAction } from '../page/protocol';
+import { CHOSEN_ACTIONS, type ChosenAction } from '../page/protocol';
 import type { ChooseAction } from './capture-pages';
 
 // The model's answer: the page protocol's action, with element 0 for "none fits". Both are
@@ -8,7 +8,7 @@ import type { ChooseAction } from './capture-pages';
 // that means "no element", not a broken answer to report as a JSON-schema failure.
 const answerSchema = z.object({
   element: z.int().min(0).optional().nullable(),
-  action: chosenActionSchema.shape.action.optional().nullable(),
+  action: z.enum(CHOSEN_ACTIONS).optional().nullable(),
   value: z.string().optional().nullable(),
 });
 

@@ -28,10 +28,23 @@ const NAVIGATED: StepOutcome = { ok: true, did: 'the page navigated', navigating
  * step navigated), the agent is injected again first. Replies are parsed: the page is
  * outside data.
  */
-export function createPageDriver(tabId: number, signal?: AbortSignal): PageDriver {
+export function createPageDriver(
+  tabId: number,
+  signal?: AbortSignal,
+  options: {
+    /** The tab has just loaded a document Quarry navigated to: inject at once rather than ask first. */
+    freshDocument?: boolean;
+  } = {},
+): PageDriver {
   let documentId: string | undefined;
+  // A fresh document cannot hold the agent yet: asking first would cost one more call.
+  let injectFirst = options.freshDocument === true;
 
   async function send(method: AgentMethod, input: unknown): Promise<unknown> {
+    if (injectFirst) {
+      injectFirst = false;
+      await untilAborted(signal, injectPageAgent(tabId));
+    }
     for (let attempt = 0; attempt < 2; attempt++) {
       signal?.throwIfAborted();
       const ran = await untilAborted(

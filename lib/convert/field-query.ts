@@ -1,4 +1,4 @@
-import { z } from '../contract/zod-setup';
+import { z } from '../contract/zod-mini-setup';
 import { CONCEPTS, MODIFIERS, type Concept } from './concepts';
 
 /**
@@ -11,15 +11,15 @@ import { CONCEPTS, MODIFIERS, type Concept } from './concepts';
 
 /** One requested field as the schema describes it (see field-specs.ts). */
 export const fieldSpecSchema = z.object({
-  name: z.string().max(200),
-  title: z.string().max(200).optional(),
-  description: z.string().max(1000).optional(),
-  type: z.string().max(20).optional(),
-  format: z.string().max(40).optional(),
-  pattern: z.string().max(200).optional(),
+  name: z.string().check(z.maxLength(200)),
+  title: z.optional(z.string().check(z.maxLength(200))),
+  description: z.optional(z.string().check(z.maxLength(1000))),
+  type: z.optional(z.string().check(z.maxLength(20))),
+  format: z.optional(z.string().check(z.maxLength(40))),
+  pattern: z.optional(z.string().check(z.maxLength(200))),
   /** The fields of an object, or of each item of an array of objects. */
   get parts() {
-    return z.array(fieldSpecSchema).max(100).optional();
+    return z.optional(z.array(fieldSpecSchema).check(z.maxLength(100)));
   },
 });
 export type FieldSpec = z.infer<typeof fieldSpecSchema>;

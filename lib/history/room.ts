@@ -1,5 +1,5 @@
 import { z } from '../contract/zod-setup';
-import { decodeJob, JOB_KEY_PREFIX } from '../jobs/job-store';
+import { JOB_KEY_PREFIX } from '../jobs/job-store';
 import type { StorageArea } from '../shared/storage-area';
 
 export const HISTORY_NOTICE_KEY = 'history:notice';
@@ -12,6 +12,13 @@ export const MAX_KEPT_JOBS = 500;
 export interface RoomOptions {
   now(): number;
   maxJobs?: number;
+  /**
+   * Every change to storage, from any context (chrome.storage.onChanged). Given, the finished
+   * runs are listed once and then kept up to date from the changes, so a run's end does not
+   * read all of history again (about 70 ms at 500 kept runs, on every run: docs/benchmarks.md
+   * "Server"). Absent, history is listed at each run's end.
+   */
+  watch?(listener: (changes: Record<string, unknown>) => void): () => void;
 }
 
 /**
@@ -22,18 +29,19 @@ export interface RoomOptions {
  */
 export function withHistoryRoom(area: StorageArea, options: RoomOptions): StorageArea {
   const maxJobs = options.maxJobs ?? MAX_KEPT_JOBS;
+  const finished = options.watch ? watchedFinishedRuns(area, options.watch) : null;
 
   async function oldestFirst(protect: Set<string>): Promise<string[]> {
-    const items = await area.get(null);
-    const jobs: Array<{ key: string; createdAt: number }> = [];
-    for (const [key, value] of Object.entries(items)) {
-      if (!key.startsWith(JOB_KEY_PREFIX) || protect.has(key)) continue;
-      const job = decodeJob(value);
-      // Unreadable entries go first; runs still under way are left alone.
-      if (!job) jobs.push({ key, createdAt: -Infinity });
-      else if (job.status === 'completed' || job.status === 'failed') jobs.push({ key, createdAt: job.createdAt });
-    }
-    return jobs.sort((a, b) => a.createdAt - b.createdAt).map((job) => job.key);
+    const runs = finished ? await finished.current() : finishedRuns(await area.get(null));
+    return [...runs]
+      .filter(([key]) => !protect.has(key))
+      .sort((a, b) => a[1] - b[1])
+      .map(([key]) => key);
+  }
+
+  async function remove(keys: string[]): Promise<void> {
+    await area.remove(keys);
+    finished?.forget(keys);
   }
 
   async function noteRemoved(count: number): Promise<void> {
@@ -45,13 +53,14 @@ export function withHistoryRoom(area: StorageArea, options: RoomOptions): Storag
 
   return {
     get: (keys) => area.get(keys),
-    remove: (keys) => area.remove(keys),
+    remove: (keys) => remove(typeof keys === 'string' ? [keys] : keys),
     async set(items) {
       const protect = new Set(Object.keys(items));
       let removed = 0;
       for (;;) {
         try {
           await area.set(items);
+          finished?.update(items);
           break;
         } catch (error) {
           if (!isQuotaError(error)) throw error;
@@ -59,16 +68,16 @@ export function withHistoryRoom(area: StorageArea, options: RoomOptions): Storag
           const candidates = await oldestFirst(protect);
           if (candidates.length === 0) throw error;
           const batch = candidates.slice(0, Math.max(1, Math.ceil(candidates.length / 10)));
-          await area.remove(batch);
+          await remove(batch);
           removed += batch.length;
         }
       }
-      // Counted when a run ends (not on every progress update): one listing per run.
-      if (Object.entries(items).some(([key, value]) => key.startsWith(JOB_KEY_PREFIX) && endsRun(value))) {
+      // Counted when a run ends (not on every progress update): one count per run.
+      if (Object.entries(items).some(([key, value]) => key.startsWith(JOB_KEY_PREFIX) && runAge(value) !== null)) {
         const candidates = await oldestFirst(protect);
         const over = candidates.length + protect.size - maxJobs;
         if (over > 0) {
-          await area.remove(candidates.slice(0, over));
+          await remove(candidates.slice(0, over));
           removed += over;
         }
       }
@@ -77,9 +86,78 @@ export function withHistoryRoom(area: StorageArea, options: RoomOptions): Storag
   };
 }
 
-function endsRun(value: unknown): boolean {
-  const status = decodeJob(value)?.status;
-  return status === 'completed' || status === 'failed';
+/** What a run's end needs of a stored job: its status and age, read without the whole job's schema. */
+const runHeadSchema = z.object({ status: z.string(), createdAt: z.number() });
+
+/**
+ * A stored job's place in the removal order: its creation time when it has ended, -Infinity
+ * when it cannot be read (such entries go first), null while it is still under way (or
+ * removed). Damaged records that still show a status and age are set aside at start
+ * (job-store.ts, setAsideUnreadable).
+ */
+function runAge(value: unknown): number | null {
+  if (value === undefined) return null;
+  let head: z.infer<typeof runHeadSchema> | null;
+  try {
+    const parsed = runHeadSchema.safeParse(typeof value === 'string' ? JSON.parse(value) : null);
+    head = parsed.success ? parsed.data : null;
+  } catch {
+    head = null;
+  }
+  if (!head) return -Infinity;
+  return head.status === 'completed' || head.status === 'failed' ? head.createdAt : null;
+}
+
+/** The finished (or unreadable) runs among stored items, by key, with their place in the removal order. */
+function finishedRuns(items: Record<string, unknown>): Map<string, number> {
+  const runs = new Map<string, number>();
+  for (const [key, value] of Object.entries(items)) {
+    if (!key.startsWith(JOB_KEY_PREFIX)) continue;
+    const age = runAge(value);
+    if (age !== null) runs.set(key, age);
+  }
+  return runs;
+}
+
+/**
+ * The finished runs, listed from storage once and then kept current from every change, ours
+ * (applied at once) and other contexts' (History's Delete in the popup, told by `watch`).
+ * Changes told while the first listing is read are applied after it, so none is lost.
+ */
+function watchedFinishedRuns(
+  area: StorageArea,
+  watch: (listener: (changes: Record<string, unknown>) => void) => () => void,
+) {
+  let runs: Map<string, number> | null = null;
+  let listing: Promise<Map<string, number>> | null = null;
+  const told: Array<Record<string, unknown>> = [];
+  const apply = (into: Map<string, number>, changes: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(changes)) {
+      if (!key.startsWith(JOB_KEY_PREFIX)) continue;
+      const age = runAge(value);
+      if (age === null) into.delete(key);
+      else into.set(key, age);
+    }
+  };
+  const update = (changes: Record<string, unknown>): void => {
+    if (runs) apply(runs, changes);
+    else if (listing) told.push(changes);
+  };
+  watch(update);
+  return {
+    current(): Promise<Map<string, number>> {
+      if (runs) return Promise.resolve(runs);
+      listing ??= area.get(null).then((items) => {
+        const listed = finishedRuns(items);
+        for (const changes of told.splice(0)) apply(listed, changes);
+        runs = listed;
+        return listed;
+      });
+      return listing;
+    },
+    update,
+    forget: (keys: string[]) => update(Object.fromEntries(keys.map((key) => [key, undefined]))),
+  };
 }
 
 export function isQuotaError(error: unknown): boolean {

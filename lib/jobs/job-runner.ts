@@ -60,7 +60,8 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
   ): Promise<Job> {
     const stopKeepAlive = deps.keepAlive();
     const startedAt = deps.now();
-    let current = startProcessing(job, deps.now());
+    // Stored as processing by start(): a run begins the moment it is started.
+    let current = job;
     // `current` moves only once the state is stored, so a failed write (storage full) is
     // followed by a `failed` state that is still allowed from where the job really is.
     const save = async (next: Job): Promise<void> => {
@@ -68,7 +69,6 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       current = next;
     };
     try {
-      await save(current);
       const finished = await runStages(deps, {
         draft,
         tabId: job.tabId,
@@ -121,8 +121,10 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       const job = createJob({ id, request: raw, tabId: options.tabId ?? null, now: deps.now() });
       const checked = validateExtractionRequest(input, { allowMissingSource: true });
       const rejected = checked.ok ? null : fail(job, violationsToError(checked.violations), deps.now());
+      // Nothing waits between queued and processing here: one write, not two.
+      const first = rejected ?? startProcessing(job, deps.now());
       try {
-        await deps.store.put(rejected ?? job);
+        await deps.store.put(first);
       } catch (error) {
         const unsaved =
           rejected ??
@@ -136,7 +138,7 @@ export function createJobRunner(deps: RunnerDeps): JobRunner {
       }
       if (!checked.ok) return id;
       const controller = new AbortController();
-      const done = run(job, checked.request, controller, options).finally(() => running.delete(id));
+      const done = run(first, checked.request, controller, options).finally(() => running.delete(id));
       running.set(id, { controller, done });
       return id;
     },

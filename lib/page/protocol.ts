@@ -1,4 +1,4 @@
-import { z } from '../contract/zod-setup';
+import { z } from '../contract/zod-mini-setup';
 import { fieldSpecSchema } from '../convert/field-query';
 
 /**
@@ -9,7 +9,7 @@ import { fieldSpecSchema } from '../convert/field-query';
  * one entry here; the type system then asks for its handler, and a unit test checks it.
  */
 
-const pacedSchema = z.object({ stealth: z.boolean().optional() });
+const pacedSchema = z.object({ stealth: z.optional(z.boolean()) });
 export type PacedOptions = z.infer<typeof pacedSchema>;
 
 /** What the model may do to an element of the last `interactive` list (see choose-step-action). */
@@ -20,7 +20,7 @@ export const chosenActionSchema = z.object({
   action: z.enum(CHOSEN_ACTIONS),
   /** 1-based number from the list. */
   element: z.int(),
-  value: z.string().optional(),
+  value: z.optional(z.string()),
 });
 export type ChosenAction = z.infer<typeof chosenActionSchema>;
 
@@ -30,8 +30,8 @@ export const stepOutcomeSchema = z.union([
   z.object({
     ok: z.literal(false),
     reason: z.string(),
-    unparsed: z.boolean().optional(),
-    notFound: z.boolean().optional(),
+    unparsed: z.optional(z.boolean()),
+    notFound: z.optional(z.boolean()),
   }),
 ]);
 export type StepOutcome = z.infer<typeof stepOutcomeSchema>;
@@ -49,7 +49,7 @@ export type ScrollResult = z.infer<typeof scrollResultSchema>;
 
 export const nextPageInfoSchema = z.object({
   found: z.boolean(),
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   description: z.string(),
 });
 export type NextPageInfo = z.infer<typeof nextPageInfoSchema>;
@@ -59,8 +59,8 @@ export const modelInputSchema = z.object({
   text: z.string(),
   refs: z.record(z.string(), z.string()),
   tokens: z.number(),
-  tokensEstimated: z.boolean().optional(),
-  junk: z.object({ blocks: z.int().nonnegative(), chars: z.int().nonnegative() }).optional(),
+  tokensEstimated: z.optional(z.boolean()),
+  junk: z.optional(z.object({ blocks: z.int().check(z.nonnegative()), chars: z.int().check(z.nonnegative()) })),
 });
 
 /** What a capture returns from the page: the live DOM as HTML, and where it came from. */
@@ -69,11 +69,11 @@ export const pageSnapshotSchema = z.object({
   url: z.string(),
   title: z.string(),
   /** The page converted for the model, on the live DOM (see lib/convert/model-input.ts). */
-  modelInput: modelInputSchema.optional(),
+  modelInput: z.optional(modelInputSchema),
   /** HTTP status of the document's own response (0 or absent when the browser does not say). */
-  status: z.number().optional(),
+  status: z.optional(z.number()),
   /** Where the capture's time went (for the capture-speed benchmark). */
-  timings: z.object({ snapshotMs: z.number(), convertMs: z.number() }).optional(),
+  timings: z.optional(z.object({ snapshotMs: z.number(), convertMs: z.number() })),
 });
 export type PageSnapshot = z.infer<typeof pageSnapshotSchema>;
 
@@ -88,11 +88,11 @@ export type LocateResult = z.infer<typeof locateResultSchema>;
  * that may navigate away, so the page may unload before it answers (see page-driver.ts).
  */
 export const pageProtocol = {
-  settle: { input: z.object({ heavy: z.boolean().optional() }), reply: settleResultSchema, acts: false },
+  settle: { input: z.object({ heavy: z.optional(z.boolean()) }), reply: settleResultSchema, acts: false },
   scroll: { input: pacedSchema, reply: scrollResultSchema, acts: false },
-  step: { input: pacedSchema.extend({ text: z.string() }), reply: stepOutcomeSchema, acts: true },
+  step: { input: z.extend(pacedSchema, { text: z.string() }), reply: stepOutcomeSchema, acts: true },
   interactive: { input: noInput, reply: z.array(z.string()), acts: false },
-  act: { input: pacedSchema.extend({ choice: chosenActionSchema }), reply: stepOutcomeSchema, acts: true },
+  act: { input: z.extend(pacedSchema, { choice: chosenActionSchema }), reply: stepOutcomeSchema, acts: true },
   nextPage: { input: noInput, reply: nextPageInfoSchema, acts: false },
   followNext: { input: pacedSchema, reply: stepOutcomeSchema, acts: true },
   /**
@@ -101,11 +101,8 @@ export const pageProtocol = {
    */
   capture: {
     input: z.object({
-      fields: z
-        .array(z.union([z.string(), fieldSpecSchema]))
-        .max(100)
-        .optional(),
-      prompt: z.string().optional(),
+      fields: z.optional(z.array(z.union([z.string(), fieldSpecSchema])).check(z.maxLength(100))),
+      prompt: z.optional(z.string()),
     }),
     reply: pageSnapshotSchema,
     acts: false,

@@ -1,3 +1,4 @@
+import { markInWords } from './card-marks';
 import type { FieldRule, Locator, Recipe, ValuePick } from './recipe';
 import { selectorInWords } from './selector-words';
 
@@ -106,6 +107,10 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
           list.siblings
             ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
             : `each ${cssWords(list.container).replace(/^the /, '')}`,
+          ...(list.kinds?.skip.length
+            ? [`not counting a card where ${list.kinds.skip.slice(0, 4).map(markInWords).join(' or ')}`]
+            : []),
+          ...(list.kinds?.copies ? [`of a record shown twice, the ${list.kinds.copies} copy counts`] : []),
         ],
       },
       ...list.fields.map((rule) => one(rule, `${list.name}[].`)),

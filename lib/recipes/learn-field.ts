@@ -35,6 +35,41 @@ function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number
 }
 
 /**
+ * Anchors that hold by coincidence. Prose (a sentence: more than four words, or words ending in
+ * ". ! ?") around a value is the page's copy, which changes from page to page, not the
+ * template's label. A value read with its own first words as its label ("Dusk: A Novel" found
+ * by "Dusk:") finds the next page's value only if it happens to start alike; a label kept with
+ * the value is believable when a number or code follows it ("Mass: 614"), not more words.
+ */
+const PROSE_PENALTY = 3;
+const OWN_WORDS_PENALTY = 8;
+
+function prose(text: string): boolean {
+  const words = squash(text).split(' ').filter(Boolean);
+  return words.length > 4 || (words.length > 1 && /\p{L}[.!?]$/u.test(words[words.length - 1] ?? ''));
+}
+
+export function coincidencePenalty(pick: ValuePick, values: string[]): number {
+  const anchors = [pick.before, pick.after];
+  if (pick.locator.by === 'label') anchors.push(pick.locator.label);
+  if (pick.locator.by === 'after-line') anchors.push(pick.locator.text);
+  let penalty = anchors.some((a) => a !== '' && prose(a)) ? PROSE_PENALTY : 0;
+  if (pick.keep && pick.before !== '') {
+    const label = fold(pick.before);
+    const wordsAfter = values.some((v) => {
+      const folded = fold(v);
+      return (
+        folded.startsWith(label) &&
+        /^[\s\p{L}'’-]+$/u.test(folded.slice(label.length)) &&
+        /\p{L}/u.test(folded.slice(label.length))
+      );
+    });
+    if (wordsAfter) penalty += OWN_WORDS_PENALTY;
+  }
+  return penalty;
+}
+
+/**
  * A selector anchored on an attribute whose value is the answer itself ([aria-label="<value>"])
  * is a constant, not a place: it finds this value and no other page's.
  */
@@ -136,7 +171,12 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
     for (const c of cs) {
       if (anchoredOnValue(c.pick, inst.values)) continue;
       const inModule = !field.array && !inst.root && inRepeatedModule(inst.view, c.pick);
-      const cost = c.cost + extra + neighbourPenalty(c.pick, inst.others) + (inModule ? MODULE_PENALTY : 0);
+      const cost =
+        c.cost +
+        extra +
+        neighbourPenalty(c.pick, inst.others) +
+        coincidencePenalty(c.pick, inst.values) +
+        (inModule ? MODULE_PENALTY : 0);
       out.push({
         reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) },
         cost,

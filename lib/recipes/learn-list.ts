@@ -6,7 +6,7 @@ import type { FieldRule, ListRule } from './recipe';
 import { replayRecipe } from './replay';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
-import { recordClasses, strangerClasses, withoutClasses } from './record-kinds';
+import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -271,11 +271,13 @@ export function learnList(
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
     const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
+    const kinds = siblings ? undefined : learnKinds(pages, container, fields);
     const rule: ListRule = {
       name: list.name,
       container,
       ...(siblings ? { siblings } : {}),
       ...(classes ? { classes } : {}),
+      ...(kinds ? { kinds } : {}),
       fields,
     };
     const probe = {

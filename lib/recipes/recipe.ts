@@ -133,6 +133,20 @@ export const listRuleSchema = z.object({
    * a page where a matched card has another class (an ad, a sponsored card) is not served.
    */
   classes: z.array(z.string().max(100)).max(100).optional(),
+  /**
+   * What told the model's records from the cards it left out on the learning pages, as card
+   * marks (lib/recipes/card-marks.ts: a badge text, a link away or through a redirect, a data
+   * attribute, a field left empty): a card with a `skip` mark is not a record; a card with a
+   * mark no record and no `skip` had is a kind never seen, and the page goes to the model.
+   * `copies`: which of two identical cards the model counted (a featured copy in the first slot).
+   */
+  kinds: z
+    .object({
+      record: z.array(z.string().max(200)).max(400),
+      skip: z.array(z.string().max(200)).max(100),
+      copies: z.enum(['first', 'last']).optional(),
+    })
+    .optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

@@ -1,5 +1,10 @@
+import { cardMarks, markInWords } from './card-marks';
 import { findElements, type PageView } from './read';
+import { readField } from './read-field';
+import type { FieldRule, ListRule } from './recipe';
 import { looksGenerated } from './selectors';
+
+export type RecordKinds = NonNullable<ListRule['kinds']>;
 
 /**
  * A served list holds the same kind of records the model returned. Cards the page styles like
@@ -56,4 +61,161 @@ export function unlikeRecord(name: string, matched: Element[], known: string[] |
     if (odd !== undefined) return `a ${name} card unlike the records learned (class "${odd}") is on the page`;
   }
   return null;
+}
+
+/**
+ * Ads with no class of their own: the cards the model returned and the cards it left out on
+ * the learning pages are told apart by their marks (lib/recipes/card-marks.ts). A mark found on
+ * left-out cards and on no returned record (a "Sponsored" badge, a link to another host) makes
+ * every card showing it not a record; a left-out card that reads exactly like a returned one is
+ * a copy, and which copy the model counted is kept. When the answer looks partial (many cards
+ * left out past the end of the returned run: the model gave the first records only), the cards
+ * past the run count as records, not as a contrast.
+ */
+export function learnKinds(
+  pages: Array<{ view: PageView; containers: Element[] }>,
+  selector: string,
+  fields: FieldRule[],
+): RecordKinds {
+  const record = new Set<string>();
+  const perCard: string[][] = [];
+  const contrast: Array<{ view: PageView; card: Element; marks: string[]; before: boolean[]; returned: Element[] }> =
+    [];
+  for (const page of pages) {
+    const matched = findElements(page.view, { by: 'css', selector }, null);
+    const returned = new Set(page.containers);
+    const at = matched.map((el, i) => (returned.has(el) ? i : -1)).filter((i) => i >= 0);
+    const first = Math.min(...at);
+    const last = Math.max(...at);
+    const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el));
+    const outside = left.filter(({ i }) => i < first || i > last);
+    const partial = outside.length > Math.max(2, page.containers.length / 2);
+    for (const el of page.containers) perCard.push(cardMarks(page.view, el, fields));
+    for (const { el, i } of left) {
+      const marks = cardMarks(page.view, el, fields);
+      if (partial && (i < first || i > last)) perCard.push(marks);
+      else
+        contrast.push({
+          view: page.view,
+          card: el,
+          marks,
+          before: page.containers.map((c) => matched.indexOf(c) > i),
+          returned: page.containers,
+        });
+    }
+  }
+  for (const marks of perCard) for (const mark of marks) record.add(mark);
+  for (const family of varyingFamilies(perCard)) {
+    for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
+    record.add(`${family}*`);
+  }
+  const skip = new Set<string>();
+  const copies = new Set<'first' | 'last'>();
+  for (const left of contrast) {
+    const strange = left.marks.filter((m) => !knownMark(record, m));
+    if (strange.length > 0) {
+      for (const mark of strange) skip.add(mark);
+      continue;
+    }
+    const key = readingKey(left.view, left.card, fields);
+    left.returned.forEach((el, k) => {
+      if (readingKey(left.view, el, fields) === key) copies.add(left.before[k] ? 'last' : 'first');
+    });
+  }
+  const copy = copies.size === 1 ? [...copies][0] : undefined;
+  return { record: [...record].sort(), skip: [...skip].sort(), ...(copy ? { copies: copy } : {}) };
+}
+
+/**
+ * Marks that name a value (a link's host, a data attribute's word, the text in one slot of the
+ * card) form a family. When the records themselves show many values of one family, about one
+ * per record (three in four or more: search results linking to many sites, a seller's name in
+ * each card), the value
+ * tells no kind: the family is kept as `<family>*` and any value of it is a record's. A badge
+ * slot showing "new" or "bestseller" on many records keeps its words: they repeat.
+ */
+const VARYING = 4;
+
+function familyOf(mark: string): string | null {
+  if (mark.startsWith('link:to:')) return 'link:to:';
+  const named = /^(?:attr:[^=]+=|text:[^|]*\|)/.exec(mark);
+  return named ? named[0] : null;
+}
+
+function varyingFamilies(perCard: string[][]): string[] {
+  const values = new Map<string, Set<string>>();
+  const cards = new Map<string, number>();
+  for (const marks of perCard) {
+    const seen = new Set<string>();
+    for (const mark of marks) {
+      const family = familyOf(mark);
+      if (!family) continue;
+      values.set(family, (values.get(family) ?? new Set()).add(mark));
+      seen.add(family);
+    }
+    for (const family of seen) cards.set(family, (cards.get(family) ?? 0) + 1);
+  }
+  return [...values]
+    .filter(([family, set]) => set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3)
+    .map(([family]) => family);
+}
+
+function knownMark(known: Set<string>, mark: string): boolean {
+  if (known.has(mark)) return true;
+  const family = familyOf(mark);
+  return family !== null && known.has(`${family}*`);
+}
+
+/** What a card's fields read, as one string (two cards reading alike are copies). */
+function readingKey(view: PageView, card: Element, fields: FieldRule[]): string {
+  return JSON.stringify(fields.map((f) => readField(view, f, card)));
+}
+
+/**
+ * The matched cards that are records: those showing a mark learned from left-out cards are
+ * dropped; a card with a mark neither the records nor the left-out cards had is a kind never
+ * seen, and the page is not served (a reason says which mark).
+ */
+export function recordCards(
+  name: string,
+  view: PageView,
+  matched: Element[],
+  fields: FieldRule[],
+  kinds: RecordKinds | undefined,
+): Element[] | string {
+  if (!kinds) return matched;
+  const known = new Set(kinds.record);
+  const skip = new Set(kinds.skip);
+  const out: Element[] = [];
+  for (const card of matched) {
+    const marks = cardMarks(view, card, fields);
+    if (marks.some((m) => skip.has(m))) continue;
+    // A field left empty is the record reading's to refuse, with its own reason.
+    const odd = marks.find((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    if (odd !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(odd)})`;
+    out.push(card);
+  }
+  return out;
+}
+
+/**
+ * Records read twice, every value equal, are one record shown twice: the copy the model counted
+ * is kept (`copies`). Never learned which, the page is served only when either choice gives the
+ * same order.
+ */
+export function withoutCopies<T>(
+  name: string,
+  records: T[],
+  keyOf: (record: T) => string,
+  copies: RecordKinds['copies'],
+): T[] | string {
+  const keys = records.map(keyOf);
+  const keepFirst = records.filter((_, i) => keys.indexOf(keys[i] as string) === i);
+  const keepLast = records.filter((_, i) => keys.lastIndexOf(keys[i] as string) === i);
+  if (copies === 'last') return keepLast;
+  if (copies === 'first') return keepFirst;
+  const order = (kept: T[]): string => kept.map(keyOf).join('\n');
+  if (order(keepFirst) !== order(keepLast))
+    return `a ${name} record is shown twice, and the pages learned from never showed which copy is the record`;
+  return keepFirst;
 }

@@ -6,7 +6,7 @@ import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule, Recipe } from './recipe';
 import { stateOf } from './learn-boolean';
-import { unlikeRecord } from './record-kinds';
+import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 
 /**
@@ -106,8 +106,6 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
     return `${list.name} records nest inside each other`;
-  const unlike = unlikeRecord(list.name, matched, list.classes);
-  if (unlike) return unlike;
   let readView = view;
   let containers = matched;
   if (list.siblings) {
@@ -115,19 +113,23 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
     if (!grouped) return `${list.name} records could not be told apart on the page`;
     readView = grouped.view;
     containers = grouped.roots;
+  } else {
+    // Ads and featured cards styled like records: left out as the model left them out.
+    const cards = recordCards(list.name, view, matched, list.fields, list.kinds);
+    if (typeof cards === 'string') return cards;
+    if (cards.length === 0) return `no ${list.name} records found on the page`;
+    containers = cards;
   }
+  const unlike = unlikeRecord(list.name, containers, list.classes);
+  if (unlike) return unlike;
   const records: Array<Record<string, unknown>> = [];
-  const seen = new Set<string>();
   for (const [index, container] of containers.entries()) {
     const record = readRecord(readView, list.fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
-    // A record read twice, every value equal, is one record shown twice (a "featured" copy).
-    const key = JSON.stringify(record);
-    if (seen.has(key)) continue;
-    seen.add(key);
     records.push(record);
   }
-  return records;
+  // A record read twice, every value equal, is one record shown twice (a "featured" copy).
+  return withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds?.copies);
 }
 
 export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, budget?: ReplayBudget): ReplayOutcome {

@@ -10,7 +10,8 @@ import { startStaticSite, type StaticSite } from './support/static-server';
 // made-up garden shop served from 127.0.0.1, the fake OpenAI server playing the model (it
 // answers from the plant codes in the page text it is sent, and never returns a sponsored card).
 // - Category pages show a sponsored card styled like the shop's own cards; a served list must
-//   never hold it, whether the learning pages showed one or not.
+//   never hold it, whether the learning pages showed one or not. Under /bare/ the sponsored card
+//   has no class of its own: only its "Sponsored" badge and its link to another host tell it apart.
 // - Plant pages say "In stock" or "Sold out"; the schema asks for a boolean.
 
 interface Plant {
@@ -34,13 +35,17 @@ const ads: Plant[] = Array.from({ length: 6 }, (_, i) => ({
   stocked: true,
 }));
 
-const card = (p: Plant, sponsored = false): string =>
-  `<li class="plant-card${sponsored ? ' plant-card--boost' : ''}"><a href="/plant/${p.code}.html">${p.name}</a> <span class="plant-cost">$${p.price.toFixed(2)}</span> <small>Code ${p.code}</small>${sponsored ? ' <em>Sponsored</em>' : ''}</li>`;
+const card = (p: Plant, sponsored = false, bare = false): string =>
+  `<li class="plant-card${sponsored && !bare ? ' plant-card--boost' : ''}"><a href="${sponsored && bare ? `https://hose-makers.example/r/${p.code}` : `/plant/${p.code}.html`}">${p.name}</a> <span class="plant-cost">$${p.price.toFixed(2)}</span> <small>Code ${p.code}</small>${sponsored ? ' <em>Sponsored</em>' : ''}</li>`;
 
 /** A category page: the shop's cards, with a sponsored card after the second when `ad` is given. */
-const categoryPage = (some: Plant[], ad?: Plant): string => `<!DOCTYPE html><html><head><title>Plants</title></head>
+const categoryPage = (
+  some: Plant[],
+  ad?: Plant,
+  bare = false,
+): string => `<!DOCTYPE html><html><head><title>Plants</title></head>
 <body><header><a href="/">Garden shop</a></header><h1>Plants</h1><ul class="plant-grid">${some
-  .map((p, i) => card(p) + (ad && i === 1 ? card(ad, true) : ''))
+  .map((p, i) => card(p) + (ad && i === 1 ? card(ad, true, bare) : ''))
   .join('')}</ul><footer>Garden shop</footer></body></html>`;
 
 const plantPage = (p: Plant): string => `<!DOCTYPE html><html><head><title>${p.name}</title></head><body>
@@ -80,11 +85,14 @@ test.beforeAll(async () => {
   mkdirSync(join(root, 'plant'));
   mkdirSync(join(root, 'ads'));
   mkdirSync(join(root, 'plain'));
+  mkdirSync(join(root, 'bare'));
   for (const p of plants) writeFileSync(join(root, 'plant', `${p.code}.html`), plantPage(p));
   for (const [c, some] of categories.entries()) {
     // /ads/: a sponsored card from the first page on. /plain/: none on pages 1–2, one from page 3.
     writeFileSync(join(root, 'ads', `c${c}.html`), categoryPage(some, c % 2 === 0 ? ads[c] : undefined));
     writeFileSync(join(root, 'plain', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined));
+    // /bare/: from page 3, a sponsored card with the shop's own classes.
+    writeFileSync(join(root, 'bare', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined, true));
   }
   site = await startStaticSite(root);
 });
@@ -144,6 +152,25 @@ test('a sponsored card the learning pages never showed sends the page to the mod
   expect(server.chatRequests).toHaveLength(3);
   const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   expect(recipe.lists[0].container).toContain(':not(.plant-card--boost)');
+});
+
+test('a sponsored card with no class of its own is never served: its page goes to the model, then it is left out', async ({
+  worker,
+}) => {
+  await configure(worker);
+  const responses = [];
+  for (const c of categories.keys())
+    responses.push(await run(worker, `${site.origin}/bare/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
+  expect(responses.map((r) => r.result)).toEqual(categories.map(listAnswer));
+  expect(responses.some((r) => names(r).some((n) => n.startsWith('Promoted')))).toBe(false);
+  // Page 3 is the first with the card: not served; from the model's answer the recipe learns what
+  // told the card apart, and pages 4–6 are served without it.
+  expect(responses[2].recipe).toMatchObject({ used: false });
+  expect(responses.slice(3).every((r) => r.recipe?.used)).toBe(true);
+  expect(server.chatRequests).toHaveLength(3);
+  const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
+  expect(recipe.lists[0].container).not.toContain(':not(');
+  expect(recipe.lists[0].kinds.skip).toEqual(expect.arrayContaining(['link:away']));
 });
 
 test('"In stock" and "Sold out" are learned as a boolean and served on later pages', async ({ worker }) => {

@@ -86,6 +86,67 @@ describe('history room', () => {
   });
 });
 
+/** A memory area that tells every change (as chrome.storage.onChanged does) and counts whole-storage reads. */
+function watchedArea(initial: Record<string, unknown> = {}) {
+  const inner = memoryArea(initial);
+  const listeners: Array<(changes: Record<string, unknown>) => void> = [];
+  const tell = (changes: Record<string, unknown>) => queueMicrotask(() => listeners.forEach((l) => l(changes)));
+  let fullReads = 0;
+  const area: StorageArea = {
+    get: (keys) => {
+      if (keys === null) fullReads++;
+      return inner.get(keys);
+    },
+    set: async (items) => {
+      await inner.set(items);
+      tell(items);
+    },
+    remove: async (keys) => {
+      await inner.remove(keys);
+      tell(Object.fromEntries((Array.isArray(keys) ? keys : [keys]).map((k) => [k, undefined])));
+    },
+  };
+  const watch = (listener: (changes: Record<string, unknown>) => void) => {
+    listeners.push(listener);
+    return () => undefined;
+  };
+  return { area, inner, watch, fullReads: () => fullReads };
+}
+
+describe('history room, kept current from storage changes', () => {
+  it('caps history as before, reading the whole storage once however many runs end', async () => {
+    const storage = watchedArea({ [jobKey('junk')]: '{not json' });
+    const store = createJobStore(withHistoryRoom(storage.area, { now: () => 7, maxJobs: 3, watch: storage.watch }));
+    for (let i = 0; i < 8; i++) await store.put(finishedJob(`j${i}`, i, `p${i}`));
+    const kept = [...storage.inner.data.keys()].filter((k) => k.startsWith('job:')).sort();
+    expect(kept).toEqual(['job:j5', 'job:j6', 'job:j7']);
+    expect(storage.inner.data.get(HISTORY_NOTICE_KEY)).toEqual({ removed: 6, at: 7 });
+    expect(storage.fullReads()).toBe(1);
+  });
+
+  it('counts runs another context deleted as gone, and runs it added as kept', async () => {
+    const storage = watchedArea();
+    const store = createJobStore(withHistoryRoom(storage.area, { now: () => 7, maxJobs: 3, watch: storage.watch }));
+    for (let i = 0; i < 3; i++) await store.put(finishedJob(`j${i}`, i, `p${i}`));
+    // The popup's History deletes two runs, then a run of another window lands: both told by the watch.
+    await storage.area.remove([jobKey('j0'), jobKey('j1')]);
+    await storage.area.set({ [jobKey('x')]: encodeJob(finishedJob('x', 10, 'x')) });
+    await new Promise((r) => setTimeout(r, 0));
+    await store.put(finishedJob('j3', 3, 'p3'));
+    const kept = [...storage.inner.data.keys()].filter((k) => k.startsWith('job:')).sort();
+    expect(kept).toEqual(['job:j2', 'job:j3', 'job:x']);
+    // Nothing was over the cap: the two the popup deleted are not counted as removed here.
+    expect(storage.inner.data.get(HISTORY_NOTICE_KEY)).toBeUndefined();
+    await store.put(finishedJob('j4', 4, 'p4'));
+    expect([...storage.inner.data.keys()].filter((k) => k.startsWith('job:')).sort()).toEqual([
+      'job:j3',
+      'job:j4',
+      'job:x',
+    ]);
+    expect(storage.inner.data.get(HISTORY_NOTICE_KEY)).toEqual({ removed: 1, at: 7 });
+  });
+});
+
 describe('history search', () => {
   const jobs = [
     finishedJob('a', 1, 'product names', { items: [{ name: 'Trail Runner' }] }),

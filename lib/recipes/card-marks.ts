@@ -1,0 +1,138 @@
+import { fold, shapeOf, squash } from './page-text';
+import type { PageView } from './read';
+import { readField } from './read-field';
+import type { FieldRule } from './recipe';
+
+/**
+ * What a list card shows besides its values, as marks that can be compared between cards: the
+ * record kinds a list learns (lib/recipes/record-kinds.ts) are sets of these. Shops insert ads
+ * and "featured" cards with exactly the records' markup; what tells them apart is one of:
+ *
+ * - `text:<slot>|<text>`  a short text that is none of the card's values ("Sponsored", "Anzeige"),
+ *   with where it sits in the card (`em.badge`); a text with digits by its outline ("Code 9").
+ * - `link:away`, `link:to:<host>`  a link to another host than the page's;
+ * - `link:redirect`  a link whose query carries another address (a tracking redirect);
+ * - `attr:<name>` and `attr:<name>=<word>`  a data-* attribute, or a `rel` word ("sponsored");
+ * - `empty:<field>`  a field that reads nothing in the card (an ad with no price).
+ */
+
+/** Longest text that counts as a mark (a badge, a note), in words and characters. */
+const MARK_WORDS = 4;
+const MARK_CHARS = 40;
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG']);
+
+function hostOf(url: string, base: string | undefined): string | null {
+  try {
+    return new URL(url, base).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** A query value that is itself an address: the link goes through a redirect to it. */
+function redirects(url: string, base: string | undefined): boolean {
+  try {
+    for (const value of new URL(url, base).searchParams.values()) if (/^(?:https?:)?\/\/\w/i.test(value)) return true;
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/** An element as a step of a slot: its tag and first plain class ("em.badge"). */
+function step(el: Element): string {
+  const cls = (el.getAttribute('class') ?? '').split(/\s+/).find((c) => /^[A-Za-z][\w-]{0,39}$/.test(c));
+  return cls ? `${el.tagName.toLowerCase()}.${cls}` : el.tagName.toLowerCase();
+}
+
+/** Where in the card an element sits: up to three steps from the card down to it ('' = the card itself). */
+function slotOf(card: Element, el: Element): string {
+  const steps: string[] = [];
+  for (let at: Element | null = el; at && at !== card && steps.length < 3; at = at.parentElement)
+    steps.unshift(step(at));
+  return steps.join('>');
+}
+
+/** The card's text pieces (each text node, whitespace squashed) with their slots, in order. */
+function textPieces(card: Element): Array<{ text: string; slot: string }> {
+  const out: Array<{ text: string; slot: string }> = [];
+  const visit = (node: Node): void => {
+    if (node.nodeType === 3) {
+      const text = squash(node.textContent ?? '');
+      if (text && node.parentElement) out.push({ text, slot: slotOf(card, node.parentElement) });
+      return;
+    }
+    if (node.nodeType !== 1 || SKIPPED.has((node as Element).tagName)) return;
+    for (const child of Array.from(node.childNodes)) visit(child);
+  };
+  visit(card);
+  return out;
+}
+
+function textMarks(card: Element, values: string[]): string[] {
+  const read = values.map(fold).filter((v) => v !== '');
+  const out: string[] = [];
+  for (const { text, slot } of textPieces(card)) {
+    if (!/\p{L}/u.test(text) || text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) continue;
+    const folded = fold(text);
+    if (read.some((v) => v.includes(folded) || folded.includes(v))) continue;
+    // A text with digits is a code or a count ("Code QX-1", "Only 3 left"): its outline is its kind.
+    out.push(`text:${slot}|${/\d/.test(folded) ? shapeOf(folded) : folded}`);
+  }
+  return out;
+}
+
+function linkMarks(view: PageView, card: Element): string[] {
+  const here = view.baseUrl ? hostOf(view.baseUrl, undefined) : null;
+  if (!here) return [];
+  const out: string[] = [];
+  const links = [card, ...Array.from(card.querySelectorAll('a[href]'))].filter((el) => el.hasAttribute('href'));
+  for (const link of links) {
+    const href = link.getAttribute('href') ?? '';
+    const host = hostOf(href, view.baseUrl);
+    if (host && host !== here) out.push('link:away', `link:to:${host}`);
+    if (redirects(href, view.baseUrl)) out.push('link:redirect');
+  }
+  return out;
+}
+
+function attributeMarks(card: Element): string[] {
+  const out: string[] = [];
+  for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+    for (const { name, value } of Array.from(el.attributes)) {
+      const words =
+        name === 'rel' ? value.toLowerCase().split(/\s+/).filter(Boolean) : name.startsWith('data-') ? [value] : null;
+      if (!words) continue;
+      if (name !== 'rel') out.push(`attr:${name}`);
+      for (const word of words) if (/^[a-z][a-z_-]{0,19}$/i.test(word)) out.push(`attr:${name}=${word.toLowerCase()}`);
+    }
+  }
+  return out;
+}
+
+/** The marks of one card: its values read with the list's fields, and what it shows besides. */
+export function cardMarks(view: PageView, card: Element, fields: FieldRule[]): string[] {
+  const values: string[] = [];
+  const marks: string[] = [];
+  for (const field of fields) {
+    if (field.picks.length === 0 && !field.slots?.length) continue;
+    const got = readField(view, field, card);
+    if ('missing' in got) marks.push(`empty:${field.name}`);
+    else if ('values' in got) values.push(...got.values);
+  }
+  marks.push(...textMarks(card, values), ...linkMarks(view, card), ...attributeMarks(card));
+  return [...new Set(marks)].sort();
+}
+
+/** A mark in words, for a reason a person reads. */
+export function markInWords(mark: string): string {
+  const [kind, ...rest] = mark.split(':');
+  const what = rest.join(':');
+  if (kind === 'text') return `it shows “${what.slice(what.indexOf('|') + 1)}”`;
+  if (mark === 'link:away') return 'its link leads to another site';
+  if (kind === 'link' && what.startsWith('to:')) return `its link leads to ${what.slice(3)}`;
+  if (mark === 'link:redirect') return 'its link goes through a redirect';
+  if (kind === 'attr') return `it is marked ${what}`;
+  if (kind === 'empty') return `it has no ${what}`;
+  return `it shows ${mark}`;
+}

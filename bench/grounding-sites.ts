@@ -11,8 +11,8 @@
  *
  * Fields are asked under the keys a user would give them: a product's model or a person's,
  * place's or school's name as `name`, a maker as `brand`, a book's or job's title as `title`,
- * the rest under their own names. A truth value that carries its label ("MSRP: $61,550") is
- * answered as the value alone ("$61,550"), as a model answers it; values the plain search does
+ * the rest under their own names. A truth value that carries its label ("MSRP: $12,345") is
+ * answered as the value alone ("$12,345"), as a model answers it; values the plain search does
  * not find on the page, and truth values with no letter or digit ("-" for none), are left out
  * (counted).
  */
@@ -48,7 +48,7 @@ export function emptySitesTally(): SitesTally {
 /** The key a user would ask a ground-truth field under. */
 const KEYS: Record<string, string> = { model: 'name', manufacturer: 'brand' };
 
-/** A truth value as a model gives it: without a leading label ("MSRP: $61,550" → "$61,550"). */
+/** A truth value as a model gives it: without a leading label ("MSRP: $12,345" → "$12,345"). */
 function answerValue(field: string, truth: string): string {
   const text = truth.trim();
   if (field === 'price') {

@@ -120,6 +120,46 @@ test('a list page with a related block: borrowed values are flagged misplaced, s
   expect(box && aim && Math.abs(box.y - aim.y) < 40).toBe(true);
 });
 
+test('a product page: another item’s maker and rating, in markup no rule names, are flagged misplaced', async ({
+  context,
+  worker,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  const { tabId } = await openPage(context, worker, `${site.origin}/role/tide-lamp.html`);
+  const schema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      brand: { type: 'string' },
+      price: { type: 'string' },
+      rating: { type: 'number' },
+    },
+  };
+  const run = async (content: Record<string, unknown>) => {
+    server.setDefault({ content });
+    return worker.evaluate(({ tabId, request }) => (globalThis as any).quarry.smartscraper(request, { tabId }), {
+      tabId,
+      request: { user_prompt: 'the product: name, brand, price, rating', output_schema: schema },
+    });
+  };
+  // A careful model: the item's own values, the maker shown only as its logo's alt text.
+  const own = await run({ name: 'Tide lamp in frosted glass', brand: 'Gullwing Lights', price: '£64.00', rating: 4.6 });
+  expect(own.status).toBe('completed');
+  expect(own.grounding.misplaced).toEqual([]);
+  expect(own.grounding.notFound).toEqual([]);
+  // A careless one: a slider tile's maker and rating given for the page's item.
+  const borrowed = await run({
+    name: 'Tide lamp in frosted glass',
+    brand: 'Kestrel Home',
+    price: '£64.00',
+    rating: 3.2,
+  });
+  expect([...borrowed.grounding.misplaced].sort()).toEqual(['/brand', '/rating']);
+  expect(borrowed.grounding.misplacedWhere['/brand']).toMatch(/^in another item’s block \(“Harbour pendant/);
+  expect(borrowed.grounding.found).toBe(2);
+});
+
 test('a category page with subcategory and pagination links says "10 of 10" and asks the model once', async ({
   context,
   worker,

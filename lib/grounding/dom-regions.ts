@@ -163,6 +163,11 @@ function nameWords(el: Element): string[] {
     .flat();
 }
 
+/** Share of the page's paragraphs beyond which an element is its main content, not a region of other things. */
+const MAIN_SHARE = 0.5;
+/** Fewer paragraphs than this tell nothing (a page of cards and short lines). */
+const MIN_PARAGRAPHS = 4;
+
 /** Longest text an element marking its figure as another quantity holds ("Was €12,00", "Save 20 %"). */
 const MAX_MARKED_CHARS = 80;
 
@@ -204,6 +209,8 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (block && !titlePath.has(block) && block !== body) headed.set(block, `in “${text.slice(0, 60)}”`);
   }
 
+  // The page's text measured in paragraphs (scripts and styles hold characters, not text).
+  const bodyParagraphs = body.querySelectorAll('p').length;
   /** The region an element itself opens, or null (its own tag, role, class; cards are apart). */
   const opens = (el: Element): string | null => {
     if (titlePath.has(el)) return null;
@@ -216,12 +223,16 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const role = ROLES[el.getAttribute('role') ?? ''];
     if (role && !(role === 'in a sidebar' && inArticle())) return role;
     const byHeading = headed.get(el);
-    if (byHeading) return byHeading;
-    for (const word of nameWords(el)) {
-      const where = classRegion(word);
-      if (where) return where;
-    }
-    return null;
+    const byName = nameWords(el)
+      .map(classRegion)
+      .find((where) => where !== null);
+    const where = byHeading ?? byName ?? null;
+    // An element that holds most of the page's paragraphs is its main content, whatever its class
+    // or a heading inside it says ("l-sidebar-fixed article-body", a "More stories" box in the
+    // article's text).
+    if (where && bodyParagraphs >= MIN_PARAGRAPHS && el.querySelectorAll('p').length > bodyParagraphs * MAIN_SHARE)
+      return null;
+    return where;
   };
 
   const mainTexts: string[] = [];

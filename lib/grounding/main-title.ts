@@ -71,13 +71,19 @@ function isHomeLink(heading: Element, doc: Document): boolean {
 }
 
 /**
- * What the page calls itself apart from its headings: the document's title, og:title and
- * twitter:title. (Not data-block names: a related product's name there could pick a related
- * card's heading.)
+ * What the page calls itself apart from its headings: the document's title and the title its
+ * meta give in any vocabulary (og:title, twitter:title, dc:title, DC.title, name="title", a
+ * headline), under `name`, `property` or `itemprop`, several names in one attribute too.
+ * (Not data-block names: a related product's name there could pick a related card's heading.)
  */
 export function pageNames(doc: Document): string[] {
   const out = [doc.querySelector('title')?.textContent ?? ''];
-  for (const meta of Array.from(doc.querySelectorAll('meta[property="og:title"], meta[name="twitter:title"]')))
-    out.push(meta.getAttribute('content') ?? '');
+  for (const meta of Array.from(doc.querySelectorAll('meta[content]'))) {
+    const names = `${meta.getAttribute('name') ?? ''} ${meta.getAttribute('property') ?? ''} ${meta.getAttribute('itemprop') ?? ''}`;
+    if (names.split(/\s+/).some((n) => TITLE_META.test(n))) out.push(meta.getAttribute('content') ?? '');
+  }
   return out.filter((n) => n.trim().length > 0);
 }
+
+/** Meta names of a page's title: "title", "og:title", "dc:title", "DC.title", "headline". */
+const TITLE_META = /^(?:[\w-]+[:.])?(?:title|headline)$/i;

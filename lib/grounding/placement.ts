@@ -107,11 +107,21 @@ function otherZones(raw: string[], contentStart: number): Zone[] {
       // Cards inside the block are linked headings; a plain heading of the same level or
       // above is the page's next section.
       if (next && next.level <= heading.level && !next.linked) break;
+      // So is prose: a card says an item in a few words, a paragraph of many words without a
+      // link is the page's own text going on after the block.
+      if (isProse(raw[end] ?? '')) break;
     }
     zones.push({ start: i, end, label: heading.text.slice(0, 60) });
     i = end - 1;
   }
   return zones;
+}
+
+/** Words a line of prose holds at least: more than a card's name, maker and blurb. */
+const PROSE_WORDS = 30;
+
+function isProse(line: string): boolean {
+  return !/\]\([LI]\d+\)/.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= PROSE_WORDS;
 }
 
 /** A line read as a heading: Markdown headings, bold lines, and short lines of words alone. */

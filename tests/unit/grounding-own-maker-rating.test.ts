@@ -283,3 +283,54 @@ describe('grounding in role: an item sold at several prices', () => {
     expect(checkPrice('£29.00')?.misplaced).toEqual(['/price']);
   });
 });
+
+describe('grounding in role: an article’s own text and title', () => {
+  const para = (n: number): string =>
+    `<p>Paragraph ${n} of the survey notes: the tide gauges along the northern shore were read every morning for a season, and the readings were copied by hand into a ledger that still sits in the harbour office beside the chart of soundings.</p>`;
+  const page = (opts: { layoutClass?: string; metaTitle?: boolean }) => `<html><head><title>Harbour office</title>
+  ${opts.metaTitle ? '<meta property="x:title dc:title" content="Reading the tide gauges by hand">' : ''}</head><body>
+  <main><article><h1>Survey notes</h1><div class="${opts.layoutClass ?? 'body'}">${para(1)}${para(2)}
+  <div><label>More stories like this one</label><ul><li><a href="/s/1">Lanterns of the old quay</a></li>
+  <li><a href="/s/2">A ferry timetable from another century</a></li></ul></div>
+  ${para(3)}${para(4)}${para(5)}</div></article>
+  <div class="sidebar"><p><a href="/p/1">Popular: Storm drains of the lower town</a></p></div></main></body></html>`;
+  const url = 'https://harbour.test/notes/survey';
+  const checkArticle = (html: string, result: Record<string, string>) => {
+    const modelInput = htmlToModelInput(html, { baseUrl: url });
+    const properties = Object.fromEntries(Object.keys(result).map((k) => [k, { type: 'string' }]));
+    const request = extractionRequestSchema.parse({
+      user_prompt: 'The article',
+      output_schema: { type: 'object', properties },
+    });
+    return checkResult({
+      result,
+      request,
+      pages: [createPage({ url, modelInput, html })],
+      mode: 'mark',
+      cutOff: false,
+    }).grounding;
+  };
+  const fourth =
+    'Paragraph 4 of the survey notes: the tide gauges along the northern shore were read every morning for a season';
+
+  it('keeps the article’s text after a box of other stories inside it in place', () => {
+    expect(checkArticle(page({}), { text: fourth })?.misplaced).toEqual([]);
+    expect(checkArticle(page({}), { related_title: 'Lanterns of the old quay' })?.misplaced).toEqual([]);
+  });
+
+  it('reads an element holding most of the page’s paragraphs as its main content, whatever its class', () => {
+    const html = page({ layoutClass: 'l-sidebar-fixed article-body' });
+    expect(checkArticle(html, { text: fourth })?.misplaced).toEqual([]);
+    // A real sidebar, with a paragraph of its own, is still one.
+    expect(checkArticle(html, { headline: 'Popular: Storm drains of the lower town' })?.misplaced).toEqual([
+      '/headline',
+    ]);
+  });
+
+  it('takes a title the page’s meta give in any vocabulary as the item’s name', () => {
+    expect(checkArticle(page({ metaTitle: true }), { title: 'Reading the tide gauges by hand' })?.misplaced).toEqual(
+      [],
+    );
+    expect(checkArticle(page({}), { title: 'Reading the tide gauges by hand' })?.notFound).toEqual(['/title']);
+  });
+});

@@ -49,8 +49,10 @@ interface Zone {
 class PageLayout {
   readonly lines: Line[];
   readonly raw: string[];
-  /** Lines of other items' blocks. */
+  /** Lines of other items' blocks, as list records are placed by. */
   readonly zones: Zone[];
+  /** The same blocks ended where prose resumes, as the main item's values are placed by. */
+  readonly mainZones: Zone[];
   /** The first line of page content: what stands before it is the page's data block. */
   readonly contentStart: number;
   private readonly cache = new Map<string, Evidence>();
@@ -67,7 +69,8 @@ class PageLayout {
     }));
     const content = this.raw.findIndex((l) => /^##\s+Page content\s*$/i.test(l));
     this.contentStart = content >= 0 ? content : 0;
-    this.zones = otherZones(this.raw, this.contentStart);
+    this.zones = otherZones(this.raw, this.contentStart, false);
+    this.mainZones = otherZones(this.raw, this.contentStart, true);
   }
 
   /** Evidence of lines [from, to) — skipping other items' blocks when `mainOnly`. */
@@ -75,7 +78,7 @@ class PageLayout {
     const key = `${from}:${to}:${mainOnly}`;
     let ev = this.cache.get(key);
     if (!ev) {
-      const picked = this.lines.slice(from, to).filter((_, k) => !mainOnly || !this.zoneOf(from + k));
+      const picked = this.lines.slice(from, to).filter((_, k) => !mainOnly || !this.mainZoneOf(from + k));
       ev = new Evidence([
         { url: this.url, texts: [picked.map((l) => l.text).join('\n')], urls: picked.flatMap((l) => l.urls) },
       ]);
@@ -93,15 +96,24 @@ class PageLayout {
   zoneOf(line: number): Zone | undefined {
     return this.zones.find((z) => line >= z.start && line < z.end);
   }
+
+  /** The block of other items a line of the main item's text stands in (blocks end where prose resumes). */
+  mainZoneOf(line: number): Zone | undefined {
+    return this.mainZones.find((z) => line >= z.start && line < z.end);
+  }
 }
 
-/** Where other items' blocks start (a heading that names them) and end (the next heading of its level). */
-function otherZones(raw: string[], contentStart: number): Zone[] {
+/**
+ * Where other items' blocks start (a heading that names them) and end (the next heading of its
+ * level; with `endAtProse`, also where the page's prose resumes).
+ */
+function otherZones(raw: string[], contentStart: number, endAtProse: boolean): Zone[] {
   const zones: Zone[] = [];
   for (let i = contentStart + 1; i < raw.length; i++) {
     const heading = headingOf(raw[i] ?? '');
     if (!heading || !OTHER_ITEMS.test(heading.text)) continue;
     let end = i + 1;
+    let prose = false;
     for (; end < raw.length; end++) {
       const next = headingOf(raw[end] ?? '');
       // Cards inside the block are linked headings; a plain heading of the same level or
@@ -109,7 +121,19 @@ function otherZones(raw: string[], contentStart: number): Zone[] {
       if (next && next.level <= heading.level && !next.linked) break;
       // So is prose: a card says an item in a few words, a paragraph of many words without a
       // link is the page's own text going on after the block.
-      if (isProse(raw[end] ?? '')) break;
+      if (endAtProse && isProse(raw[end] ?? '')) {
+        prose = true;
+        break;
+      }
+    }
+    // Where prose resumes, the block is its links and a few lines of details after the last
+    // one (a card's maker, price, rating); the short lines before the prose are the page's own.
+    // A heading with no link under it before the prose is a phrase of the text, not a block.
+    if (prose) {
+      let last = -1;
+      for (let k = i + 1; k < end; k++) if (/\]\([LI]\d+\)/.test(raw[k] ?? '')) last = k;
+      if (last < 0) continue;
+      end = Math.min(end, last + 1 + CARD_DETAIL_LINES);
     }
     zones.push({ start: i, end, label: heading.text.slice(0, 60) });
     i = end - 1;
@@ -117,11 +141,16 @@ function otherZones(raw: string[], contentStart: number): Zone[] {
   return zones;
 }
 
-/** Words a line of prose holds at least: more than a card's name, maker and blurb. */
+/** Lines of a card's details after its link (maker, price, rating) kept in a block that prose ends. */
+const CARD_DETAIL_LINES = 3;
+
+/** Words a line of prose holds outside its links at least: more than a card's maker and blurb. */
 const PROSE_WORDS = 30;
 
 function isProse(line: string): boolean {
-  return !/\]\([LI]\d+\)/.test(line) && (line.match(/\p{L}+/gu) ?? []).length >= PROSE_WORDS;
+  // Words outside links: a paragraph may link a word or two, a row of linked titles is no prose.
+  const text = line.replace(/!?\[[^\]]*\]\([LI]\d+\)/g, ' ');
+  return (text.match(/\p{L}+/gu) ?? []).length >= PROSE_WORDS;
 }
 
 /** A line read as a heading: Markdown headings, bold lines, and short lines of words alone. */
@@ -297,7 +326,7 @@ function placeInMainRegion(layout: PageLayout, value: string | number, key: stri
   // Found in the page's HTML only: the model input cannot tell where it stands; the DOM may.
   if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
   if (!layout.evidence(0, layout.lines.length, true).match(value, role)) {
-    const zone = layout.zones.find((z) => layout.evidence(z.start, z.end).match(value, role));
+    const zone = layout.mainZones.find((z) => layout.evidence(z.start, z.end).match(value, role));
     return zone ? `in “${zone.label}”` : null;
   }
   const dom = domVerdict(layout, value, key, role);
@@ -346,7 +375,7 @@ function labelled(
   let other: string | null = null;
   // The data block too: a meta description's "same day delivery £3.95" is no price.
   for (let i = 0; i < layout.lines.length; i++) {
-    if (layout.zoneOf(i)) continue;
+    if (layout.mainZoneOf(i)) continue;
     const text = layout.lines[i]?.text ?? '';
     const runs = numberRuns(text);
     for (const [k, run] of runs.entries()) {

@@ -43,9 +43,27 @@ export function parseStoredRecipes(raw: unknown): Recipe[] {
 export const MAX_RECIPES = 200;
 
 export function createRecipeStore(area: StorageArea): RecipeStore {
-  const read = async (): Promise<Recipe[]> => parseStoredRecipes((await area.get(RECIPES_KEY))[RECIPES_KEY]);
-  const write = (recipes: Recipe[]): Promise<void> =>
-    area.set({ [RECIPES_KEY]: JSON.stringify(recipes.slice(-MAX_RECIPES)) });
+  // Every run reads the list (twice when a recipe serves: find it, count the use). Up to 200
+  // recipes are validated only when the stored text is not the one last read or written, so a
+  // served page does not re-check every recipe of every site. Recipes are never changed in
+  // place (edits make new objects), so the parsed list can be handed out again as a copy.
+  let known: { text: string; recipes: Recipe[] } | null = null;
+  const read = async (): Promise<Recipe[]> => {
+    const raw = (await area.get(RECIPES_KEY))[RECIPES_KEY];
+    if (known && raw === known.text) return [...known.recipes];
+    const recipes = parseStoredRecipes(raw);
+    known = typeof raw === 'string' ? { text: raw, recipes } : null;
+    return [...recipes];
+  };
+  const write = async (recipes: Recipe[]): Promise<void> => {
+    const kept = recipes.slice(-MAX_RECIPES);
+    const text = JSON.stringify(kept);
+    await area.set({ [RECIPES_KEY]: text });
+    // Kept as a read of this text would give it: recipes from the last read as they are, a new
+    // or edited one validated (and left out if it does not parse, as a read would).
+    const unchanged = new Set(known?.recipes);
+    known = { text, recipes: kept.flatMap((r) => (unchanged.has(r) ? [r] : parseStoredRecipes(JSON.stringify([r])))) };
+  };
   // Every change is a read-modify-write of one stored value: they run one after another, so a
   // write never starts from a list another write is about to replace (no lost updates).
   const serial = createLock();

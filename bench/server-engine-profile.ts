@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   let round = 0;
   for (const variant of variants) {
     const events: Array<{ what: string; at: number; url: string }> = [];
+    let observed: BrowserContext | undefined;
     const observe = (context: BrowserContext) => {
+      observed = context;
       context.on('page', (page) => {
         events.push({ what: 'tab opened', at: Date.now(), url: page.url() });
         page.on('load', () => events.push({ what: 'loaded', at: Date.now(), url: page.url() }));
@@ -137,12 +139,33 @@ async function main(): Promise<void> {
             .join(', ')}`,
         );
       }
+      // The floor under both paths: the same pages loaded in a tab of the same browser, to
+      // their load event, with no Quarry work at all.
+      const floor = await bareNavigation(
+        observed,
+        teas.slice(0, PAGES).map((t) => site.url(t, 'catalogue')),
+      );
+      console.log(`  bare navigation of the same pages in a tab (no Quarry work): median ${floor} ms`);
     } finally {
       await engine.close();
     }
   }
   await site.close();
   await model.close();
+}
+
+/** Median ms to load each URL in one tab of the same browser by Playwright's page.goto (to its load event). */
+async function bareNavigation(context: BrowserContext | undefined, urls: string[]): Promise<number> {
+  if (!context) return NaN;
+  const page = await context.newPage();
+  const times: number[] = [];
+  for (const url of urls) {
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load' });
+    times.push(Date.now() - started);
+  }
+  await page.close();
+  return median(times.slice(1));
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToModelInput, parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { extractionRequestSchema } from '../../lib/contract';
+import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { domRegions } from '../../lib/grounding/dom-regions';
-import { checkResult } from '../../lib/jobs/check-result';
-import { createPage } from '../../lib/source/page';
+import { groundOnPage } from './support/ground-on-page';
 
 const URL_ = 'https://kettles.test/item/copper-kettle';
 
@@ -36,15 +34,7 @@ function productPage(opts: { wrapper?: string; h1Split?: boolean } = {}): string
 const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } };
 
 function check(html: string, result: unknown) {
-  const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
-  const request = extractionRequestSchema.parse({ user_prompt: 'The product', output_schema: schema });
-  return checkResult({
-    result,
-    request,
-    pages: [createPage({ url: URL_, modelInput, html })],
-    mode: 'mark',
-    cutOff: false,
-  }).grounding;
+  return groundOnPage({ html, url: URL_, prompt: 'The product', schema, result });
 }
 
 describe('grounding in role: the page’s DOM regions', () => {
@@ -88,15 +78,8 @@ describe('grounding in role: the page’s DOM regions', () => {
   });
 
   it('leaves values where the page has no HTML to the model input alone', () => {
-    const modelInput = htmlToModelInput(productPage(), { baseUrl: URL_ });
-    const request = extractionRequestSchema.parse({ user_prompt: 'The product', output_schema: schema });
-    const g = checkResult({
-      result: { name: 'Copper kettle', price: '€35,50' },
-      request,
-      pages: [createPage({ url: URL_, modelInput })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    const result = { name: 'Copper kettle', price: '€35,50' };
+    const g = groundOnPage({ html: productPage(), url: URL_, prompt: 'The product', schema, result, keepHtml: false });
     expect(g?.misplaced).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToModelInput, parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { extractionRequestSchema } from '../../lib/contract';
+import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { domRegions } from '../../lib/grounding/dom-regions';
 import { mainTitle, pageNames } from '../../lib/grounding/main-title';
 import { numberRole } from '../../lib/grounding/roles';
-import { checkResult } from '../../lib/jobs/check-result';
-import { createPage } from '../../lib/source/page';
+import { groundOnPage } from './support/ground-on-page';
 
 /**
  * The main item's own price and name, told apart by the page's structure: the buy box nearest
@@ -47,15 +45,7 @@ function lanternPage(opts: Opts = {}): string {
 const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } };
 
 function check(html: string, result: unknown) {
-  const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
-  const request = extractionRequestSchema.parse({ user_prompt: 'The product: name and price', output_schema: schema });
-  return checkResult({
-    result,
-    request,
-    pages: [createPage({ url: URL_, modelInput, html })],
-    mode: 'mark',
-    cutOff: false,
-  }).grounding;
+  return groundOnPage({ html, url: URL_, prompt: 'The product: name and price', schema, result });
 }
 
 describe('grounding in role: the item’s own price (buy box)', () => {
@@ -111,18 +101,13 @@ describe('grounding in role: the item’s own price (buy box)', () => {
   });
 
   it('leaves other keys’ figures to the other rules (a saving asked for as a saving)', () => {
-    const modelInput = htmlToModelInput(lanternPage(), { baseUrl: URL_ });
-    const request = extractionRequestSchema.parse({
-      user_prompt: 'The saving',
-      output_schema: { type: 'object', properties: { bundle_price: { type: 'string' } } },
-    });
-    const g = checkResult({
+    const g = groundOnPage({
+      html: lanternPage(),
+      url: URL_,
+      prompt: 'The saving',
+      schema: { type: 'object', properties: { bundle_price: { type: 'string' } } },
       result: { bundle_price: '€52,90' },
-      request,
-      pages: [createPage({ url: URL_, modelInput, html: lanternPage() })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    });
     expect(g?.misplaced).toEqual([]);
   });
 });

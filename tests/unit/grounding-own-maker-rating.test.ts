@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToModelInput } from '../../lib/convert/html-to-model-input';
-import { extractionRequestSchema } from '../../lib/contract';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { mainTitle, pageNames } from '../../lib/grounding/main-title';
-import { checkResult } from '../../lib/jobs/check-result';
-import { createPage } from '../../lib/source/page';
+import { groundOnPage } from './support/ground-on-page';
 
 /**
  * The main item's own maker and rating (item-owner.ts), and true prices the buy box must not
@@ -84,18 +81,7 @@ const schema = {
 };
 
 function check(html: string, result: Record<string, unknown>) {
-  const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
-  const request = extractionRequestSchema.parse({
-    user_prompt: 'The product: brand, price, rating',
-    output_schema: schema,
-  });
-  const g = checkResult({
-    result,
-    request,
-    pages: [createPage({ url: URL_, modelInput, html })],
-    mode: 'mark',
-    cutOff: false,
-  }).grounding;
+  const g = groundOnPage({ html, url: URL_, prompt: 'The product: brand, price, rating', schema, result });
   return { misplaced: g?.misplaced ?? [], notFound: g?.notFound ?? [], where: g?.misplacedWhere ?? {} };
 }
 
@@ -178,18 +164,13 @@ describe('grounding in role: a title in a second h1', () => {
   const articleSchema = { type: 'object', properties: { title: { type: 'string' } } };
   const checkTitle = (title: string) => {
     const url = 'https://saltings.test/en/estuary';
-    const modelInput = htmlToModelInput(page, { baseUrl: url });
-    const request = extractionRequestSchema.parse({
-      user_prompt: 'The article: its title',
-      output_schema: articleSchema,
-    });
-    return checkResult({
+    return groundOnPage({
+      html: page,
+      url,
+      prompt: 'The article: its title',
+      schema: articleSchema,
       result: { title },
-      request,
-      pages: [createPage({ url, modelInput, html: page })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    });
   };
 
   it('keeps the article’s own h1 as its title when the title rule picked the site’s', () => {
@@ -227,15 +208,7 @@ describe('grounding in role: a blog whose h1 is the site’s name', () => {
   const url = 'https://weir.test/2019/05/mending-nets';
   const articleSchema = { type: 'object', properties: { title: { type: 'string' } } };
   const checkTitle = (title: string) => {
-    const modelInput = htmlToModelInput(page, { baseUrl: url });
-    const request = extractionRequestSchema.parse({ user_prompt: 'The post: its title', output_schema: articleSchema });
-    return checkResult({
-      result: { title },
-      request,
-      pages: [createPage({ url, modelInput, html: page })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    return groundOnPage({ html: page, url, prompt: 'The post: its title', schema: articleSchema, result: { title } });
   };
 
   it('keeps the post’s own title, a heading that links to the page itself', () => {
@@ -261,18 +234,8 @@ describe('grounding in role: an item sold at several prices', () => {
     '<div class="t" onclick="go(2)"><div>Linen pouch</div><div>£12.00</div></div>';
   const checkPrice = (price: string) => {
     const html = page(tiles);
-    const modelInput = htmlToModelInput(html, { baseUrl: URL_ });
-    const request = extractionRequestSchema.parse({
-      user_prompt: 'The product: its price',
-      output_schema: { type: 'object', properties: { price: { type: 'string' } } },
-    });
-    return checkResult({
-      result: { price },
-      request,
-      pages: [createPage({ url: URL_, modelInput, html })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    const schema = { type: 'object', properties: { price: { type: 'string' } } };
+    return groundOnPage({ html, url: URL_, prompt: 'The product: its price', schema, result: { price } });
   };
 
   it('keeps a variant’s price between the data’s lowest and highest, shown in the item’s block', () => {
@@ -296,19 +259,8 @@ describe('grounding in role: an article’s own text and title', () => {
   <div class="sidebar"><p><a href="/p/1">Popular: Storm drains of the lower town</a></p></div></main></body></html>`;
   const url = 'https://harbour.test/notes/survey';
   const checkArticle = (html: string, result: Record<string, string>) => {
-    const modelInput = htmlToModelInput(html, { baseUrl: url });
     const properties = Object.fromEntries(Object.keys(result).map((k) => [k, { type: 'string' }]));
-    const request = extractionRequestSchema.parse({
-      user_prompt: 'The article',
-      output_schema: { type: 'object', properties },
-    });
-    return checkResult({
-      result,
-      request,
-      pages: [createPage({ url, modelInput, html })],
-      mode: 'mark',
-      cutOff: false,
-    }).grounding;
+    return groundOnPage({ html, url, prompt: 'The article', schema: { type: 'object', properties }, result });
   };
   const fourth =
     'Paragraph 4 of the survey notes: the tide gauges along the northern shore were read every morning for a season';

@@ -15,6 +15,7 @@
  *
  *   npm run build && npx tsx bench/server-engine-profile.ts [--pages 12 --delay 500]
  */
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { startFakeOpenAi } from '../tests/support/fake-openai-server';
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
       await engine.close();
     }
   }
+  rmSync(extensionDir, { recursive: true, force: true });
   await site.close();
   await model.close();
 }

@@ -1,4 +1,5 @@
 import { WaitingError, Worker, type Job } from 'bullmq';
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { parseHTML } from 'linkedom';
 import { extractionResponseSchema } from '../lib/contract/response';
@@ -222,6 +223,8 @@ export async function startWorker(
       await engine?.close();
       await proxy?.close();
       await redis.quit().catch(() => redis.disconnect());
+      // The worker's copy of the extension (extension-build.ts): one a process, not left behind.
+      rmSync(extensionDir, { recursive: true, force: true });
       log('stopped');
     },
   };

@@ -127,7 +127,10 @@ describe('the server on BullMQ with real worker processes', () => {
     // Politeness across all workers, measured at the site: never more than N pages at once, and
     // the gap between page requests held where the browser sends them (a request waits in the
     // worker's request interception for its turn in Redis). The site sees each request a few ms
-    // after its turn; 50 ms allows for that on a loaded machine.
+    // after its turn, stamped by this test process's event loop, which also reads three workers'
+    // output: one late stamp shortens the gap that follows it (71 ms short once, in a clean-clone
+    // CI run with the e2e suite beside it). A request that skipped its turn would arrive with
+    // almost no gap, and the median must still be the whole gap.
     const events = site.visits.flatMap((v) => [
       { at: v.start, d: 1 },
       { at: v.end, d: -1 },
@@ -140,7 +143,7 @@ describe('the server on BullMQ with real worker processes', () => {
     const starts = site.visits.map((v) => v.start).sort((a, b) => a - b);
     const gaps = starts.slice(1).map((s, i) => s - (starts[i] as number));
     expect(quantile(gaps, 0.5)).toBeGreaterThanOrEqual(HOST_GAP_MS);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS - 50);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS - 100);
     // Every worker took part.
     for (const w of workers) expect(w.output.some((line) => /job .* started/.test(line))).toBe(true);
   });

@@ -33,7 +33,9 @@ export async function withBackgroundTab<T>(
     await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete');
     await browser.tabs.update(tabId, { url });
     if (!(await waitFor(tabId, signal, 3_000, (tab) => isLoaded(tab)))) {
-      await browser.tabs.update(tabId, { url });
+      // Asked again only when the first navigation was dropped: a slow page that is loading
+      // would otherwise be requested from its host twice.
+      if (!hasLeftBlank(await browser.tabs.get(tabId))) await browser.tabs.update(tabId, { url });
       if (!(await waitFor(tabId, signal, LOAD_CAP_MS, (tab) => isLoaded(tab))))
         throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
     }
@@ -62,11 +64,14 @@ async function inWarmTab<T>(
     // The tab may still say `complete` for its last page just after the update: its new load
     // counts from the `loading` event that follows (listened for before the update).
     const begins = (_tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => change?.status === 'loading';
-    if (
-      !(await navigateAndWait(tabId, url, signal, 3_000, begins)) &&
-      !(await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins))
-    )
-      throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
+    const first = await navigateAndWait(tabId, url, signal, 3_000, begins);
+    // A load that has begun is waited for, not asked again: the host would see the page twice.
+    const loaded =
+      first.loaded ||
+      (first.begun
+        ? await waitForEvent(tabId, signal, LOAD_CAP_MS, (tab) => isLoaded(tab))
+        : (await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins)).loaded);
+    if (!loaded) throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
     return await work(tabId);
   } finally {
     await undo();
@@ -80,19 +85,25 @@ async function navigateAndWait(
   signal: AbortSignal,
   capMs: number,
   started: (tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => boolean,
-): Promise<boolean> {
+): Promise<{ loaded: boolean; begun: boolean }> {
   let begun = false;
   const loaded = waitForEvent(tabId, signal, capMs, (tab, change) => {
     begun ||= started(tab, change);
     return begun && isLoaded(tab);
   });
   await browser.tabs.update(tabId, { url });
-  return loaded;
+  return { loaded: await loaded, begun };
 }
 
 /** Two addresses that differ at most in their fragment (#…). */
 function sameDocument(a: string | undefined, b: string): boolean {
   return !!a && a.split('#')[0] === b.split('#')[0];
+}
+
+/** The blank tab has taken the navigation: it is loading, or shows (or is about to show) another page. */
+function hasLeftBlank(tab: chrome.tabs.Tab): boolean {
+  const away = (address: string | undefined) => !!address && address !== 'about:blank';
+  return tab.status === 'loading' || away(tab.url) || away(tab.pendingUrl);
 }
 
 function isLoaded(tab: chrome.tabs.Tab): boolean {

@@ -26,6 +26,7 @@ import { extractionRequestSchema } from '../lib/contract';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import { readCorpus, type CorpusPage } from './corpus';
+import { fixedFields } from './fixed-request';
 import { benchSites, emptySitesTally, type SitesMiss, type SitesTally } from './grounding-sites';
 import { fold, onPage, plainSearchText } from './plain-search';
 import {
@@ -366,6 +367,19 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
       `| ${source} | ${split} | ${t.pages} | ${t.role} | ${t.roleFlagged} (${percent(t.roleFlagged, t.role)}) | ${t.truth} | ${t.trueFlagged} (${percent(t.trueFlagged, t.truth)}) | ${t.invented} | ${t.inventedFlagged} (${percent(t.inventedFlagged, t.invented)}) | ${t.ambiguous} |`,
     );
   }
+  // How each shared-corpus row's page count comes about: every page is counted or left out for one reason.
+  lines.push(
+    '',
+    '| shared corpus rows: pages | split | counted | no price or title in the ground truth | no other money figure in the model input | no other linked heading in the model input | other figures may be the product’s own |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const [name, t] of rows) {
+    if (!name.startsWith('shared corpus')) continue;
+    const [source = '', split = ''] = name.split(' · ');
+    lines.push(
+      `| ${source} | ${split} | ${t.pages} | ${t.skipped.noTruth} | ${t.skipped.noOtherPrice} | ${t.skipped.noOtherTitle} | ${t.ambiguous} |`,
+    );
+  }
   // The item's own maker and rating, by field, on the generated rows (role errors and true values).
   lines.push('', '| generated rows, by field | split | role errors | flagged | true values | true flagged |');
   lines.push('| --- | --- | ---: | ---: | ---: | ---: |');
@@ -433,15 +447,19 @@ async function main(): Promise<void> {
     if (args.only.length && !args.only.includes(corpus)) continue;
     const pages = args.limit ? all.slice(0, args.limit) : all;
     process.stderr.write(`role errors: ${corpus}…\n`);
+    // The corpus's one fixed request (what a user asks of such pages), the same for both splits.
+    const asked = fixedFields(all);
     await benchCorpusRoles(
       pages.filter((p) => !isDevPage(p.id)),
       corpusHeld,
       heldMisses,
+      asked,
     );
     await benchCorpusRoles(
       pages.filter((p) => isDevPage(p.id)),
       corpusDev,
       roleMisses,
+      asked,
     );
   }
   roleRows.push(

@@ -21,6 +21,7 @@ import {
   DEV_SEEDS,
   ownItemRolePage,
   rolePage,
+  trapRolePage,
   type LeafKind,
   type RoleLeaf,
   type RolePage,
@@ -171,11 +172,17 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' | 'own item' = 'first',
+  layouts: 'first' | 'buy box' | 'own item' | 'traps' = 'first',
 ): void {
   for (let seed = from; seed < to; seed++) {
     const page: RolePage =
-      layouts === 'first' ? rolePage(seed) : layouts === 'buy box' ? buyBoxRolePage(seed) : ownItemRolePage(seed);
+      layouts === 'first'
+        ? rolePage(seed)
+        : layouts === 'buy box'
+          ? buyBoxRolePage(seed)
+          : layouts === 'own item'
+            ? ownItemRolePage(seed)
+            : trapRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );

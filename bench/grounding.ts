@@ -386,7 +386,7 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
   for (const [name, t] of rows) {
     if (!name.startsWith('generated')) continue;
     const [source = '', split = ''] = name.split(' · ');
-    for (const field of ['brand', 'rating']) {
+    for (const field of name.includes('traps') ? ['name', 'brand', 'price', 'rating'] : ['brand', 'rating']) {
       const f = t.byField[field];
       if (!f) continue;
       lines.push(
@@ -441,6 +441,10 @@ async function main(): Promise<void> {
   const ownDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), ownHeld, heldMisses, 'own item');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), ownDev, roleMisses, 'own item');
+  const trapHeld = emptyRoleTally();
+  const trapDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), trapHeld, heldMisses, 'traps');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), trapDev, roleMisses, 'traps');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
@@ -466,10 +470,12 @@ async function main(): Promise<void> {
     [`generated (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, genHeld],
     [`generated buy-box layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, boxHeld],
     [`generated own-item layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, ownHeld],
+    [`generated true-value traps (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, trapHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
     [`generated own-item layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, ownDev],
+    [`generated true-value traps (seeds 0–${DEV_SEEDS - 1}) · dev`, trapDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));

@@ -56,9 +56,12 @@ export function mainPrice(
   for (const text of structured)
     for (const run of numberRuns(text))
       for (const n of readNumber(text.slice(run.start, run.end))) keys.add(numberKey(n));
-  const shown = title ? buyBoxPrice(chunks, title) : null;
-  for (const n of shown?.values ?? []) keys.add(numberKey(n));
-  for (const n of title ? echoedPrices(chunks, title) : []) keys.add(numberKey(n));
+  // A bar that names the item and sells it states its price outright; the walk around the
+  // title is the fallback (its nearest figures may be other items' cards).
+  const echoed = title ? echoedPrices(chunks, title) : [];
+  const shown = echoed[0] ?? (title ? buyBoxPrice(chunks, title) : null);
+  for (const block of echoed.length > 0 ? echoed : shown ? [shown] : [])
+    for (const n of block.values) keys.add(numberKey(n));
   // Several prices in the item's data (variants, an aggregate offer's low and high): the item
   // sells at any price between them.
   const data = structured.map((text) => Number(text.trim())).filter((n) => Number.isFinite(n) && n > 0);
@@ -100,8 +103,8 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
   return null;
 }
 
-/** Words a bar that repeats the item may hold beyond its name: a price, a label, a button's words. */
-const ECHO_EXTRA_WORDS = 8;
+/** Words a bar that repeats the item may hold beyond its name, its price and its button's words: a label ("Now"). */
+const ECHO_OTHER_WORDS = 1;
 /** Levels above a figure's block searched for the bar around it (the bar's own box, not the page's). */
 const ECHO_DEPTH = 3;
 
@@ -113,11 +116,10 @@ const ECHO_DEPTH = 3;
  * nearest figures there may be other items' cards). Another item's card names that item, a
  * bundle names two, so neither is read as such a bar.
  */
-function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): number[] {
+function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock[] {
   const name = foldWords(title.textContent ?? '');
   if (name.length < 4) return [];
-  const limit = name.split(' ').length + ECHO_EXTRA_WORDS;
-  const out: number[] = [];
+  const out: PriceBlock[] = [];
   for (const [i, chunk] of chunks.entries()) {
     const block = plainFigures(chunk, chunks[i - 1], false, chunks[i + 1]);
     if (!block) continue;
@@ -125,11 +127,15 @@ function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): number[
     for (let depth = 0; el && depth <= ECHO_DEPTH; depth++, el = el.parentElement) {
       if (el.contains(title) || title.contains(el)) break;
       const text = foldWords(el.textContent ?? '');
-      if (text.split(' ').length > limit) break;
       if (!text.includes(name) || !sells(el)) continue;
+      // Little else: a bar naming a second item (a bundle) or holding a description is no echo.
+      const buttons = Array.from(el.querySelectorAll('button, [role="button"]'), (b) => foldWords(b.textContent ?? ''));
+      let rest = ` ${text.replace(name, ' ')} `.replace(foldWords(block.written), ' ');
+      for (const words of buttons) if (words) rest = rest.replace(` ${words} `, ' ');
+      const others = rest.split(' ').filter((w) => /\p{L}/u.test(w));
       // One figure only: a bar that shows two prices (a bundle's and its parts') is no echo.
       const figures = chunks.filter((c) => el?.contains(c.at) && plainFigures(c, undefined) !== null);
-      if (figures.length === 1) out.push(...block.values);
+      if (others.length <= ECHO_OTHER_WORDS && figures.length === 1) out.push(block);
       break;
     }
   }

@@ -30,7 +30,7 @@ function setUp(answer: (url: string) => Response, live = false) {
   return { reader, read, asked, calls, env };
 }
 
-function html(body: string | Uint8Array, type = 'text/html; charset=utf-8', url = PAGE, status = 200): Response {
+function html(body: string | Uint8Array<ArrayBuffer>, type = 'text/html; charset=utf-8', url = PAGE, status = 200): Response {
   const response = new Response(body, { status, headers: { 'content-type': type } });
   Object.defineProperty(response, 'url', { value: url });
   return response;

@@ -30,7 +30,12 @@ function setUp(answer: (url: string) => Response, live = false) {
   return { reader, read, asked, calls, env };
 }
 
-function html(body: string | Uint8Array<ArrayBuffer>, type = 'text/html; charset=utf-8', url = PAGE, status = 200): Response {
+function html(
+  body: string | Uint8Array<ArrayBuffer>,
+  type = 'text/html; charset=utf-8',
+  url = PAGE,
+  status = 200,
+): Response {
   const response = new Response(body, { status, headers: { 'content-type': type } });
   Object.defineProperty(response, 'url', { value: url });
   return response;
@@ -54,9 +59,12 @@ describe('reading a page without a tab', () => {
         throw new TypeError('Failed to fetch');
       },
     ]) {
-      const { read, asked } = setUp(answer);
+      const { read, asked, calls } = setUp(answer);
       expect(await read()).toBeNull();
       expect(asked).toEqual([]);
+      // The site's other pages go to tabs at once: its host is not asked twice for each.
+      expect(await read('https://shop.example/item/2.html')).toBeNull();
+      expect(calls).toHaveLength(1);
     }
   });
 

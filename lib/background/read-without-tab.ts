@@ -1,6 +1,7 @@
-import { requestedFields } from '../convert/field-specs';
+import { requestedFields, type RequestedFields } from '../convert/field-specs';
 import type { TabFreeReader } from '../jobs/serve-without-tab';
 import { OFFSCREEN_PARSE, parseHtmlReplySchema, type ParseHtmlMessage } from '../page/parsed-page';
+import type { PageFields } from '../source/page';
 
 /**
  * Reads a page from its HTML, fetched by the service worker, without opening a tab: for a page
@@ -21,7 +22,7 @@ export interface TabFreeReaderEnv {
 
 /** A larger page is left to the tab (a capture has its own limits there). */
 const MAX_BYTES = 5_000_000;
-/** Origins remembered as read in tabs (their pages were live, or read differently fetched). */
+/** Origins remembered as read in tabs (a fetched page was not usable, or read differently). */
 const MAX_REMEMBERED = 500;
 
 export function createTabFreeReader(env: TabFreeReaderEnv): TabFreeReader {
@@ -37,47 +38,65 @@ export function createTabFreeReader(env: TabFreeReaderEnv): TabFreeReader {
       const origin = originOf(url);
       if (origin === null || inTabs.has(origin)) return null;
       if (!(await env.canReach(url)) || (await env.shownInTab(tabId, url))) return null;
-      let response: Response;
-      try {
-        response = await env.fetch(url, {
-          signal,
-          credentials: 'include',
-          redirect: 'follow',
-          headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
-        });
-      } catch {
-        signal.throwIfAborted();
-        return null; // the tab gives the sentence a network error deserves
-      }
-      const finalUrl = response.url || url;
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || originOf(finalUrl) !== origin || !/text\/html|application\/xhtml\+xml/i.test(type)) {
-        await response.body?.cancel().catch(() => undefined);
+      const read = await fetchPage(env, url, asked, signal);
+      // What made a tab necessary (a refusal, a login page elsewhere, live parts) holds for the
+      // site's other pages too: they go to tabs at once, not fetched and then loaded again. A
+      // missing page or a server error is this page's own.
+      if ('tabOnly' in read) {
+        if (read.tabOnly === 'site') remember(origin);
         return null;
       }
-      if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) {
-        await response.body?.cancel().catch(() => undefined);
-        return null;
-      }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const html = bytes.length <= MAX_BYTES ? decode(bytes, type) : null;
-      if (html === null) return null;
-      const reply = parseHtmlReplySchema.safeParse(
-        await env.ask({ target: OFFSCREEN_PARSE, html, ...asked, pageUrl: finalUrl }).catch(() => null),
-      );
-      if (!reply.success || !reply.data.ok || !reply.data.page) return null;
-      const { page, modelInput } = reply.data;
-      if (page.live) {
-        remember(origin);
-        return null;
-      }
-      return { url: finalUrl, title: page.title, html: page.html, status: response.status, modelInput };
+      return read;
     },
     differs(url) {
       const origin = originOf(url);
       if (origin !== null) remember(origin);
     },
   };
+}
+
+/** The page at `url` as a capture gives it, or why a tab must read it: this page only, or the site's pages. */
+async function fetchPage(
+  env: TabFreeReaderEnv,
+  url: string,
+  asked: RequestedFields,
+  signal: AbortSignal,
+): Promise<PageFields | { tabOnly: 'page' | 'site' }> {
+  const site = { tabOnly: 'site' } as const;
+  let response: Response;
+  try {
+    response = await env.fetch(url, {
+      signal,
+      credentials: 'include',
+      redirect: 'follow',
+      headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+    });
+  } catch {
+    signal.throwIfAborted();
+    return { tabOnly: 'page' }; // the tab gives the sentence a network error deserves
+  }
+  const finalUrl = response.url || url;
+  const type = response.headers.get('content-type') ?? '';
+  const usable =
+    response.ok &&
+    originOf(finalUrl) === originOf(url) &&
+    /text\/html|application\/xhtml\+xml/i.test(type) &&
+    Number(response.headers.get('content-length') ?? 0) <= MAX_BYTES;
+  if (!usable) {
+    await response.body?.cancel().catch(() => undefined);
+    const pageOwn = response.status === 404 || response.status === 410 || response.status >= 500;
+    return pageOwn ? { tabOnly: 'page' } : site;
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const html = bytes.length <= MAX_BYTES ? decode(bytes, type) : null;
+  if (html === null) return site;
+  const reply = parseHtmlReplySchema.safeParse(
+    await env.ask({ target: OFFSCREEN_PARSE, html, ...asked, pageUrl: finalUrl }).catch(() => null),
+  );
+  if (!reply.success || !reply.data.ok || !reply.data.page) return { tabOnly: 'page' };
+  if (reply.data.page.live) return site;
+  const { page, modelInput } = reply.data;
+  return { url: finalUrl, title: page.title, html: page.html, status: response.status, modelInput };
 }
 
 function originOf(url: string): string | null {

@@ -54,6 +54,7 @@ const tabsOpened = (worker: Worker) =>
 
 test('pages 3+ of a page that cannot change itself are read without a tab: one fetch each, no tab, no model', async ({
   worker,
+  openPopup,
 }) => {
   await useFakeModel(worker, server);
   const url = variant('still', (p) => productPage(p));
@@ -78,6 +79,15 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
   }
   expect(await tabsOpened(worker)).toBe(0);
   expect(server.chatRequests).toHaveLength(2);
+
+  // The run, reopened from History, says how its page was read.
+  const popup = await openPopup();
+  await popup.getByRole('button', { name: 'History' }).click();
+  await popup
+    .getByRole('button', { name: `Open run: ${prompt}` })
+    .first()
+    .click();
+  await expect(popup.locator('.capture-details summary')).toHaveText('What Quarry did: 1 page, read without a tab');
 });
 
 test('a page with a script that runs is read in a tab, and its site is not fetched again', async ({ worker }) => {

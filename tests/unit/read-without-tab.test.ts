@@ -30,7 +30,12 @@ function setUp(answer: (url: string) => Response, live = false) {
   return { reader, read, asked, calls, env };
 }
 
-function html(body: string | Uint8Array<ArrayBuffer>, type = 'text/html; charset=utf-8', url = PAGE, status = 200): Response {
+function html(
+  body: string | Uint8Array<ArrayBuffer>,
+  type = 'text/html; charset=utf-8',
+  url = PAGE,
+  status = 200,
+): Response {
   const response = new Response(body, { status, headers: { 'content-type': type } });
   Object.defineProperty(response, 'url', { value: url });
   return response;
@@ -45,18 +50,34 @@ describe('reading a page without a tab', () => {
     expect(asked[0]).toMatchObject({ html: '<h1>Lamp</h1>', pageUrl: PAGE, prompt: 'the lamp' });
   });
 
-  it('leaves to a tab an error, another type, another origin after a redirect, and an unreachable site', async () => {
+  it('leaves a missing page, a server error and a network error to a tab, and fetches the site’s next page', async () => {
     for (const answer of [
       () => html('gone', 'text/html', PAGE, 404),
-      () => html('{}', 'application/json'),
-      () => html('<h1>x</h1>', 'text/html', 'https://elsewhere.example/login'),
+      () => html('down', 'text/html', PAGE, 503),
       () => {
         throw new TypeError('Failed to fetch');
       },
     ]) {
-      const { read, asked } = setUp(answer);
+      const { read, asked, calls } = setUp(answer);
       expect(await read()).toBeNull();
       expect(asked).toEqual([]);
+      await read('https://shop.example/item/2.html');
+      expect(calls).toHaveLength(2);
+    }
+  });
+
+  it('leaves to tabs a site that refuses the fetch, answers another type, or redirects to another origin', async () => {
+    for (const answer of [
+      () => html('no', 'text/html', PAGE, 403),
+      () => html('{}', 'application/json'),
+      () => html('<h1>x</h1>', 'text/html', 'https://elsewhere.example/login'),
+    ]) {
+      const { read, asked, calls } = setUp(answer);
+      expect(await read()).toBeNull();
+      expect(asked).toEqual([]);
+      // The site's other pages go to tabs at once: its host is not asked twice for each.
+      expect(await read('https://shop.example/item/2.html')).toBeNull();
+      expect(calls).toHaveLength(1);
     }
   });
 

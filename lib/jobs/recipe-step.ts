@@ -44,8 +44,13 @@ export async function serveFromRecipe(
 }
 
 /** A captured page as the recipe service reads it: the run's parsed document shared. */
-export function recipePage(page: Page): { url: string; html: string; document(): Document } {
-  return { url: page.url, html: page.html ?? '', document: () => page.document() };
+export function recipePage(page: Page): { url: string; html: string; live?: boolean; document(): Document } {
+  return {
+    url: page.url,
+    html: page.html ?? '',
+    ...(page.live !== undefined ? { live: page.live } : {}),
+    document: () => page.document(),
+  };
 }
 
 /**

@@ -56,7 +56,7 @@ export async function serveWithoutTab(
 ): Promise<WithoutTab | null> {
   const { request } = run;
   const url = request.website_url;
-  if (url === undefined || !readableWithoutTab(request) || !(await recipes.confirmedFor(ask, url))) return null;
+  if (url === undefined || !readableWithoutTab(request) || !(await recipes.servesStatic(ask, url))) return null;
   const fields = await reader.read(run.tabId, request, run.signal);
   if (fields === null) return null;
   const page = createPage(fields);

@@ -9,7 +9,7 @@ import { createPacer } from './pacing';
 import type { PageAgent } from './protocol';
 import { afterAction, runStep } from './run-step';
 import { scrollToBottom } from './scroll';
-import { createQuietWatch, settle, SETTLE_DEFAULT, SETTLE_HEAVY } from './settle';
+import { createQuietWatch, hasNoLiveParts, settle, SETTLE_DEFAULT, SETTLE_HEAVY } from './settle';
 import { snapshotDocument } from './snapshot';
 
 /** The handlers of the page protocol (lib/page/protocol.ts), over one window. */
@@ -105,7 +105,7 @@ export function createPageAgent(win: Window): PageAgent {
         scriptsFrom: win.document,
       });
       const timings = { snapshotMs: snapshotted - started, convertMs: win.performance.now() - snapshotted };
-      return { ...snapshot, modelInput, timings };
+      return { ...snapshot, modelInput, timings, live: !hasNoLiveParts(win.document) };
     },
 
     async locate({ value }) {

@@ -72,6 +72,8 @@ export const pageSnapshotSchema = z.object({
   modelInput: z.optional(modelInputSchema),
   /** HTTP status of the document's own response (0 or absent when the browser does not say). */
   status: z.optional(z.number()),
+  /** The page has parts that change it once loaded: scripts that run, frames, handlers, components. */
+  live: z.optional(z.boolean()),
   /** Where the capture's time went (for the capture-speed benchmark). */
   timings: z.optional(z.object({ snapshotMs: z.number(), convertMs: z.number() })),
 });

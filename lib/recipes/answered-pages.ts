@@ -14,6 +14,8 @@ export const answeredPageSchema = z.object({
   html: z.string(),
   result: z.unknown(),
   at: z.number().nonnegative(),
+  /** The page had parts that change it once loaded (absent: not known, counted as live). */
+  live: z.boolean().optional(),
 });
 export type AnsweredPage = z.infer<typeof answeredPageSchema>;
 

@@ -176,5 +176,10 @@ export const recipeSchema = z.object({
   sinceCheck: z.number().int().nonnegative().optional(),
   /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
   structure: z.array(z.string().max(100)).max(600).optional(),
+  /**
+   * Every page the recipe learned from or was checked on had nothing that changes a page once
+   * loaded (no script that runs, no frame…): later pages may be read without a tab.
+   */
+  staticPages: z.boolean().optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;

@@ -49,6 +49,8 @@ export interface RecipePage {
   html: string;
   /** The HTML parsed once by the run (lib/source/page.ts), shared with its check; parsed here when absent. */
   document?(): Document;
+  /** The page had parts that change it once loaded (absent: not known, counted as live). */
+  live?: boolean;
 }
 
 export interface RecipeAsk {
@@ -61,8 +63,12 @@ export type ServeOutcome =
   | { served: false; missed?: { id: string; reason: string } };
 
 export interface RecipeService {
-  /** Whether a confirmed recipe of this site, prompt and schema would read the page at `url` (it is not read). */
-  confirmedFor(ask: RecipeAsk, url: string): Promise<boolean>;
+  /**
+   * Whether a confirmed recipe of this site, prompt and schema, learned and checked on pages
+   * that cannot change themselves (`staticPages`), would read the page at `url`: it may then
+   * be read without a tab. The page is not read here.
+   */
+  servesStatic(ask: RecipeAsk, url: string): Promise<boolean>;
   serve(ask: RecipeAsk, page: RecipePage): Promise<ServeOutcome>;
   /**
    * After a completed model run: learn, confirm or heal. A confirmed recipe the model agrees
@@ -235,7 +241,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     fewest: number,
   ): { recipe: Recipe } | { reason: string } => {
     const reasons: string[] = [];
-    const parsed = pages.map((p) => ({ doc: deps.parse(p.html), url: p.url, result: p.result }));
+    const parsed = pages.map((p) => ({ doc: deps.parse(p.html), url: p.url, result: p.result, live: p.live }));
     for (let k = parsed.length; k >= Math.max(1, fewest); k--) {
       const some = parsed.slice(-k);
       const last = some[some.length - 1];
@@ -244,7 +250,13 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       scope.pathPattern = some.reduce((pattern, p) => widenPattern(pattern, p.url) ?? pattern, scope.pathPattern);
       const outcome = learnRecipe(some, ask.schema, { id, now: deps.now(), scope });
       if (outcome.ok) {
-        return { recipe: { ...outcome.recipe, structure: joinMarks(some.map((p) => structureMarks(p.doc))) } };
+        return {
+          recipe: {
+            ...outcome.recipe,
+            structure: joinMarks(some.map((p) => structureMarks(p.doc))),
+            staticPages: some.every((p) => p.live === false),
+          },
+        };
       }
       reasons.push(k > 1 ? `from ${k} pages together: ${outcome.reason}` : outcome.reason);
     }
@@ -281,9 +293,14 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     }
     const key = scopeKey(ask, page.url);
     const doc = docOf(page);
-    const pages = (await answered.add(key, { url: page.url, html: page.html, result, at: deps.now() })).filter((p) =>
-      sameDepth(p.url, page.url),
-    );
+    const answer = {
+      url: page.url,
+      html: page.html,
+      result,
+      at: deps.now(),
+      ...(page.live !== undefined ? { live: page.live } : {}),
+    };
+    const pages = (await answered.add(key, answer)).filter((p) => sameDepth(p.url, page.url));
     let differs: string | null = null;
     if (known?.scope) {
       const replayed = replayRecipe(viewPage(doc, page.url), known, ask.schema, {
@@ -298,6 +315,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           ...r,
           sinceCheck: 0,
           structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+          staticPages: r.staticPages === true && page.live === false,
         }));
         return missed
           ? { id: known.id, used: false, reason: `${missed.reason}; the model agreed with the recipe` }
@@ -315,6 +333,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             scope: { ...known.scope!, pathPattern },
             learnedFrom: [...r.learnedFrom, page.url].slice(-20),
             structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+            staticPages: r.staticPages === true && page.live === false,
           }));
         }
         return { id: known.id, used: false, learned: true };
@@ -343,9 +362,9 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   };
 
   return {
-    async confirmedFor(ask, url) {
+    async servesStatic(ask, url) {
       const recipe = await find(ask, url);
-      return recipe !== undefined && confirmed(recipe);
+      return recipe !== undefined && confirmed(recipe) && recipe.staticPages === true;
     },
 
     async serve(ask, page) {

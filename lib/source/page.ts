@@ -16,6 +16,8 @@ export interface Page {
   readonly html?: string;
   /** HTTP status of the page's own response, when the browser says (0 or absent otherwise). */
   readonly status?: number;
+  /** The captured page has parts that change it once loaded (scripts that run…); absent when unknown. */
+  readonly live?: boolean;
   /** What the model reads: converted in the page itself, or from `html` here on first use. */
   readonly modelInput: ModelInput;
   /**
@@ -30,6 +32,7 @@ export interface PageFields {
   title?: string;
   html?: string;
   status?: number;
+  live?: boolean;
   modelInput?: ModelInput;
 }
 
@@ -46,6 +49,7 @@ export function createPage(fields: PageFields, asked: RequestedFields = { fields
     title: fields.title ?? '',
     ...(html !== undefined ? { html } : {}),
     ...(fields.status !== undefined ? { status: fields.status } : {}),
+    ...(fields.live !== undefined ? { live: fields.live } : {}),
     get modelInput(): ModelInput {
       return (modelInput ??= htmlToModelInput(html ?? '', { baseUrl: url, ...asked }));
     },

@@ -57,7 +57,10 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
   openPopup,
 }) => {
   await useFakeModel(worker, server);
-  const url = variant('still', (p) => productPage(p));
+  // JSON-LD is a data block, not a script that runs.
+  const url = variant('still', (p) =>
+    productPage(p).replace('</head>', `<script type="application/ld+json">{"@type":"Product"}</script></head>`),
+  );
   const prompt = 'the lamp: name, price, maker, code';
   for (const p of products.slice(0, 2)) {
     const learning = await run(worker, url(p), SCHEMA, prompt);
@@ -90,7 +93,7 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
   await expect(popup.locator('.capture-details summary')).toHaveText('What Quarry did: 1 page, read without a tab');
 });
 
-test('a page with a script that runs is read in a tab, and its site is not fetched again', async ({ worker }) => {
+test('a page with a script that runs is read in a tab, never fetched', async ({ worker }) => {
   await useFakeModel(worker, server);
   const url = variant('live', (p) =>
     productPage(p).replace('</body>', '<script>document.body.dataset.ready = "1";</script></body>'),
@@ -106,8 +109,9 @@ test('a page with a script that runs is read in a tab, and its site is not fetch
     expect(response.capture.pages[0].fetched).toBeUndefined();
     fetches.push(loads(before, new URL(url(p)).pathname));
   }
-  // The first served page was fetched once to look at it; after that, tabs only.
-  expect(fetches).toEqual([['empty', 'document'], ['document'], ['document'], ['document']]);
+  // The learning pages showed a script that runs: the recipe is not marked as one of static pages.
+  expect(fetches).toEqual([['document'], ['document'], ['document'], ['document']]);
+  expect((await worker.evaluate(() => (globalThis as any).quarry.recipes.list()))[0].staticPages).toBe(false);
   expect(server.chatRequests).toHaveLength(2);
 });
 

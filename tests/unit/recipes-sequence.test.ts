@@ -46,6 +46,26 @@ async function visit(recipes: ReturnType<typeof service>['recipes'], p: ReturnTy
 }
 
 describe('recipes in the product sequence', () => {
+  it('serves without a tab only when every page it learned from and was checked on is static', async () => {
+    const still = (i: number) => ({ ...page(i, 'red'), live: false });
+    const { store, recipes } = service(3);
+    await visit(recipes, still(1));
+    expect(await recipes.servesStatic(ask, still(2).url)).toBe(false); // a candidate does not serve
+    await visit(recipes, still(2));
+    expect(await recipes.servesStatic(ask, still(3).url)).toBe(true);
+    // A page of unknown make (no capture said) counts as live.
+    const other = service();
+    await visit(other.recipes, still(1));
+    await visit(other.recipes, page(2, 'red'));
+    expect(await other.recipes.servesStatic(ask, still(3).url)).toBe(false);
+    // A drift check on a page that now runs a script takes the mark away.
+    await visit(recipes, still(3));
+    await visit(recipes, still(4));
+    expect((await visit(recipes, { ...page(5, 'red'), live: true })).served).toBe(false);
+    expect((await store.list())[0]?.staticPages).toBe(false);
+    expect(await recipes.servesStatic(ask, still(6).url)).toBe(false);
+  });
+
   it('an answer with no values learns nothing and says why', async () => {
     const { store, recipes } = service();
     expect(hasValues({ name: '', tags: [], list: [{ a: null }] })).toBe(false);

@@ -1,3 +1,4 @@
+import { isDisclosureAttribute, isDisclosureText } from './ad-disclosure';
 import { cardMarks, markInWords } from './card-marks';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
@@ -173,8 +174,9 @@ function readingKey(view: PageView, card: Element, fields: FieldRule[]): string 
 
 /**
  * The matched cards that are records: those showing a mark learned from left-out cards are
- * dropped; a card with a mark neither the records nor the left-out cards had is a kind never
- * seen, and the page is not served (a reason says which mark).
+ * dropped, and so are those showing an advertising disclosure no returned record had
+ * (lib/recipes/ad-disclosure.ts); a card with any other mark neither the records nor the
+ * left-out cards had is a kind never seen, and the page is not served (a reason says which mark).
  */
 export function recordCards(
   name: string,
@@ -191,11 +193,23 @@ export function recordCards(
     const marks = cardMarks(view, card, fields);
     if (marks.some((m) => skip.has(m))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
-    const odd = marks.find((m) => !knownMark(known, m) && !m.startsWith('empty:'));
-    if (odd !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(odd)})`;
+    const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
+    // an ad, whatever else it shows. Any other unseen mark may be a record's or an ad's.
+    if (odd.some(disclosure)) continue;
+    if (odd[0] !== undefined)
+      return `a ${name} card unlike the records learned is on the page (${markInWords(odd[0])})`;
     out.push(card);
   }
   return out;
+}
+
+/** A card mark that labels a paid placement: a disclosure word, a sponsored attribute. */
+function disclosure(mark: string): boolean {
+  if (mark.startsWith('text:')) return isDisclosureText(mark.slice(mark.indexOf('|') + 1));
+  if (!mark.startsWith('attr:')) return false;
+  const [name = '', word] = mark.slice('attr:'.length).split('=');
+  return isDisclosureAttribute(name, word);
 }
 
 /**

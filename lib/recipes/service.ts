@@ -12,7 +12,7 @@ import { replayRecipe } from './replay';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
-import { joinMarks, structureMarks, textValues, unreadMarks } from './structure';
+import { describeMarks, joinMarks, structureMarks, textValues, unreadMarks } from './structure';
 
 /**
  * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
@@ -355,8 +355,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         ms: REPLAY_BUDGET_MS,
       });
       if (!replayed.ok) return miss(replayed.reason);
-      if (recipe.structure && unreadMarks(doc, recipe.structure, textValues(replayed.result)).length > 0)
-        return miss(BUILT_DIFFERENTLY);
+      const unread = recipe.structure ? unreadMarks(doc, recipe.structure, textValues(replayed.result)) : [];
+      if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {

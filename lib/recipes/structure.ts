@@ -60,6 +60,14 @@ export function unreadMarks(doc: Document, learned: string[], values: string[]):
   return [...out].sort();
 }
 
+/** New marks in words for `recipe.reason`: "new here: the label “colour:”, a div.promo block" (at most three). */
+export function describeMarks(marks: string[]): string {
+  const words = marks
+    .slice(0, 3)
+    .map((m) => (m.startsWith('label:') ? `the label “${m.slice('label:'.length)}”` : `a ${m} block`));
+  return `new here: ${words.join(', ')}${marks.length > 3 ? ` and ${marks.length - 3} more` : ''}`;
+}
+
 /** Every text value of a result (list records' too); numbers are left out: their page form varies. */
 export function textValues(value: unknown): string[] {
   if (typeof value === 'string') return [value];

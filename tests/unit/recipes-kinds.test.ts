@@ -21,12 +21,14 @@ interface Card {
   name: string;
   price: string;
   ad?: boolean;
+  /** What an ad card says of itself (default "Promoted"). */
+  note?: string;
 }
 
 /** A made-up category page: cards in a grid, an ad styled like a card, an optional featured copy on top. */
 function gridPage(cards: Card[], featured?: Card): string {
   const card = (c: Card): string =>
-    `<li class="tile${c.ad ? ' tile--promo' : ''}"><a class="tile-name" href="/p/${c.name.length}">${c.name}</a><span class="tile-cost">${c.price}</span>${c.ad ? '<small>Promoted</small>' : ''}</li>`;
+    `<li class="tile${c.ad ? ' tile--promo' : ''}"><a class="tile-name" href="/p/${c.name.length}">${c.name}</a><span class="tile-cost">${c.price}</span>${c.ad ? `<small>${c.note ?? 'Promoted'}</small>` : ''}</li>`;
   return `<!DOCTYPE html><html><body><nav><a href="/">Home</a></nav><main><h1>Lamps</h1>
     ${featured ? `<section class="spotlight"><h2>Editor's pick</h2><ul>${card(featured)}</ul></section>` : ''}
     <ul class="tiles">${cards.map(card).join('')}</ul></main></body></html>`;
@@ -86,9 +88,22 @@ describe('recipes: a served list holds the kind of records the model returned', 
       listSchema,
     );
     expect(recipe.lists[0]?.classes).toEqual(['tile']);
-    const got = replay(recipe, gridPage(one), listSchema);
+    const odd = one.map((c) => (c.ad ? { ...c, note: 'Lamp of the week' } : c));
+    const got = replay(recipe, gridPage(odd), listSchema);
     expect(got.ok).toBe(false);
     expect(!got.ok && got.reason).toContain('unlike the records learned');
+  });
+
+  it('leaves out a card of a new kind that labels itself as paid, and serves the rest', () => {
+    const recipe = learn(
+      [
+        { html: gridPage(two), answer: answer(two) },
+        { html: gridPage(one.filter((c) => !c.ad)), answer: answer(one) },
+      ],
+      listSchema,
+    );
+    const got = replay(recipe, gridPage(one), listSchema);
+    expect(got.ok && got.result).toEqual(answer(one));
   });
 });
 

@@ -79,6 +79,7 @@ export function learnKinds(
   fields: FieldRule[],
 ): RecordKinds {
   const record = new Set<string>();
+  let firstLeftOut = false;
   const perCard: string[][] = [];
   const contrast: Array<{ view: PageView; card: Element; marks: string[]; before: boolean[]; returned: Element[] }> =
     [];
@@ -91,6 +92,8 @@ export function learnKinds(
     const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el));
     const outside = left.filter(({ i }) => i < first || i > last);
     const partial = outside.length > Math.max(2, page.containers.length / 2);
+    // The first card left out before the returned run: this list puts a non-record in its first slot.
+    if (!partial && first > 0 && Number.isFinite(first)) firstLeftOut = true;
     for (const el of page.containers) perCard.push(cardMarks(page.view, el, fields));
     for (const { el, i } of left) {
       const marks = cardMarks(page.view, el, fields);
@@ -124,7 +127,12 @@ export function learnKinds(
     });
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
-  return { record: [...record].sort(), skip: [...skip].sort(), ...(copy ? { copies: copy } : {}) };
+  return {
+    record: [...record].sort(),
+    skip: [...skip].sort(),
+    ...(copy ? { copies: copy } : {}),
+    ...(firstLeftOut ? { firstLeftOut } : {}),
+  };
 }
 
 /**
@@ -215,21 +223,26 @@ function disclosure(mark: string): boolean {
 /**
  * Records read twice, every value equal, are one record shown twice: the copy the model counted
  * is kept (`copies`). Never learned which, the page is served only when either choice gives the
- * same order.
+ * same order, or when the copy is in a first slot the learning pages showed to hold non-records
+ * (`firstLeftOut`).
  */
 export function withoutCopies<T>(
   name: string,
   records: T[],
   keyOf: (record: T) => string,
-  copies: RecordKinds['copies'],
+  kinds: Pick<RecordKinds, 'copies' | 'firstLeftOut'> | undefined,
 ): T[] | string {
   const keys = records.map(keyOf);
   const keepFirst = records.filter((_, i) => keys.indexOf(keys[i] as string) === i);
   const keepLast = records.filter((_, i) => keys.lastIndexOf(keys[i] as string) === i);
-  if (copies === 'last') return keepLast;
-  if (copies === 'first') return keepFirst;
+  if (kinds?.copies === 'last') return keepLast;
+  if (kinds?.copies === 'first') return keepFirst;
   const order = (kept: T[]): string => kept.map(keyOf).join('\n');
-  if (order(keepFirst) !== order(keepLast))
-    return `a ${name} record is shown twice, and the pages learned from never showed which copy is the record`;
-  return keepFirst;
+  if (order(keepFirst) === order(keepLast)) return keepFirst;
+  // The learning pages showed this list's first slot holding a card the model left out (an ad
+  // placed on top): a copy there of a later record is that slot's placement, and the later copy
+  // is the record — when the first card is the only one shown twice.
+  const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
+  if (kinds?.firstLeftOut && repeated.length === 1 && repeated[0] === keys[0]) return keepLast;
+  return `a ${name} record is shown twice, and the pages learned from never showed which copy is the record`;
 }

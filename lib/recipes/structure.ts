@@ -1,3 +1,4 @@
+import { isDisclosureText } from './ad-disclosure';
 import { fold } from './page-text';
 
 /**
@@ -36,14 +37,16 @@ export function structureMarks(doc: Document): string[] {
 /**
  * The page's marks the learning pages never had, leaving out an element mark whose every
  * element shows nothing but text values the recipe read on this page (a wrapper a variant of
- * the template puts around the title): such a block cannot hold a field the recipe never
- * learned. A block that shows anything else — a label, a number, other words — still counts,
+ * the template puts around the title) or an advertising label alone ("Sponsored" on an ad
+ * card): such a block cannot hold a field the recipe never learned. A block that shows anything else — a label, a number, other words — still counts,
  * and so does every new label.
  */
 export function unreadMarks(doc: Document, learned: string[], values: string[]): string[] {
   const known = new Set(learned);
   const read = [...new Set(values.map(fold).filter((v) => v !== ''))].sort((a, b) => b.length - a.length);
   const onlyRead = (el: Element): boolean => {
+    // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
+    if (isDisclosureText(el.textContent ?? '')) return true;
     let rest = fold(el.textContent ?? '');
     for (const value of read) rest = rest.split(value).join(' ');
     return !/[\p{L}\p{N}]/u.test(rest);

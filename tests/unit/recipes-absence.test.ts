@@ -183,6 +183,13 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
     expect(unreadMarks(parseHtmlDocument(variant), learned, values)).toEqual([]);
   });
 
+  it('leaves out a new block that shows only an advertising label', () => {
+    const ad = lampPage(second, '<small>Sponsored</small>');
+    expect(unreadMarks(parseHtmlDocument(ad), learned, textValues(answer(second)))).toEqual([]);
+    const note = lampPage(second, '<small>Sold out soon</small>');
+    expect(unreadMarks(parseHtmlDocument(note), learned, textValues(answer(second)))).toContain('small');
+  });
+
   it('keeps a new block that shows anything else, and every new label', () => {
     const banner = lampPage(second, '<aside class="lamp-note"><p>Ships in two days</p></aside>');
     const values = textValues(answer(second));

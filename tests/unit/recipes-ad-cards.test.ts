@@ -227,6 +227,45 @@ describe('recipes: a record shown twice', () => {
   });
 });
 
+describe('recipes: a first slot the learning pages showed holding a placement', () => {
+  const copyFirst = (wheels: Wheel[], k: number): Wheel[] => [{ ...(wheels[k] as Wheel), ad: true }, ...wheels];
+  const adFirst = (wheels: Wheel[]): Wheel[] => [
+    { name: 'Vale Spread', price: '$4.00', href: 'https://makers.example/spread', ad: true },
+    ...wheels,
+  ];
+
+  it('counts the later copy when a copy of a record stands in the first slot', () => {
+    const recipe = learn([adFirst(plain), more]);
+    expect(recipe.lists[0]?.kinds?.firstLeftOut).toBe(true);
+    expect(recipe.lists[0]?.kinds?.copies).toBeUndefined();
+    expect(describeRecipe(recipe).find((f) => f.name === 'cheeses[]')?.reads).toContain(
+      'a copy of a later record in the first slot is a placement, not counted',
+    );
+    const got = replay(recipe, copyFirst(later, 2));
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+
+  it('still sends the page to the model when the copy is not in the first slot', () => {
+    const recipe = learn([adFirst(plain), more]);
+    const got = replay(recipe, [later[0] as Wheel, { ...(later[2] as Wheel), ad: true }, ...later.slice(1)]);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toContain('shown twice');
+  });
+
+  it('learns nothing of the first slot from a placement further down', () => {
+    const recipe = learn([
+      [
+        ...plain.slice(0, 2),
+        { name: 'Vale Spread', price: '$4.00', href: 'https://makers.example/s', ad: true },
+        ...plain.slice(2),
+      ],
+      more,
+    ]);
+    expect(recipe.lists[0]?.kinds?.firstLeftOut).toBeUndefined();
+    expect(replay(recipe, copyFirst(later, 2)).ok).toBe(false);
+  });
+});
+
 describe('recipes: a partial answer is not a contrast', () => {
   it('an answer with the first records only does not shut out the records after them', () => {
     const long: Wheel[] = [

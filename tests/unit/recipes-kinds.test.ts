@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import { shownPieces, structureMarks, unreadMarks } from '../../lib/recipes/structure';
 
 /** Learns from answered pages; fails the test with the learner's reason when nothing is learned. */
 function learn(pages: Array<{ html: string; answer: unknown }>, schema: unknown): Recipe {
@@ -184,5 +185,27 @@ describe('recipes: booleans stated on the page', () => {
     );
     const got = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'badge' }), stockSchema);
     expect(got.ok).toBe(false);
+  });
+});
+
+describe('recipes: a new block on a list page that shows copies of its records', () => {
+  const shelf = [
+    { name: 'Reed lamp', price: '$31.00' },
+    { name: 'Dune lamp', price: '$44.50' },
+    { name: 'Kiln lamp', price: '$52.00' },
+  ];
+  const learned = structureMarks(parseHtmlDocument(gridPage(shelf)));
+  const cardsOf = (doc: Document): Element[] => Array.from(doc.querySelectorAll('ul.tiles > li'));
+
+  it('is no change of build for a recipe of lists alone: a heading over a copy of a record', () => {
+    const doc = parseHtmlDocument(gridPage(shelf, shelf[1]));
+    expect(unreadMarks(doc, learned, [], { shown: shownPieces(cardsOf(doc)) })).toEqual([]);
+  });
+
+  it('still counts for a recipe with fields of the page, and when the block shows another card', () => {
+    const doc = parseHtmlDocument(gridPage(shelf, shelf[1]));
+    expect(unreadMarks(doc, learned, [])).toContain('section.spotlight');
+    const other = parseHtmlDocument(gridPage(shelf, { name: 'Glow box', price: '$9.75' }));
+    expect(unreadMarks(other, learned, [], { shown: shownPieces(cardsOf(other)) })).toContain('section.spotlight');
   });
 });

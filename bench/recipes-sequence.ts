@@ -35,6 +35,8 @@ export interface SequenceFigures {
   serveMs: number;
   /** Time in the recipe service on the pages it served (pages 3+), and how many. */
   servedMs: number;
+  /** Baseline in the same run: parsing those same served pages' HTML alone (linkedom), ms. */
+  parseMs: number;
   /** Every page 3+ not served: its number and the whole reason (the `--misses` diagnostic). */
   misses: string[];
   /** Why pages 3+ were not served, counted. */
@@ -129,6 +131,7 @@ export async function runSequence(
     fieldsRight: 0,
     serveMs: 0,
     servedMs: 0,
+    parseMs: 0,
     misses: [],
     reasons: {},
     learnReasons: {},
@@ -145,6 +148,9 @@ export async function runSequence(
       if (later) {
         figures.served += 1;
         figures.servedMs += took;
+        const p0 = performance.now();
+        parseHtmlDocument(page.html);
+        figures.parseMs += performance.now() - p0;
       }
       let right = true;
       for (const name of fields) {
@@ -182,6 +188,7 @@ export interface SequenceTotals {
   pages: number;
   serveMs: number;
   servedMs: number;
+  parseMs: number;
 }
 
 export function totals(all: SequenceFigures[]): SequenceTotals {
@@ -197,6 +204,7 @@ export function totals(all: SequenceFigures[]): SequenceTotals {
     pages: sum((f) => f.pages),
     serveMs: sum((f) => f.serveMs),
     servedMs: sum((f) => f.servedMs),
+    parseMs: sum((f) => f.parseMs),
   };
 }
 
@@ -204,14 +212,16 @@ const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${(
 
 /**
  * One row: pages 3+ served, field accuracy on served pages, false accepts (of pages 3+), model
- * calls, ms a page in the service over every page, and ms a served page (the served path alone).
+ * calls, ms a page in the service over every page, ms a served page (the served path alone), and
+ * that time over the time parsing the same pages' HTML takes in the same run (a baseline that
+ * the load of a shared machine slows alike).
  */
 export function totalsRow(label: string, t: SequenceTotals): string {
-  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} |`;
+  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} |`;
 }
 
 export const TOTALS_HEADER =
-  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page |\n|---|---|---|---|---|---|---|---|---|';
+  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it |\n|---|---|---|---|---|---|---|---|---|---|';
 
 /** Every page 3+ not served with its whole reason, one line each (`--misses`). */
 export function sequenceMisses(f: SequenceFigures): string {

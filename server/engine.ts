@@ -95,7 +95,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
       (url) => url.protocol === 'http:' || url.protocol === 'https:',
       async (route, request) => {
         try {
-          if (request.isNavigationRequest() && isTopLevel(request)) await beforePageRequest(request.url());
+          if (isPageRequest(request)) await beforePageRequest(request.url());
         } catch {
           // Redis unreachable or the frame gone: let the request go rather than hang the page.
         }
@@ -310,6 +310,17 @@ export async function treeMemoryMB(rootPid: number): Promise<number> {
  * name the frame of a navigation issued before its frame exists (a tab's first page): such a
  * request is taken as a page, so it waits its turn instead of slipping past the host's gap.
  */
+/**
+ * A request for a page: a tab's top-level navigation, or the extension's service worker
+ * fetching a page to read it without a tab (README "Recipes" → "Read without a tab"), which
+ * asks for HTML with a GET. The worker's other requests (the model's, JSON) are not pages.
+ */
+function isPageRequest(request: Request): boolean {
+  if (request.serviceWorker())
+    return request.method() === 'GET' && /^text\/html/i.test(request.headers()['accept'] ?? '');
+  return request.isNavigationRequest() && isTopLevel(request);
+}
+
 function isTopLevel(request: Request): boolean {
   try {
     return !request.frame().parentFrame();

@@ -4,10 +4,12 @@ import { ValueText } from './value-text';
 /** What the capture did before extraction: steps, pages with their addresses, scrolls, what was left unread. */
 export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX.Element | null {
   const warnings = report.warnings ?? [];
+  const fetched = report.pages.filter((p) => p.fetched).length;
   if (
     report.steps.length === 0 &&
     report.pages.length <= 1 &&
     !report.pages.some((p) => p.scrolls > 0) &&
+    fetched === 0 &&
     warnings.length === 0
   )
     return null;
@@ -18,6 +20,7 @@ export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX
         What Quarry did: {report.steps.length > 0 && `${report.steps.length} steps, `}
         {report.pages.length} {report.pages.length === 1 ? 'page' : 'pages'}
         {scrolls > 0 && `, ${scrolls} scrolls`}
+        {fetched > 0 && ', read without a tab'}
       </summary>
       {report.steps.length > 0 && (
         <ol className="small">
@@ -34,6 +37,7 @@ export function CaptureDetails({ report }: { report: CaptureReport }): React.JSX
           <li key={index}>
             <ValueText value={page.url} />
             {page.scrolls > 0 && ` · ${page.scrolls} scrolls`}
+            {page.fetched && ' · read from its HTML without a tab: the recipe serves it, and nothing on it runs'}
           </li>
         ))}
       </ol>

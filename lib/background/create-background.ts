@@ -1,5 +1,6 @@
 import { createAutomationApi, type QuarryApi } from '../automation/quarry-api';
-import { captureSource } from '../capture/capture-source';
+import { captureSource, tabShowing } from '../capture/capture-source';
+import { hasSiteAccess } from '../browser/host-access';
 import { captureTab } from '../capture/capture-tab';
 import { chooseActionWith } from '../capture/choose-step-action';
 import { createModelClient } from '../extract/create-model-client';
@@ -15,6 +16,7 @@ import { hasHostPermission } from '../browser/host-permission';
 import { browserModelEnv } from './model-env';
 import { repairAtStart } from './repair-at-start';
 import { createHtmlReader } from './read-html';
+import { createTabFreeReader } from './read-without-tab';
 import { askOffscreen, hasOffscreen } from '../browser/offscreen';
 import { createBatchRunner, type BatchRunner } from '../batch/batch-runner';
 import { createBatchStore } from '../batch/batch-store';
@@ -71,6 +73,16 @@ export function createBackground(): {
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     readHtml: createHtmlReader(hasOffscreen() ? askOffscreen : null),
+    ...(hasOffscreen()
+      ? {
+          readWithoutTab: createTabFreeReader({
+            fetch: (input, init) => fetch(input, init),
+            ask: askOffscreen,
+            canReach: (url) => hasSiteAccess(url, {}),
+            shownInTab: async (tabId, url) => (await tabShowing(tabId, url)) !== null,
+          }),
+        }
+      : {}),
     recipes: createRecipeService({
       store: recipes,
       pages: createAnsweredPages(roomy),

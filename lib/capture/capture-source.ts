@@ -76,7 +76,7 @@ async function returnTab(tabId: number, start: string): Promise<void> {
 }
 
 /** The tab to use when it already shows `url` (the given tab, else the user's). */
-async function tabShowing(tabId: number | null, url: string): Promise<number | null> {
+export async function tabShowing(tabId: number | null, url: string): Promise<number | null> {
   try {
     const tab = tabId != null ? { id: tabId, url: await tabAddress(tabId) } : await findUserTab();
     return sameAddress(tab.url, url) ? tab.id : null;

@@ -13,6 +13,12 @@ export const captureReportSchema = z.object({
       title: z.string().default(''),
       scrolls: z.int().nonnegative().default(0),
       settled: z.boolean().default(true),
+      /**
+       * The page was read from its HTML, fetched without opening a tab: a confirmed recipe
+       * read it, and the page has nothing that would change it in a tab (no script that
+       * runs, no frame). Absent when a tab read it.
+       */
+      fetched: z.literal(true).optional(),
     }),
   ),
   /** Why no further page was captured (only when total_pages > 1). */

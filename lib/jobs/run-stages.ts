@@ -10,6 +10,7 @@ import type { Captured, Source } from '../source/source';
 import { checkResult, type CheckedResult } from './check-result';
 import type { Completion } from './job-machine';
 import { recipeAsk, recipePage, serveFromRecipe } from './recipe-step';
+import { serveWithoutTab, type TabFreeReader, type WithoutTab } from './serve-without-tab';
 
 /** What the stages of a run need from outside: the browser, the model, the recipes. */
 export interface StageDeps {
@@ -30,6 +31,8 @@ export interface StageDeps {
   recipes?: RecipeService;
   /** Pasted HTML → model input as a tab would read it (absent: linkedom parses it). */
   readHtml?: HtmlReader;
+  /** Reads a page a confirmed recipe will serve without opening a tab (absent: always a tab). */
+  readWithoutTab?: TabFreeReader;
 }
 
 /** One run as the job runner hands it over: what to run, and where its progress goes. */
@@ -58,18 +61,43 @@ export async function runStages(deps: StageDeps, run: StageRun): Promise<Complet
   const { settings, signal } = run;
   const mockRun = run.draft.mock || settings.mock;
   const request = mockRun ? { ...run.draft, mock: true } : run.draft;
-  const source = await read(deps, run, request, mockRun);
-  signal.throwIfAborted();
   // A recipe for this site, prompt and schema may read the page without the model.
   const ask = deps.recipes ? recipeAsk(request, settings, mockRun) : null;
+  // …and, when it is confirmed and the page cannot change itself, without a tab.
+  const fetched: WithoutTab | null =
+    deps.recipes && deps.readWithoutTab && ask && !run.skipRecipe && needsCapture(run.draft, settings, mockRun)
+      ? await serveWithoutTab(deps.readWithoutTab, deps.recipes, ask, {
+          request,
+          tabId: run.tabId,
+          signal,
+          mode: settings.grounding,
+        })
+      : null;
+  signal.throwIfAborted();
+  if (fetched?.served) {
+    await run.captured(fetched.source);
+    return finish(deps, run, fetched.source.pages[0]?.url ?? '', {
+      result: fetched.step.result,
+      usage: { pages: 1 },
+      mock: false,
+      recipe: fetched.step.use,
+      checked: fetched.step.checked,
+    });
+  }
+  const source = await read(deps, run, request, mockRun);
+  signal.throwIfAborted();
   const page = recipeTarget(source);
   const served =
     deps.recipes && ask && page && !run.skipRecipe
-      ? await serveFromRecipe(deps.recipes, ask, page, { request, mode: settings.grounding }).catch(() => ({
-          served: false as const,
-          missed: undefined,
-        }))
+      ? fetched?.toModel
+        ? { served: false as const, missed: fetched.missed }
+        : await serveFromRecipe(deps.recipes, ask, page, { request, mode: settings.grounding }).catch(() => ({
+            served: false as const,
+            missed: undefined,
+          }))
       : null;
+  // The tab served what the fetched copy could not: that site's pages differ without a tab.
+  if (fetched && served?.served) deps.readWithoutTab?.differs(fetched.url);
   if (served?.served) {
     return finish(deps, run, page?.url ?? '', {
       result: served.result,

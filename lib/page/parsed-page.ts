@@ -1,6 +1,7 @@
 import { z } from '../contract/zod-setup';
 import { fieldSpecSchema } from '../convert/field-query';
 import { documentToModelInput, type ConvertOptions, type ModelInput } from '../convert/model-input';
+import { readFetchedPage } from './fetched-page';
 import { flattenDocument } from './flatten';
 import { modelInputSchema } from './protocol';
 
@@ -21,11 +22,20 @@ export const parseHtmlMessageSchema = z.object({
   /** What the request asks for, for query-aware conversion (as a tab capture gets it). */
   fields: z.array(z.union([z.string(), fieldSpecSchema])).max(100),
   prompt: z.string().optional(),
+  /**
+   * The address the HTML was fetched from (a page read without a tab): links resolve against
+   * it, and the reply carries the page as a capture would (lib/page/fetched-page.ts).
+   */
+  pageUrl: z.string().url().optional(),
 });
 export type ParseHtmlMessage = z.infer<typeof parseHtmlMessageSchema>;
 
 export const parseHtmlReplySchema = z.union([
-  z.object({ ok: z.literal(true), modelInput: modelInputSchema }),
+  z.object({
+    ok: z.literal(true),
+    modelInput: modelInputSchema,
+    page: z.object({ html: z.string(), title: z.string(), live: z.boolean() }).optional(),
+  }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type ParseHtmlReply = z.infer<typeof parseHtmlReplySchema>;
@@ -46,6 +56,10 @@ export function parsedPageToModelInput(
 /** The offscreen document's side: one message in, one reply out; never throws. */
 export function answerParseHtml(parse: (html: string) => Document, message: ParseHtmlMessage): ParseHtmlReply {
   try {
+    if (message.pageUrl !== undefined) {
+      const { modelInput, ...page } = readFetchedPage(parse(message.html), message.pageUrl, message);
+      return { ok: true, modelInput, page };
+    }
     return {
       ok: true,
       modelInput: parsedPageToModelInput(parse(message.html), { fields: message.fields, prompt: message.prompt }),

@@ -117,23 +117,47 @@ export function createQuietWatch(win: Window, lingerMs = 5 * 60_000): () => Acti
  */
 export const PROBE_MS = 40;
 
-/** What lets a loaded page change itself: code (scripts, inline handlers), frames, plugins, a refresh. */
-const LIVE_PARTS = 'script, iframe, frame, object, embed, portal, fencedframe, meta[http-equiv="refresh" i]';
+/** What lets a loaded page change itself besides scripts: frames, plugins, a refresh. */
+const LIVE_PARTS = 'iframe, frame, object, embed, portal, fencedframe, meta[http-equiv="refresh" i]';
 
 /**
- * True when a loaded page has nothing that could change it by itself: no script, no inline
- * event handler (an `onanimationend` runs with no one there), no frame or plugin, no refresh,
- * no open shadow root (a component's). Such a page's DOM is final once `load` has fired, so
- * waiting for a quiet window would only wait. Unknown (a test DOM without selectors): false.
+ * A script element that runs: no type, or a JavaScript type or `module`. Any other type
+ * (application/ld+json, a template's text/x-…) is a data block the browser never runs.
  */
-export function cannotChangeItself(doc: Document): boolean {
-  if (doc.readyState !== 'complete' || typeof doc.querySelectorAll !== 'function') return false;
+function runs(script: Element): boolean {
+  const type = (script.getAttribute('type') ?? '').trim().toLowerCase();
+  return (
+    type === '' ||
+    type === 'module' ||
+    /^(text|application)\/(x-)?(java|ecma)script$|^text\/(jscript|livescript|javascript1\.[0-5])$/.test(type)
+  );
+}
+
+/**
+ * True when a document has nothing that could change it by itself: no script that runs, no
+ * inline event handler (an `onanimationend` runs with no one there), no frame or plugin, no
+ * refresh, no shadow root (a component's). JSON-LD and other data blocks do not count. The
+ * document may be a parsed one (HTML fetched without a tab): loaded in a tab it would stay
+ * exactly as parsed.
+ */
+export function hasNoLiveParts(doc: Document): boolean {
+  if (typeof doc.querySelectorAll !== 'function') return false;
   if (doc.querySelector(LIVE_PARTS)) return false;
+  for (const script of Array.from(doc.querySelectorAll('script'))) if (runs(script)) return false;
   for (const el of Array.from(doc.querySelectorAll('*'))) {
     if ((el as Element & { shadowRoot?: ShadowRoot | null }).shadowRoot) return false;
     for (const attr of Array.from(el.attributes)) if (/^on/i.test(attr.name)) return false;
   }
   return true;
+}
+
+/**
+ * True when a loaded page cannot change itself (`hasNoLiveParts`): its DOM is final once
+ * `load` has fired, so waiting for a quiet window would only wait. Unknown (still loading, a
+ * test DOM without selectors): false.
+ */
+export function cannotChangeItself(doc: Document): boolean {
+  return doc.readyState === 'complete' && hasNoLiveParts(doc);
 }
 
 /**

@@ -61,6 +61,8 @@ export type ServeOutcome =
   | { served: false; missed?: { id: string; reason: string } };
 
 export interface RecipeService {
+  /** Whether a confirmed recipe of this site, prompt and schema would read the page at `url` (it is not read). */
+  confirmedFor(ask: RecipeAsk, url: string): Promise<boolean>;
   serve(ask: RecipeAsk, page: RecipePage): Promise<ServeOutcome>;
   /**
    * After a completed model run: learn, confirm or heal. A confirmed recipe the model agrees
@@ -341,6 +343,11 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   };
 
   return {
+    async confirmedFor(ask, url) {
+      const recipe = await find(ask, url);
+      return recipe !== undefined && confirmed(recipe);
+    },
+
     async serve(ask, page) {
       const key = scopeKey(ask, page.url);
       const recipe = await ready(ask, key, page.url);

@@ -49,6 +49,10 @@ function playTeaModel(server: FakeOpenAiServer): void {
 const quantile = (xs: number[], q: number): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] ?? 0;
 
+/** `capture.pages[0].fetched` of a response: the page was read without a tab. */
+const readWithoutTab = (response: { capture?: unknown }): boolean | undefined =>
+  (response.capture as { pages?: Array<{ fetched?: boolean }> } | undefined)?.pages?.[0]?.fetched;
+
 const request = (t: Tea, layout: 'shop' | 'catalogue' = 'shop') => ({
   user_prompt: TEA_PROMPT,
   website_url: site.url(t, layout),
@@ -217,5 +221,24 @@ describe('the server on BullMQ with real worker processes', () => {
     expect(served.usage).toMatchObject({ inputTokens: 0, outputTokens: 0 });
     expect(model.chatRequests.length).toBe(modelCalls);
     expect(workerB.output.some((line) => new RegExp(`job ${String(served.request_id)} started`).test(line))).toBe(true);
+    // Read without a tab (README "Recipes" → "Read without a tab"): the service worker's fetch
+    // of each page waits for its turn at the host like a tab's load.
+    expect(readWithoutTab(served)).toBe(true);
+    const more = teas.slice(30, 36);
+    site.visits.length = 0;
+    const fetched = await Promise.all(more.map((t) => client.run(fresh(t))));
+    fetched.forEach((response, i) => {
+      expect(response.result).toEqual(expectedTea(more[i] as Tea));
+      expect(response.recipe).toMatchObject({ used: true });
+      expect(readWithoutTab(response)).toBe(true);
+    });
+    expect(model.chatRequests.length).toBe(modelCalls);
+    expect(site.visits.map((v) => v.path).sort()).toEqual(
+      more.map((t) => new URL(site.url(t, 'catalogue')).pathname).sort(),
+    );
+    const starts = site.visits.map((v) => v.start).sort((a, b) => a - b);
+    const gaps = starts.slice(1).map((s, i) => s - (starts[i] as number));
+    expect(quantile(gaps, 0.5)).toBeGreaterThanOrEqual(HOST_GAP_MS);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(HOST_GAP_MS - 100);
   });
 });

@@ -162,6 +162,17 @@ describe('settle on a page that cannot change itself', () => {
     expect(cannotChangeItself(withComponent)).toBe(false);
   });
 
+  it('does not count data blocks (JSON-LD, templates) as scripts', () => {
+    for (const part of [
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="text/x-template"><b>{{ name }}</b></script>',
+      '<script type="application/json">{}</script>',
+    ])
+      expect(cannotChangeItself(loadedDocument(still.replace('</body>', `${part}</body>`))), part).toBe(true);
+    for (const part of ['<script type="text/javascript">1</script>', '<script type=" Module ">1</script>'])
+      expect(cannotChangeItself(loadedDocument(still.replace('</body>', `${part}</body>`))), part).toBe(false);
+  });
+
   it('says nothing for a page still loading', () => {
     expect(cannotChangeItself(loadedDocument(still, 'interactive'))).toBe(false);
   });

@@ -21,6 +21,7 @@ import {
   DEV_SEEDS,
   ownItemRolePage,
   rolePage,
+  trapRolePage,
   type LeafKind,
   type RoleLeaf,
   type RolePage,
@@ -36,6 +37,12 @@ export interface RoleTally {
   inventedFlagged: number;
   /** Corpus pages left out: their only other money figures may be the same product's price. */
   ambiguous: number;
+  /**
+   * Corpus pages not counted, by reason, so a row's page count is explained: no price or title
+   * in the ground truth; no other money figure / linked heading in the model input (a model
+   * reading that input cannot give one); only figures that may be the product's own (= ambiguous).
+   */
+  skipped: { noTruth: number; noOtherPrice: number; noOtherTitle: number };
   /** Per field (the leaf's key; a maker counts as brand): role errors and true values, each flagged. */
   byField: Record<string, { role: number; roleFlagged: number; truth: number; trueFlagged: number }>;
 }
@@ -60,6 +67,7 @@ export function emptyRoleTally(): RoleTally {
     invented: 0,
     inventedFlagged: 0,
     ambiguous: 0,
+    skipped: { noTruth: 0, noOtherPrice: 0, noOtherTitle: 0 },
     byField: {},
   };
 }
@@ -164,11 +172,17 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' | 'own item' = 'first',
+  layouts: 'first' | 'buy box' | 'own item' | 'traps' = 'first',
 ): void {
   for (let seed = from; seed < to; seed++) {
     const page: RolePage =
-      layouts === 'first' ? rolePage(seed) : layouts === 'buy box' ? buyBoxRolePage(seed) : ownItemRolePage(seed);
+      layouts === 'first'
+        ? rolePage(seed)
+        : layouts === 'buy box'
+          ? buyBoxRolePage(seed)
+          : layouts === 'own item'
+            ? ownItemRolePage(seed)
+            : trapRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );
@@ -253,14 +267,33 @@ function otherTitles(text: string, truth: string): string[] {
   return [...out];
 }
 
-/** Deterministic pick per page. */
-function pickFor<T>(items: T[], id: string): T | undefined {
+/**
+ * Deterministic pick per page: by the hex digits of its id (the zyte corpora's ids), else by a
+ * hash of the whole id. Ids that are not hex (the readability corpus's "name-1") once gave NaN,
+ * no pick, and the page silently left the row.
+ */
+export function pickFor<T>(items: T[], id: string): T | undefined {
   if (items.length === 0) return undefined;
-  return items[parseInt(id.slice(2, 8), 16) % items.length];
+  const hex = parseInt(id.slice(2, 8), 16);
+  if (Number.isFinite(hex)) return items[hex % items.length];
+  let hash = 2166136261;
+  for (const ch of id) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return items[hash % items.length];
 }
 
-/** Shared-corpus pages: the true value and one borrowed from elsewhere on the page. */
-export async function benchCorpusRoles(pages: CorpusPage[], tally: RoleTally, misses: RoleMiss[]): Promise<void> {
+/**
+ * Shared-corpus pages: the true value and one borrowed from elsewhere on the page. Each page is
+ * asked its corpus's one fixed request (`fields`, bench/fixed-request.ts: what a user asks of
+ * such pages); the borrowed value is taken from that request's model input and the answer is
+ * checked under it. (Asking for the price or title alone pruned the input to the page data and
+ * the title, and which pages kept another figure then changed with every pruning rule.)
+ */
+export async function benchCorpusRoles(
+  pages: CorpusPage[],
+  tally: RoleTally,
+  misses: RoleMiss[],
+  fields: string[] = ['price', 'title', 'name'],
+): Promise<void> {
   for (const page of pages) {
     const html = await readFile(page.file, 'utf8');
     const url = page.url || 'https://corpus.invalid/page';
@@ -269,27 +302,35 @@ export async function benchCorpusRoles(pages: CorpusPage[], tally: RoleTally, mi
     let field: string;
     let truth: string | number;
     let borrowed: string | undefined;
-    const input = htmlToModelInput(html, { baseUrl: url, fields: ['price', 'title', 'name'] });
+    if (!(priceTruth && Number.isFinite(Number(priceTruth))) && !titleTruth) {
+      tally.skipped.noTruth++;
+      continue;
+    }
+    const isPrice = Boolean(priceTruth && Number.isFinite(Number(priceTruth)));
+    const prompt = isPrice ? 'The product on this page' : 'The article on this page';
+    const asked = fields.includes(isPrice ? 'price' : 'title') ? fields : [...fields, isPrice ? 'price' : 'title'];
+    const input = htmlToModelInput(html, { baseUrl: url, fields: asked, prompt });
     if (priceTruth && Number.isFinite(Number(priceTruth))) {
       field = 'price';
       truth = Number(priceTruth);
       const prices = otherPrices(input.text, truth);
       borrowed = pickFor(prices.clear, page.id);
       if (borrowed === undefined && prices.ambiguous > 0) tally.ambiguous++;
+      else if (borrowed === undefined) tally.skipped.noOtherPrice++;
     } else if (titleTruth) {
       field = 'title';
       truth = titleTruth;
       borrowed = pickFor(otherTitles(input.text, titleTruth), page.id);
+      if (borrowed === undefined) tally.skipped.noOtherTitle++;
     } else continue;
     if (borrowed === undefined) continue;
-    const prompt = field === 'price' ? 'The product: its price' : 'The article: its title';
-    const schema = { type: 'object', properties: { [field]: { type: 'string' } } };
+    const schema = { type: 'object', properties: Object.fromEntries(asked.map((f) => [f, { type: 'string' }])) };
     const answers: Array<[unknown, LeafKind]> = [
       [{ [field]: typeof truth === 'number' ? truth : truth }, 'true'],
       [{ [field]: borrowed }, 'role'],
     ];
     for (const [answer, kind] of answers) {
-      const { flagged, where } = checkOne({ url, html, prompt, schema, answer, fields: [field] });
+      const { flagged, where } = checkOne({ url, html, prompt, schema, answer, fields: asked });
       tallyLeaves(
         tally,
         [{ pointer: `/${field}`, kind, note: kind === 'role' ? `another ${field} on the page` : '' }],

@@ -26,6 +26,7 @@ import { extractionRequestSchema } from '../lib/contract';
 import { checkResult } from '../lib/jobs/check-result';
 import { createPage } from '../lib/source/page';
 import { readCorpus, type CorpusPage } from './corpus';
+import { fixedFields } from './fixed-request';
 import { benchSites, emptySitesTally, type SitesMiss, type SitesTally } from './grounding-sites';
 import { fold, onPage, plainSearchText } from './plain-search';
 import {
@@ -366,13 +367,26 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
       `| ${source} | ${split} | ${t.pages} | ${t.role} | ${t.roleFlagged} (${percent(t.roleFlagged, t.role)}) | ${t.truth} | ${t.trueFlagged} (${percent(t.trueFlagged, t.truth)}) | ${t.invented} | ${t.inventedFlagged} (${percent(t.inventedFlagged, t.invented)}) | ${t.ambiguous} |`,
     );
   }
+  // How each shared-corpus row's page count comes about: every page is counted or left out for one reason.
+  lines.push(
+    '',
+    '| shared corpus rows: pages | split | counted | no price or title in the ground truth | no other money figure in the model input | no other linked heading in the model input | other figures may be the product’s own |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const [name, t] of rows) {
+    if (!name.startsWith('shared corpus')) continue;
+    const [source = '', split = ''] = name.split(' · ');
+    lines.push(
+      `| ${source} | ${split} | ${t.pages} | ${t.skipped.noTruth} | ${t.skipped.noOtherPrice} | ${t.skipped.noOtherTitle} | ${t.ambiguous} |`,
+    );
+  }
   // The item's own maker and rating, by field, on the generated rows (role errors and true values).
   lines.push('', '| generated rows, by field | split | role errors | flagged | true values | true flagged |');
   lines.push('| --- | --- | ---: | ---: | ---: | ---: |');
   for (const [name, t] of rows) {
     if (!name.startsWith('generated')) continue;
     const [source = '', split = ''] = name.split(' · ');
-    for (const field of ['brand', 'rating']) {
+    for (const field of name.includes('traps') ? ['name', 'brand', 'price', 'rating'] : ['brand', 'rating']) {
       const f = t.byField[field];
       if (!f) continue;
       lines.push(
@@ -427,31 +441,41 @@ async function main(): Promise<void> {
   const ownDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), ownHeld, heldMisses, 'own item');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), ownDev, roleMisses, 'own item');
+  const trapHeld = emptyRoleTally();
+  const trapDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), trapHeld, heldMisses, 'traps');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), trapDev, roleMisses, 'traps');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
     if (args.only.length && !args.only.includes(corpus)) continue;
     const pages = args.limit ? all.slice(0, args.limit) : all;
     process.stderr.write(`role errors: ${corpus}…\n`);
+    // The corpus's one fixed request (what a user asks of such pages), the same for both splits.
+    const asked = fixedFields(all);
     await benchCorpusRoles(
       pages.filter((p) => !isDevPage(p.id)),
       corpusHeld,
       heldMisses,
+      asked,
     );
     await benchCorpusRoles(
       pages.filter((p) => isDevPage(p.id)),
       corpusDev,
       roleMisses,
+      asked,
     );
   }
   roleRows.push(
     [`generated (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, genHeld],
     [`generated buy-box layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, boxHeld],
     [`generated own-item layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, ownHeld],
+    [`generated true-value traps (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, trapHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
     [`generated own-item layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, ownDev],
+    [`generated true-value traps (seeds 0–${DEV_SEEDS - 1}) · dev`, trapDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));

@@ -610,3 +610,123 @@ function ownItemPage(seed: number): RolePage {
 export function ownItemRolePage(seed: number): RolePage {
   return ownItemPage(seed);
 }
+
+/*
+ * True-value traps (added 2026-11-27, fourth pass; one page per seed, a random stream of its
+ * own so the families above are unchanged; the same split: seeds 0–49 dev, 50 and up held out).
+ * Each page puts the item's TRUE values where a role rule could misread them, beside a block
+ * of other items:
+ *   - the price: only in a sticky bar placed before the h1 (with the cart button); in a
+ *     drop-down of options, repeated per option; a "Now … was …" pair without strike-through
+ *     (the "was" figure is another quantity); in structured data written in another format
+ *     than the text ("1299.5" in the data, "1.299,50 €" or "$1,299.50" on the page);
+ *   - the title: the h1 inside a wrapper whose class the other items' cards share;
+ *   - the maker: only as a "by X" link to the maker's page, or as a logo's alt text;
+ *   - the rating: only as star glyphs with a count beside them, the figure in a `title`.
+ * Role errors: the "was" figure as the price, another card's name, maker or price.
+ */
+const FORMATS = [
+  (n: number): string => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  (n: number): string => `${n.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`,
+  (n: number): string => `£${n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+];
+
+function trapPage(seed: number): RolePage {
+  const r = random(seed + 400_009);
+  const [main, ...others] = makeItems(4, r) as [Item, Item, Item, Item];
+  for (const o of others)
+    if (o.maker === main.maker)
+      o.maker = pick(
+        MAKERS.filter((m) => m !== main.maker),
+        r,
+      );
+  // Prices above a thousand now and then, so thousands separators are written.
+  if (r() < 0.4) main.price = Math.round((1000 + r() * 900) * 2) / 2;
+  const money = pick(FORMATS, r);
+  const priceAt = pick(['sticky-first', 'select', 'now-was', 'data-format'] as const, r);
+  const titleInCard = r() < 0.5;
+  const makerAt = pick(['by', 'logo'] as const, r);
+  const ratingAt = pick(['glyphs', 'title'] as const, r);
+  const was = Math.round(main.price * (1.15 + r() * 0.3));
+  const stars = Math.round(main.rating);
+
+  const cardClass = 'prod-card';
+  const h1 = `<h1>${escape(main.name)}</h1>`;
+  const title = titleInCard ? `<div class="${cardClass}">${h1}</div>` : h1;
+  const maker =
+    makerAt === 'by'
+      ? `<div class="mk">by <a href="/brand/${seed}">${escape(main.maker)}</a></div>`
+      : `<a class="mk" href="/brand/${seed}"><img src="/b.png" alt="${escape(main.maker)}"></a>`;
+  const glyphs = '★'.repeat(stars) + '☆'.repeat(5 - stars);
+  const rating =
+    ratingAt === 'glyphs'
+      ? `<div class="rv"><span class="st">${glyphs}</span> <a href="#r">(${main.reviews})</a></div>`
+      : `<div class="rv"><span class="st" title="${main.rating} of 5">${glyphs}</span> <a href="#r">${main.reviews}</a></div>`;
+  const price =
+    priceAt === 'select'
+      ? `<label>Size <select name="size">${['S', 'M', 'L', 'XL'].map((s) => `<option>${s} – ${money(main.price)}</option>`).join('')}</select></label>`
+      : priceAt === 'now-was'
+        ? `<div class="pr">Now ${money(main.price)}, was ${money(was)}</div>`
+        : priceAt === 'data-format'
+          ? `<div class="pr">${money(main.price)}</div>`
+          : '';
+  const bar =
+    priceAt === 'sticky-first'
+      ? `<div class="sticky"><span>${escape(main.name)}</span> <span>${money(main.price)}</span> <button>Add to basket</button></div>`
+      : '';
+  const data =
+    priceAt === 'data-format' || r() < 0.3
+      ? `<script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: main.name,
+          offers: { '@type': 'Offer', price: String(main.price), priceCurrency: 'EUR' },
+        })}</script>`
+      : '';
+  const shown = others.slice(0, 3);
+  const cards = shown
+    .map(
+      (it, k) =>
+        `<div class="${cardClass}"><a href="/p/${k}"><h3>${escape(it.name)}</h3></a><div>by ${escape(it.maker)}</div><div>${money(it.price)}</div></div>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><head><title>${escape(main.name)} | Store ${seed}</title>${data}</head><body><header><a href="/">Store ${seed}</a></header>${bar}<main>${title}${maker}${rating}${price}<button type="submit">Add to basket</button><h2>Details</h2><p>Made in small runs and checked by hand before it leaves.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="row">${cards}</div></main><footer>Terms</footer></body></html>`;
+
+  const answer: Record<string, unknown> = {};
+  const leaves: RoleLeaf[] = [];
+  const other = pick(shown, r);
+  const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
+    const role = r() < chance;
+    answer[key] = role ? borrowed : truth;
+    leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
+  };
+  put('name', main.name, other.name, 0.15, 'other card’s name');
+  put('brand', main.maker, other.maker, 0.2, 'other card’s maker as brand');
+  if (priceAt === 'now-was') put('price', money(main.price), money(was), 0.3, 'the “was” price');
+  else put('price', money(main.price), money(other.price), 0.15, 'other card’s price');
+  answer['rating'] = ratingAt === 'title' ? main.rating : stars;
+  leaves.push({ pointer: '/rating', kind: 'true', note: '' });
+  return {
+    seed,
+    kind: 'product',
+    url: `https://trap${seed}.example/p/main`,
+    html,
+    prompt: 'The product on this page: its name, brand, price and rating',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        brand: { type: 'string' },
+        price: { type: 'string' },
+        rating: { type: 'number' },
+      },
+    },
+    answer,
+    leaves,
+  };
+}
+
+/** The true-value trap page of one seed (bench:grounding's "true-value traps" rows). */
+export function trapRolePage(seed: number): RolePage {
+  return trapPage(seed);
+}

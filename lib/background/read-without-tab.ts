@@ -38,11 +38,15 @@ export function createTabFreeReader(env: TabFreeReaderEnv): TabFreeReader {
       const origin = originOf(url);
       if (origin === null || inTabs.has(origin)) return null;
       if (!(await env.canReach(url)) || (await env.shownInTab(tabId, url))) return null;
-      const page = await fetchPage(env, url, asked, signal);
-      // Whatever made a tab necessary (an error, a login page elsewhere, live parts) holds for
-      // the site's other pages too: they go to tabs at once, not fetched and then loaded again.
-      if (page === null) remember(origin);
-      return page;
+      const read = await fetchPage(env, url, asked, signal);
+      // What made a tab necessary (a refusal, a login page elsewhere, live parts) holds for the
+      // site's other pages too: they go to tabs at once, not fetched and then loaded again. A
+      // missing page or a server error is this page's own.
+      if ('tabOnly' in read) {
+        if (read.tabOnly === 'site') remember(origin);
+        return null;
+      }
+      return read;
     },
     differs(url) {
       const origin = originOf(url);
@@ -51,13 +55,14 @@ export function createTabFreeReader(env: TabFreeReaderEnv): TabFreeReader {
   };
 }
 
-/** The page at `url` as a capture gives it, or null when a tab must read it. */
+/** The page at `url` as a capture gives it, or why a tab must read it: this page only, or the site's pages. */
 async function fetchPage(
   env: TabFreeReaderEnv,
   url: string,
   asked: RequestedFields,
   signal: AbortSignal,
-): Promise<PageFields | null> {
+): Promise<PageFields | { tabOnly: 'page' | 'site' }> {
+  const site = { tabOnly: 'site' } as const;
   let response: Response;
   try {
     response = await env.fetch(url, {
@@ -68,7 +73,7 @@ async function fetchPage(
     });
   } catch {
     signal.throwIfAborted();
-    return null; // the tab gives the sentence a network error deserves
+    return { tabOnly: 'page' }; // the tab gives the sentence a network error deserves
   }
   const finalUrl = response.url || url;
   const type = response.headers.get('content-type') ?? '';
@@ -79,15 +84,17 @@ async function fetchPage(
     Number(response.headers.get('content-length') ?? 0) <= MAX_BYTES;
   if (!usable) {
     await response.body?.cancel().catch(() => undefined);
-    return null;
+    const pageOwn = response.status === 404 || response.status === 410 || response.status >= 500;
+    return pageOwn ? { tabOnly: 'page' } : site;
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const html = bytes.length <= MAX_BYTES ? decode(bytes, type) : null;
-  if (html === null) return null;
+  if (html === null) return site;
   const reply = parseHtmlReplySchema.safeParse(
     await env.ask({ target: OFFSCREEN_PARSE, html, ...asked, pageUrl: finalUrl }).catch(() => null),
   );
-  if (!reply.success || !reply.data.ok || !reply.data.page || reply.data.page.live) return null;
+  if (!reply.success || !reply.data.ok || !reply.data.page) return { tabOnly: 'page' };
+  if (reply.data.page.live) return site;
   const { page, modelInput } = reply.data;
   return { url: finalUrl, title: page.title, html: page.html, status: response.status, modelInput };
 }

@@ -1,3 +1,4 @@
+import { foldWords } from './fold-text';
 import { numberKey, numberRuns, readNumber } from './numbers';
 import { labelQuantity, labelWords, numberRole, perUnitAfter, quantityAfter } from './roles';
 
@@ -55,8 +56,12 @@ export function mainPrice(
   for (const text of structured)
     for (const run of numberRuns(text))
       for (const n of readNumber(text.slice(run.start, run.end))) keys.add(numberKey(n));
-  const shown = title ? buyBoxPrice(chunks, title) : null;
-  for (const n of shown?.values ?? []) keys.add(numberKey(n));
+  // A bar that names the item and sells it states its price outright; the walk around the
+  // title is the fallback (its nearest figures may be other items' cards).
+  const echoed = title ? echoedPrices(chunks, title) : [];
+  const shown = echoed[0] ?? (title ? buyBoxPrice(chunks, title) : null);
+  for (const block of echoed.length > 0 ? echoed : shown ? [shown] : [])
+    for (const n of block.values) keys.add(numberKey(n));
   // Several prices in the item's data (variants, an aggregate offer's low and high): the item
   // sells at any price between them.
   const data = structured.map((text) => Number(text.trim())).filter((n) => Number.isFinite(n) && n > 0);
@@ -96,6 +101,50 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
     return pool.find((b) => b.alone) ?? [...pool].sort((a, b) => a.leadWords - b.leadWords)[0] ?? null;
   }
   return null;
+}
+
+/** Words a bar that repeats the item may hold beyond its name, its price and its button's words: a label ("Now"). */
+const ECHO_OTHER_WORDS = 1;
+/** Levels above a figure's block searched for the bar around it (the bar's own box, not the page's). */
+const ECHO_DEPTH = 3;
+
+/**
+ * Prices of bars that repeat the item: an element elsewhere than the title (a sticky bar
+ * before or after it, a summary at the foot of the page) that holds the title's exact text,
+ * one plain money figure and an add-to-cart control, and little else. It names the item and
+ * sells it, so its figure is the item's price, wherever the walk around the title ended (the
+ * nearest figures there may be other items' cards). Another item's card names that item, a
+ * bundle names two, so neither is read as such a bar.
+ */
+function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock[] {
+  const name = foldWords(title.textContent ?? '');
+  if (name.length < 4) return [];
+  const out: PriceBlock[] = [];
+  for (const [i, chunk] of chunks.entries()) {
+    const block = plainFigures(chunk, chunks[i - 1], false, chunks[i + 1]);
+    if (!block) continue;
+    let el: Element | null = chunk.at;
+    for (let depth = 0; el && depth <= ECHO_DEPTH; depth++, el = el.parentElement) {
+      if (el.contains(title) || title.contains(el)) break;
+      const text = foldWords(el.textContent ?? '');
+      if (!text.includes(name) || !sells(el)) continue;
+      // Little else: a bar naming a second item (a bundle) or holding a description is no echo.
+      const buttons = Array.from(el.querySelectorAll('button, [role="button"]'), (b) => foldWords(b.textContent ?? ''));
+      let rest = ` ${text.replace(name, ' ')} `.replace(foldWords(block.written), ' ');
+      for (const words of buttons) if (words) rest = rest.replace(` ${words} `, ' ');
+      const others = rest.split(' ').filter((w) => /\p{L}/u.test(w));
+      // One figure only: a bar that shows two prices (a bundle's and its parts') is no echo.
+      const figures = chunks.filter((c) => el?.contains(c.at) && plainFigures(c, undefined) !== null);
+      if (others.length <= ECHO_OTHER_WORDS && figures.length === 1) out.push(block);
+      break;
+    }
+  }
+  return out;
+}
+
+/** An add-to-cart control: a button or a submit input (its words in any language). */
+function sells(el: Element): boolean {
+  return el.querySelector('button, input[type="submit"], input[type="button"], [role="button"]') !== null;
 }
 
 /**

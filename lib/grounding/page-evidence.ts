@@ -1,5 +1,6 @@
 import type { ModelInput } from '../convert/model-input';
 import type { PageEvidence } from './evidence';
+import { withStarFigures } from './star-glyphs';
 
 /**
  * Evidence from the model input of a page: its text (data block included) and its link table.
@@ -7,7 +8,7 @@ import type { PageEvidence } from './evidence';
  * so their digits never back a number.
  */
 export function modelInputEvidence(input: ModelInput, url: string): PageEvidence {
-  const text = input.text.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ');
+  const text = withStarFigures(input.text.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' '));
   return { url, texts: [text], urls: Object.values(input.refs) };
 }
 
@@ -41,7 +42,7 @@ export function elementEvidence(root: Element, url: string): PageEvidence {
     const node = stack.pop() as Node;
     if (node.nodeType === 3) {
       const text = node.textContent ?? '';
-      if (text.trim()) texts.push(text);
+      if (text.trim()) texts.push(withStarFigures(text));
       continue;
     }
     if (node !== root && (node.nodeType !== 1 || SKIPPED.has(String((node as Element).tagName).toUpperCase())))

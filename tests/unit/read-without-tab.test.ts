@@ -50,14 +50,27 @@ describe('reading a page without a tab', () => {
     expect(asked[0]).toMatchObject({ html: '<h1>Lamp</h1>', pageUrl: PAGE, prompt: 'the lamp' });
   });
 
-  it('leaves to a tab an error, another type, another origin after a redirect, and an unreachable site', async () => {
+  it('leaves a missing page, a server error and a network error to a tab, and fetches the site’s next page', async () => {
     for (const answer of [
       () => html('gone', 'text/html', PAGE, 404),
-      () => html('{}', 'application/json'),
-      () => html('<h1>x</h1>', 'text/html', 'https://elsewhere.example/login'),
+      () => html('down', 'text/html', PAGE, 503),
       () => {
         throw new TypeError('Failed to fetch');
       },
+    ]) {
+      const { read, asked, calls } = setUp(answer);
+      expect(await read()).toBeNull();
+      expect(asked).toEqual([]);
+      await read('https://shop.example/item/2.html');
+      expect(calls).toHaveLength(2);
+    }
+  });
+
+  it('leaves to tabs a site that refuses the fetch, answers another type, or redirects to another origin', async () => {
+    for (const answer of [
+      () => html('no', 'text/html', PAGE, 403),
+      () => html('{}', 'application/json'),
+      () => html('<h1>x</h1>', 'text/html', 'https://elsewhere.example/login'),
     ]) {
       const { read, asked, calls } = setUp(answer);
       expect(await read()).toBeNull();

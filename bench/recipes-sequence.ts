@@ -33,6 +33,12 @@ export interface SequenceFigures {
   fieldsServed: number;
   fieldsRight: number;
   serveMs: number;
+  /** Time in the recipe service on the pages it served (pages 3+), and how many. */
+  servedMs: number;
+  /** Baseline in the same run: parsing those same served pages' HTML alone (linkedom), ms. */
+  parseMs: number;
+  /** Every page 3+ not served: its number and the whole reason (the `--misses` diagnostic). */
+  misses: string[];
   /** Why pages 3+ were not served, counted. */
   reasons: Record<string, number>;
   /** What learning said when it did not learn (recipe.reason), counted. */
@@ -124,6 +130,9 @@ export async function runSequence(
     fieldsServed: 0,
     fieldsRight: 0,
     serveMs: 0,
+    servedMs: 0,
+    parseMs: 0,
+    misses: [],
     reasons: {},
     learnReasons: {},
     wrong: [],
@@ -133,9 +142,16 @@ export async function runSequence(
     if (later) figures.later += 1;
     const t0 = performance.now();
     const outcome = await service.serve(ask, { url: page.url, html: page.html });
-    figures.serveMs += performance.now() - t0;
+    const took = performance.now() - t0;
+    figures.serveMs += took;
     if (outcome.served) {
-      if (later) figures.served += 1;
+      if (later) {
+        figures.served += 1;
+        figures.servedMs += took;
+        const p0 = performance.now();
+        parseHtmlDocument(page.html);
+        figures.parseMs += performance.now() - p0;
+      }
       let right = true;
       for (const name of fields) {
         figures.fieldsServed += 1;
@@ -149,7 +165,11 @@ export async function runSequence(
       if (!right) figures.falseAccepts += 1;
       continue;
     }
-    if (later) bump(figures.reasons, cause(outcome.missed?.reason ?? 'no confirmed recipe yet'));
+    if (later) {
+      const reason = outcome.missed?.reason ?? 'no confirmed recipe yet';
+      bump(figures.reasons, cause(reason));
+      figures.misses.push(`page ${index + 1}: ${reason}`);
+    }
     figures.modelCalls += 1;
     const use = await service.learn(ask, { url: page.url, html: page.html }, page.truth, outcome.missed);
     if (use?.reason && !use.healed) bump(figures.learnReasons, cause(use.reason));
@@ -167,6 +187,8 @@ export interface SequenceTotals {
   modelCalls: number;
   pages: number;
   serveMs: number;
+  servedMs: number;
+  parseMs: number;
 }
 
 export function totals(all: SequenceFigures[]): SequenceTotals {
@@ -181,18 +203,30 @@ export function totals(all: SequenceFigures[]): SequenceTotals {
     modelCalls: sum((f) => f.modelCalls),
     pages: sum((f) => f.pages),
     serveMs: sum((f) => f.serveMs),
+    servedMs: sum((f) => f.servedMs),
+    parseMs: sum((f) => f.parseMs),
   };
 }
 
 const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
 
-/** One row: pages 3+ served, field accuracy on served pages, false accepts (of pages 3+), model calls. */
+/**
+ * One row: pages 3+ served, field accuracy on served pages, false accepts (of pages 3+), model
+ * calls, ms a page in the service over every page, ms a served page (the served path alone), and
+ * that time over the time parsing the same pages' HTML takes in the same run (a baseline that
+ * the load of a shared machine slows alike).
+ */
 export function totalsRow(label: string, t: SequenceTotals): string {
-  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} |`;
+  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} |`;
 }
 
 export const TOTALS_HEADER =
-  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) |\n|---|---|---|---|---|---|---|---|';
+  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it |\n|---|---|---|---|---|---|---|---|---|---|';
+
+/** Every page 3+ not served with its whole reason, one line each (`--misses`). */
+export function sequenceMisses(f: SequenceFigures): string {
+  return f.misses.map((miss) => `  miss: ${miss}`).join('\n');
+}
 
 export function sequenceDetail(f: SequenceFigures): string {
   const lines = [

@@ -19,6 +19,7 @@ import { listDetail, listReport, readCatalogues, runCatalogue, type CatalogueFig
 import {
   runSequence,
   sequenceDetail,
+  sequenceMisses,
   totals,
   totalsRow,
   TOTALS_HEADER,
@@ -38,7 +39,8 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  seeds), sequence (the same-site page sets in the product's sequence), and the
                  diagnostics sites (learn from the first N pages at once) and lists (generated
                  catalogues of bench/lists: learn from page 1); default all four
-  --seeds WHICH  dev, held-out or both (default both): which generated templates to run`;
+  --seeds WHICH  dev, held-out or both (default both): which generated templates to run
+  --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
 const SUITES = ['templates', 'sequence', 'sites', 'lists'] as const;
 const SEED_SETS = ['dev', 'held-out', 'both'] as const;
@@ -51,6 +53,7 @@ interface Args {
   only: string[];
   suites: SuiteName[];
   seeds: (typeof SEED_SETS)[number];
+  misses: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -61,15 +64,19 @@ function parseArgs(argv: string[]): Args {
     only: [],
     suites: [...SUITES],
     seeds: 'both',
+    misses: false,
   };
-  eachFlag(argv, USAGE, (name, value) => {
+  eachFlag(argv, USAGE, (name, value, bare) => {
     if (name === '--corpus') args.corpus = resolve(value());
     else if (name === '--json') args.json = resolve(value());
     else if (name === '--only') args.only = value().split(',').filter(Boolean);
     else if (name === '--suites') args.suites = pickNames(value(), SUITES, USAGE);
     else if (name === '--learn') args.learn = [wholeNumber(name, value(), USAGE)];
     else if (name === '--seeds') [args.seeds] = pickNames(value(), SEED_SETS, USAGE) as [(typeof SEED_SETS)[number]];
-    else return false;
+    else if (name === '--misses') {
+      bare();
+      args.misses = true;
+    } else return false;
     return true;
   });
   return args;
@@ -340,6 +347,7 @@ async function main(): Promise<void> {
         console.log(
           `${site.ads ? `${site.name} has class-less ads: ${site.ads.join(', ')}\n` : ''}${sequenceDetail(f)}`,
         );
+        if (args.misses && f.misses.length) console.log(sequenceMisses(f));
         figures.push(f);
         if (site.ads) withAds.push(f);
         sequences.push({ ...f, suite: `templates ${label}` });
@@ -371,6 +379,7 @@ async function main(): Promise<void> {
         { prompt: `Every field of this page: ${Object.keys(schema.properties as object).join(', ')}.`, schema },
       );
       console.log(sequenceDetail(f));
+      if (args.misses && f.misses.length) console.log(sequenceMisses(f));
       figures.push(f);
       sequences.push({ ...f, suite: 'sequence' });
     }

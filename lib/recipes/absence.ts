@@ -12,7 +12,7 @@ import type { FieldRule, ValuePick } from './recipe';
  * the model runs.
  *
  * Fields every learning page had (`never-seen` absent) are also counted: a page that lacks more
- * than a few of them (an error page, an interstitial, a redesign) is not a page of the template
+ * than a third of them (an error page, an interstitial, a redesign) is not a page of the template
  * with a value missing, and goes to the model. List records keep their own rule
  * (lib/recipes/learn-list.ts): a record missing a value the other records have is not served.
  */
@@ -52,10 +52,14 @@ export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots
   return !labels.some((label) => lines.some((line) => line.startsWith(label)));
 }
 
-/** How many fields every learning page had a page may lack (a quarter of them, at least one). */
+/**
+ * How many fields every learning page had a page may lack (a third of them, at least one): an
+ * item with two optional facts missing (no rating, no colour) is still a page of the template,
+ * each absence shown by its place being gone; an error page lacks the name and price too.
+ */
 export function absentAllowed(rules: FieldRule[]): number {
   const always = rules.filter((r) => r.absence === 'never-seen').length;
-  return Math.max(1, Math.floor(always / 4));
+  return Math.max(1, Math.floor(always / 3));
 }
 
 /**

@@ -111,6 +111,10 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
             ? [`not counting a card where ${list.kinds.skip.slice(0, 4).map(markInWords).join(' or ')}`]
             : []),
           ...(list.kinds?.copies ? [`of a record shown twice, the ${list.kinds.copies} copy counts`] : []),
+          ...(!list.kinds?.copies && list.kinds?.firstLeftOut
+            ? ['a copy of a later record in the first slot is a placement, not counted']
+            : []),
+          ...(list.kinds ? ['not counting a card labelled as an ad (“Sponsored”, “Anzeige”, …)'] : []),
         ],
       },
       ...list.fields.map((rule) => one(rule, `${list.name}[].`)),

@@ -139,12 +139,16 @@ export const listRuleSchema = z.object({
    * attribute, a field left empty): a card with a `skip` mark is not a record; a card with a
    * mark no record and no `skip` had is a kind never seen, and the page goes to the model.
    * `copies`: which of two identical cards the model counted (a featured copy in the first slot).
+   * `firstLeftOut`: a learning page's first card was one the model left out; without `copies`, a
+   * copy of a later record in the first slot is then that placement, and the later copy counts.
    */
   kinds: z
     .object({
       record: z.array(z.string().max(200)).max(400),
       skip: z.array(z.string().max(200)).max(100),
       copies: z.enum(['first', 'last']).optional(),
+      /** A learning page's first card was left out before its records: the first slot holds placements. */
+      firstLeftOut: z.boolean().optional(),
     })
     .optional(),
   fields: z.array(fieldRuleSchema).max(100),

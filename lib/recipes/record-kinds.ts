@@ -1,3 +1,4 @@
+import { isDisclosureAttribute, isDisclosureText } from './ad-disclosure';
 import { cardMarks, markInWords } from './card-marks';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
@@ -78,6 +79,7 @@ export function learnKinds(
   fields: FieldRule[],
 ): RecordKinds {
   const record = new Set<string>();
+  let firstLeftOut = false;
   const perCard: string[][] = [];
   const contrast: Array<{ view: PageView; card: Element; marks: string[]; before: boolean[]; returned: Element[] }> =
     [];
@@ -90,6 +92,8 @@ export function learnKinds(
     const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el));
     const outside = left.filter(({ i }) => i < first || i > last);
     const partial = outside.length > Math.max(2, page.containers.length / 2);
+    // The first card left out before the returned run: this list puts a non-record in its first slot.
+    if (!partial && first > 0 && Number.isFinite(first)) firstLeftOut = true;
     for (const el of page.containers) perCard.push(cardMarks(page.view, el, fields));
     for (const { el, i } of left) {
       const marks = cardMarks(page.view, el, fields);
@@ -123,7 +127,12 @@ export function learnKinds(
     });
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
-  return { record: [...record].sort(), skip: [...skip].sort(), ...(copy ? { copies: copy } : {}) };
+  return {
+    record: [...record].sort(),
+    skip: [...skip].sort(),
+    ...(copy ? { copies: copy } : {}),
+    ...(firstLeftOut ? { firstLeftOut } : {}),
+  };
 }
 
 /**
@@ -173,8 +182,9 @@ function readingKey(view: PageView, card: Element, fields: FieldRule[]): string 
 
 /**
  * The matched cards that are records: those showing a mark learned from left-out cards are
- * dropped; a card with a mark neither the records nor the left-out cards had is a kind never
- * seen, and the page is not served (a reason says which mark).
+ * dropped, and so are those showing an advertising disclosure no returned record had
+ * (lib/recipes/ad-disclosure.ts); a card with any other mark neither the records nor the
+ * left-out cards had is a kind never seen, and the page is not served (a reason says which mark).
  */
 export function recordCards(
   name: string,
@@ -191,31 +201,48 @@ export function recordCards(
     const marks = cardMarks(view, card, fields);
     if (marks.some((m) => skip.has(m))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
-    const odd = marks.find((m) => !knownMark(known, m) && !m.startsWith('empty:'));
-    if (odd !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(odd)})`;
+    const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
+    // an ad, whatever else it shows. Any other unseen mark may be a record's or an ad's.
+    if (odd.some(disclosure)) continue;
+    if (odd[0] !== undefined)
+      return `a ${name} card unlike the records learned is on the page (${markInWords(odd[0])})`;
     out.push(card);
   }
   return out;
 }
 
+/** A card mark that labels a paid placement: a disclosure word, a sponsored attribute. */
+function disclosure(mark: string): boolean {
+  if (mark.startsWith('text:')) return isDisclosureText(mark.slice(mark.indexOf('|') + 1));
+  if (!mark.startsWith('attr:')) return false;
+  const [name = '', word] = mark.slice('attr:'.length).split('=');
+  return isDisclosureAttribute(name, word);
+}
+
 /**
  * Records read twice, every value equal, are one record shown twice: the copy the model counted
  * is kept (`copies`). Never learned which, the page is served only when either choice gives the
- * same order.
+ * same order, or when the copy is in a first slot the learning pages showed to hold non-records
+ * (`firstLeftOut`).
  */
 export function withoutCopies<T>(
   name: string,
   records: T[],
   keyOf: (record: T) => string,
-  copies: RecordKinds['copies'],
+  kinds: Pick<RecordKinds, 'copies' | 'firstLeftOut'> | undefined,
 ): T[] | string {
   const keys = records.map(keyOf);
   const keepFirst = records.filter((_, i) => keys.indexOf(keys[i] as string) === i);
   const keepLast = records.filter((_, i) => keys.lastIndexOf(keys[i] as string) === i);
-  if (copies === 'last') return keepLast;
-  if (copies === 'first') return keepFirst;
+  if (kinds?.copies === 'last') return keepLast;
+  if (kinds?.copies === 'first') return keepFirst;
   const order = (kept: T[]): string => kept.map(keyOf).join('\n');
-  if (order(keepFirst) !== order(keepLast))
-    return `a ${name} record is shown twice, and the pages learned from never showed which copy is the record`;
-  return keepFirst;
+  if (order(keepFirst) === order(keepLast)) return keepFirst;
+  // The learning pages showed this list's first slot holding a card the model left out (an ad
+  // placed on top): a copy there of a later record is that slot's placement, and the later copy
+  // is the record — when the first card is the only one shown twice.
+  const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
+  if (kinds?.firstLeftOut && repeated.length === 1 && repeated[0] === keys[0]) return keepLast;
+  return `a ${name} record is shown twice, and the pages learned from never showed which copy is the record`;
 }

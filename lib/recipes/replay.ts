@@ -129,7 +129,7 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
     records.push(record);
   }
   // A record read twice, every value equal, is one record shown twice (a "featured" copy).
-  return withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds?.copies);
+  return withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds);
 }
 
 export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, budget?: ReplayBudget): ReplayOutcome {

@@ -6,13 +6,13 @@ import { memoryArea } from './memory-area';
 import { createLock } from './lock';
 import { compareForm } from './page-text';
 import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from './check-reasons';
-import { viewPage } from './read';
+import { findElements, viewPage } from './read';
 import type { Recipe } from './recipe';
 import { replayRecipe } from './replay';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
-import { joinMarks, structureMarks, textValues, unreadMarks } from './structure';
+import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
 
 /**
  * Recipes in a run: before the model, a confirmed recipe for this site, prompt and schema
@@ -376,13 +376,23 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       };
       if (!recipe || !confirmed(recipe)) return miss();
       const doc = docOf(page);
-      const replayed = replayRecipe(viewPage(doc, page.url), recipe, ask.schema, {
+      const view = viewPage(doc, page.url);
+      const replayed = replayRecipe(view, recipe, ask.schema, {
         now: deps.now,
         ms: REPLAY_BUDGET_MS,
       });
       if (!replayed.ok) return miss(replayed.reason);
-      if (recipe.structure && unreadMarks(doc, recipe.structure, textValues(replayed.result)).length > 0)
-        return miss(BUILT_DIFFERENTLY);
+      // A recipe of lists alone: what its cards show, so copies of them elsewhere are known.
+      const records =
+        recipe.fields.length === 0 && recipe.lists.length > 0
+          ? {
+              shown: shownPieces(
+                recipe.lists.flatMap((list) => findElements(view, { by: 'css', selector: list.container }, null)),
+              ),
+            }
+          : undefined;
+      const unread = recipe.structure ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records) : [];
+      if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {

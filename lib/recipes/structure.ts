@@ -1,3 +1,4 @@
+import { isDisclosureText } from './ad-disclosure';
 import { fold } from './page-text';
 
 /**
@@ -8,6 +9,8 @@ import { fold } from './page-text';
  * is learned when a page shows it, instead of being served as absent.
  */
 const MAX_MARKS = 600;
+/** Words left over that a block of record copies may show: its heading. */
+const HEADING_WORDS = 3;
 
 /** The elements a page's build is read from, each with its element mark and its label mark (if any). */
 function markedElements(doc: Document): Array<{ el: Element; mark: string; label: string | null }> {
@@ -36,17 +39,30 @@ export function structureMarks(doc: Document): string[] {
 /**
  * The page's marks the learning pages never had, leaving out an element mark whose every
  * element shows nothing but text values the recipe read on this page (a wrapper a variant of
- * the template puts around the title): such a block cannot hold a field the recipe never
- * learned. A block that shows anything else — a label, a number, other words — still counts,
+ * the template puts around the title) or an advertising label alone ("Sponsored" on an ad
+ * card): such a block cannot hold a field the recipe never learned. A block that shows anything else — a label, a number, other words — still counts,
  * and so does every new label.
  */
-export function unreadMarks(doc: Document, learned: string[], values: string[]): string[] {
+export function unreadMarks(
+  doc: Document,
+  learned: string[],
+  values: string[],
+  records?: { shown: string[] },
+): string[] {
   const known = new Set(learned);
-  const read = [...new Set(values.map(fold).filter((v) => v !== ''))].sort((a, b) => b.length - a.length);
+  const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(
+    (a, b) => b.length - a.length,
+  );
   const onlyRead = (el: Element): boolean => {
+    // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
+    if (isDisclosureText(el.textContent ?? '')) return true;
     let rest = fold(el.textContent ?? '');
     for (const value of read) rest = rest.split(value).join(' ');
-    return !/[\p{L}\p{N}]/u.test(rest);
+    if (!/[\p{L}\p{N}]/u.test(rest)) return true;
+    // A recipe that reads only lists has no field of the page a new block could hold: copies of
+    // records it read under a short heading ("Featured", "Top pick") change nothing it serves.
+    const words = rest.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    return records !== undefined && words.length <= HEADING_WORDS && !/\p{N}/u.test(rest);
   };
   const excused = new Map<string, boolean>();
   const out = new Set<string>();
@@ -58,6 +74,27 @@ export function unreadMarks(doc: Document, learned: string[], values: string[]):
     if (!ok) out.add(mark);
   }
   return [...out].sort();
+}
+
+/** New marks in words for `recipe.reason`: "new here: the label “colour:”, a div.promo block" (at most three). */
+export function describeMarks(marks: string[]): string {
+  const words = marks
+    .slice(0, 3)
+    .map((m) => (m.startsWith('label:') ? `the label “${m.slice('label:'.length)}”` : `a ${m} block`));
+  return `new here: ${words.join(', ')}${marks.length > 3 ? ` and ${marks.length - 3} more` : ''}`;
+}
+
+/** What the page's record cards show, each text piece apart (a name, "$12.00", a badge). */
+export function shownPieces(cards: Element[]): string[] {
+  const out = new Set<string>();
+  const visit = (node: Node): void => {
+    if (node.nodeType === 3) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) out.add(text);
+    } else if (node.nodeType === 1) for (const child of Array.from(node.childNodes)) visit(child);
+  };
+  for (const card of cards) visit(card);
+  return [...out];
 }
 
 /** Every text value of a result (list records' too); numbers are left out: their page form varies. */

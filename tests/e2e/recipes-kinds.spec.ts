@@ -10,8 +10,10 @@ import { startStaticSite, type StaticSite } from './support/static-server';
 // made-up garden shop served from 127.0.0.1, the fake OpenAI server playing the model (it
 // answers from the plant codes in the page text it is sent, and never returns a sponsored card).
 // - Category pages show a sponsored card styled like the shop's own cards; a served list must
-//   never hold it, whether the learning pages showed one or not. Under /bare/ the sponsored card
-//   has no class of its own: only its "Sponsored" badge and its link to another host tell it apart.
+//   never hold it, whether the learning pages showed one or not. Under /plain/ and /bare/ its badge
+//   says "Garden pick" (no ad label: a kind the learning pages never showed goes to the model);
+//   under /bare/ it also has no class of its own: only its badge and its link to another host tell
+//   it apart. Under /labelled/ it says "Sponsored", which marks a paid card on any page.
 // - Plant pages say "In stock" or "Sold out"; the schema asks for a boolean.
 
 interface Plant {
@@ -35,17 +37,18 @@ const ads: Plant[] = Array.from({ length: 6 }, (_, i) => ({
   stocked: true,
 }));
 
-const card = (p: Plant, sponsored = false, bare = false): string =>
-  `<li class="plant-card${sponsored && !bare ? ' plant-card--boost' : ''}"><a href="${sponsored && bare ? `https://hose-makers.example/r/${p.code}` : `/plant/${p.code}.html`}">${p.name}</a> <span class="plant-cost">$${p.price.toFixed(2)}</span> <small>Code ${p.code}</small>${sponsored ? ' <em>Sponsored</em>' : ''}</li>`;
+const card = (p: Plant, sponsored = false, bare = false, badge = 'Sponsored'): string =>
+  `<li class="plant-card${sponsored && !bare ? ' plant-card--boost' : ''}"><a href="${sponsored && bare ? `https://hose-makers.example/r/${p.code}` : `/plant/${p.code}.html`}">${p.name}</a> <span class="plant-cost">$${p.price.toFixed(2)}</span> <small>Code ${p.code}</small>${sponsored ? ` <em>${badge}</em>` : ''}</li>`;
 
 /** A category page: the shop's cards, with a sponsored card after the second when `ad` is given. */
 const categoryPage = (
   some: Plant[],
   ad?: Plant,
   bare = false,
+  badge = 'Sponsored',
 ): string => `<!DOCTYPE html><html><head><title>Plants</title></head>
 <body><header><a href="/">Garden shop</a></header><h1>Plants</h1><ul class="plant-grid">${some
-  .map((p, i) => card(p) + (ad && i === 1 ? card(ad, true, bare) : ''))
+  .map((p, i) => card(p) + (ad && i === 1 ? card(ad, true, bare, badge) : ''))
   .join('')}</ul><footer>Garden shop</footer></body></html>`;
 
 const plantPage = (p: Plant): string => `<!DOCTYPE html><html><head><title>${p.name}</title></head><body>
@@ -86,13 +89,22 @@ test.beforeAll(async () => {
   mkdirSync(join(root, 'ads'));
   mkdirSync(join(root, 'plain'));
   mkdirSync(join(root, 'bare'));
+  mkdirSync(join(root, 'labelled'));
   for (const p of plants) writeFileSync(join(root, 'plant', `${p.code}.html`), plantPage(p));
   for (const [c, some] of categories.entries()) {
     // /ads/: a sponsored card from the first page on. /plain/: none on pages 1–2, one from page 3.
     writeFileSync(join(root, 'ads', `c${c}.html`), categoryPage(some, c % 2 === 0 ? ads[c] : undefined));
-    writeFileSync(join(root, 'plain', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined));
+    writeFileSync(
+      join(root, 'plain', `c${c}.html`),
+      categoryPage(some, c >= 2 ? ads[c] : undefined, false, 'Garden pick'),
+    );
     // /bare/: from page 3, a sponsored card with the shop's own classes.
-    writeFileSync(join(root, 'bare', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined, true));
+    writeFileSync(
+      join(root, 'bare', `c${c}.html`),
+      categoryPage(some, c >= 2 ? ads[c] : undefined, true, 'Garden pick'),
+    );
+    // /labelled/: from page 3, a card with the shop's own classes labelled "Sponsored".
+    writeFileSync(join(root, 'labelled', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined, true));
   }
   site = await startStaticSite(root);
 });
@@ -171,6 +183,19 @@ test('a sponsored card with no class of its own is never served: its page goes t
   const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   expect(recipe.lists[0].container).not.toContain(':not(');
   expect(recipe.lists[0].kinds.skip).toEqual(expect.arrayContaining(['link:away']));
+});
+
+test('a card labelled "Sponsored" is left out of a served list though the learning pages never showed one', async ({
+  worker,
+}) => {
+  await configure(worker);
+  const responses = [];
+  for (const c of categories.keys())
+    responses.push(await run(worker, `${site.origin}/labelled/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
+  expect(responses.map((r) => r.result)).toEqual(categories.map(listAnswer));
+  expect(responses.some((r) => names(r).some((n) => n.startsWith('Promoted')))).toBe(false);
+  expect(responses.slice(2).every((r) => r.recipe?.used)).toBe(true);
+  expect(server.chatRequests).toHaveLength(2);
 });
 
 test('"In stock" and "Sold out" are learned as a boolean and served on later pages', async ({ worker }) => {

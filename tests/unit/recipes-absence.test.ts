@@ -183,6 +183,13 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
     expect(unreadMarks(parseHtmlDocument(variant), learned, values)).toEqual([]);
   });
 
+  it('leaves out a new block that shows only an advertising label', () => {
+    const ad = lampPage(second, '<small>Sponsored</small>');
+    expect(unreadMarks(parseHtmlDocument(ad), learned, textValues(answer(second)))).toEqual([]);
+    const note = lampPage(second, '<small>Sold out soon</small>');
+    expect(unreadMarks(parseHtmlDocument(note), learned, textValues(answer(second)))).toContain('small');
+  });
+
   it('keeps a new block that shows anything else, and every new label', () => {
     const banner = lampPage(second, '<aside class="lamp-note"><p>Ships in two days</p></aside>');
     const values = textValues(answer(second));
@@ -192,5 +199,53 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
       '<tr><th>Finish</th><td>matte</td></tr><tr><th>Code</th>',
     );
     expect(unreadMarks(parseHtmlDocument(labelled), learned, [...values, 'matte'])).toContain('label:finish');
+  });
+});
+
+describe('recipes: how many optional facts a page of the template may lack', () => {
+  // A made-up kettle page with six facts, each in its own labelled line; `drop` leaves lines out.
+  const facts = { title: 'Brook kettle', price: 38.5, maker: 'Tarnware', code: 'TW-118', score: 4.2, finish: 'slate' };
+  const kettlePage = (f: Record<string, unknown>, drop: string[] = []): string =>
+    `<!DOCTYPE html><html><body><main><h1 class="k-title">${String(f.title)}</h1>${Object.entries(f)
+      .filter(([k]) => k !== 'title' && !drop.includes(k))
+      .map(([k, v]) => `<p class="k-${k}">${k[0]!.toUpperCase()}${k.slice(1)}: ${String(v)}</p>`)
+      .join('')}</main></body></html>`;
+  const kettleSchema = {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(facts).map(([k, v]) => [k, { type: typeof v === 'number' ? 'number' : 'string' }]),
+    ),
+  };
+  const other = { title: 'Fell kettle', price: 52, maker: 'Hobware', code: 'HB-240', score: 3.9, finish: 'copper' };
+  const learnKettles = (): Recipe => {
+    const outcome = learnRecipe(
+      [facts, other].map((f, i) => ({
+        doc: parseHtmlDocument(kettlePage(f)),
+        url: `https://kettles.test/k/${i}`,
+        result: f,
+      })),
+      kettleSchema,
+      { id: 'k', now: 0 },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    return outcome.recipe;
+  };
+  const next = { title: 'Sill kettle', price: 44, maker: 'Tarnware', code: 'TW-131', score: 4.8, finish: 'sand' };
+  const replayKettle = (recipe: Recipe, drop: string[]) =>
+    replayRecipe(viewPage(parseHtmlDocument(kettlePage(next, drop)), 'https://kettles.test/k/9'), recipe, kettleSchema);
+
+  it('serves a page lacking two of six facts, both places gone', () => {
+    const got = replayKettle(learnKettles(), ['score', 'finish']);
+    expect(got).toMatchObject({
+      ok: true,
+      result: { title: 'Sill kettle', price: 44, maker: 'Tarnware', code: 'TW-131' },
+    });
+    expect(got.ok && ('score' in got.result || 'finish' in got.result)).toBe(false);
+  });
+
+  it('sends a page lacking three of six facts to the model', () => {
+    const got = replayKettle(learnKettles(), ['score', 'finish', 'maker']);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/the page lacks .*which every page learned from had/);
   });
 });

@@ -118,6 +118,7 @@ describe('recipes: ads with the records’ markup are learned from what the mode
       expect(clean.ok && clean.result).toEqual(answer(later));
     });
 
+    if (kind.startsWith('a badge word')) continue;
     it(`does not serve a card told apart by ${kind} when the learning pages never showed one`, () => {
       const recipe = learn([plain, more]);
       const got = replay(recipe, withAd(next, 2));
@@ -125,10 +126,41 @@ describe('recipes: ads with the records’ markup are learned from what the mode
     });
   }
 
+  it('does not serve a card with a badge word the learning pages never showed, when the word is no ad label', () => {
+    const recipe = learn([plain, more]);
+    const got = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', badge: 'Staff pick' }, 2));
+    expect(got.ok).toBe(false);
+  });
+
+  for (const label of [
+    { badge: 'Sponsored' },
+    { badge: 'Anzeige' },
+    { badge: 'Patrocinado' },
+    { badge: '[Ad]' },
+    { badge: 'Sponsored by Ridgeway Mills' },
+    { attr: 'data-sponsored="1"' },
+    { attr: 'data-ad-slot="top"' },
+  ]) {
+    it(`leaves out a card labelled as paid (${label.badge ?? label.attr}) the learning pages never showed`, () => {
+      const recipe = learn([plain, more]);
+      for (const at of [0, 2, 3]) {
+        const got = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', ...label }, at));
+        expect(got.ok && got.result).toEqual(answer(later));
+      }
+    });
+  }
+
+  it('keeps a record whose own badge is an ad word when the learning records showed it', () => {
+    const tagged = (wheels: Wheel[]): Wheel[] => wheels.map((w, i) => (i === 1 ? { ...w, badge: 'Sponsored' } : w));
+    const recipe = learn([tagged(plain), tagged(more)]);
+    const got = replay(recipe, tagged(later));
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+
   it('names the unseen mark in the reason', () => {
     const recipe = learn([plain, more]);
-    const badge = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', badge: 'Reklame' }));
-    expect(!badge.ok && badge.reason).toContain('unlike the records learned is on the page (it shows “reklame”)');
+    const badge = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', badge: 'House label' }));
+    expect(!badge.ok && badge.reason).toContain('unlike the records learned is on the page (it shows “house label”)');
     const away = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', href: 'https://far.example/c' }));
     expect(!away.ok && away.reason).toContain('its link leads to another site');
     const marked = replay(recipe, withAd({ name: 'Crag Crackers', price: '$3.10', attr: 'data-boost="yes"' }));
@@ -192,6 +224,45 @@ describe('recipes: a record shown twice', () => {
     expect(!apart.ok && apart.reason).toContain('shown twice');
     const side = replay(recipe, [later[0] as Wheel, { ...(later[0] as Wheel), ad: true }, ...later.slice(1)]);
     expect(side.ok && side.result).toEqual(answer(later));
+  });
+});
+
+describe('recipes: a first slot the learning pages showed holding a placement', () => {
+  const copyFirst = (wheels: Wheel[], k: number): Wheel[] => [{ ...(wheels[k] as Wheel), ad: true }, ...wheels];
+  const adFirst = (wheels: Wheel[]): Wheel[] => [
+    { name: 'Vale Spread', price: '$4.00', href: 'https://makers.example/spread', ad: true },
+    ...wheels,
+  ];
+
+  it('counts the later copy when a copy of a record stands in the first slot', () => {
+    const recipe = learn([adFirst(plain), more]);
+    expect(recipe.lists[0]?.kinds?.firstLeftOut).toBe(true);
+    expect(recipe.lists[0]?.kinds?.copies).toBeUndefined();
+    expect(describeRecipe(recipe).find((f) => f.name === 'cheeses[]')?.reads).toContain(
+      'a copy of a later record in the first slot is a placement, not counted',
+    );
+    const got = replay(recipe, copyFirst(later, 2));
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+
+  it('still sends the page to the model when the copy is not in the first slot', () => {
+    const recipe = learn([adFirst(plain), more]);
+    const got = replay(recipe, [later[0] as Wheel, { ...(later[2] as Wheel), ad: true }, ...later.slice(1)]);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toContain('shown twice');
+  });
+
+  it('learns nothing of the first slot from a placement further down', () => {
+    const recipe = learn([
+      [
+        ...plain.slice(0, 2),
+        { name: 'Vale Spread', price: '$4.00', href: 'https://makers.example/s', ad: true },
+        ...plain.slice(2),
+      ],
+      more,
+    ]);
+    expect(recipe.lists[0]?.kinds?.firstLeftOut).toBeUndefined();
+    expect(replay(recipe, copyFirst(later, 2)).ok).toBe(false);
   });
 });
 

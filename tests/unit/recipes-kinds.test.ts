@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import { shownPieces, structureMarks, unreadMarks } from '../../lib/recipes/structure';
 
 /** Learns from answered pages; fails the test with the learner's reason when nothing is learned. */
 function learn(pages: Array<{ html: string; answer: unknown }>, schema: unknown): Recipe {
@@ -21,12 +22,14 @@ interface Card {
   name: string;
   price: string;
   ad?: boolean;
+  /** What an ad card says of itself (default "Promoted"). */
+  note?: string;
 }
 
 /** A made-up category page: cards in a grid, an ad styled like a card, an optional featured copy on top. */
 function gridPage(cards: Card[], featured?: Card): string {
   const card = (c: Card): string =>
-    `<li class="tile${c.ad ? ' tile--promo' : ''}"><a class="tile-name" href="/p/${c.name.length}">${c.name}</a><span class="tile-cost">${c.price}</span>${c.ad ? '<small>Promoted</small>' : ''}</li>`;
+    `<li class="tile${c.ad ? ' tile--promo' : ''}"><a class="tile-name" href="/p/${c.name.length}">${c.name}</a><span class="tile-cost">${c.price}</span>${c.ad ? `<small>${c.note ?? 'Promoted'}</small>` : ''}</li>`;
   return `<!DOCTYPE html><html><body><nav><a href="/">Home</a></nav><main><h1>Lamps</h1>
     ${featured ? `<section class="spotlight"><h2>Editor's pick</h2><ul>${card(featured)}</ul></section>` : ''}
     <ul class="tiles">${cards.map(card).join('')}</ul></main></body></html>`;
@@ -86,9 +89,22 @@ describe('recipes: a served list holds the kind of records the model returned', 
       listSchema,
     );
     expect(recipe.lists[0]?.classes).toEqual(['tile']);
-    const got = replay(recipe, gridPage(one), listSchema);
+    const odd = one.map((c) => (c.ad ? { ...c, note: 'Lamp of the week' } : c));
+    const got = replay(recipe, gridPage(odd), listSchema);
     expect(got.ok).toBe(false);
     expect(!got.ok && got.reason).toContain('unlike the records learned');
+  });
+
+  it('leaves out a card of a new kind that labels itself as paid, and serves the rest', () => {
+    const recipe = learn(
+      [
+        { html: gridPage(two), answer: answer(two) },
+        { html: gridPage(one.filter((c) => !c.ad)), answer: answer(one) },
+      ],
+      listSchema,
+    );
+    const got = replay(recipe, gridPage(one), listSchema);
+    expect(got.ok && got.result).toEqual(answer(one));
   });
 });
 
@@ -169,5 +185,27 @@ describe('recipes: booleans stated on the page', () => {
     );
     const got = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'badge' }), stockSchema);
     expect(got.ok).toBe(false);
+  });
+});
+
+describe('recipes: a new block on a list page that shows copies of its records', () => {
+  const shelf = [
+    { name: 'Reed lamp', price: '$31.00' },
+    { name: 'Dune lamp', price: '$44.50' },
+    { name: 'Kiln lamp', price: '$52.00' },
+  ];
+  const learned = structureMarks(parseHtmlDocument(gridPage(shelf)));
+  const cardsOf = (doc: Document): Element[] => Array.from(doc.querySelectorAll('ul.tiles > li'));
+
+  it('is no change of build for a recipe of lists alone: a heading over a copy of a record', () => {
+    const doc = parseHtmlDocument(gridPage(shelf, shelf[1]));
+    expect(unreadMarks(doc, learned, [], { shown: shownPieces(cardsOf(doc)) })).toEqual([]);
+  });
+
+  it('still counts for a recipe with fields of the page, and when the block shows another card', () => {
+    const doc = parseHtmlDocument(gridPage(shelf, shelf[1]));
+    expect(unreadMarks(doc, learned, [])).toContain('section.spotlight');
+    const other = parseHtmlDocument(gridPage(shelf, { name: 'Glow box', price: '$9.75' }));
+    expect(unreadMarks(other, learned, [], { shown: shownPieces(cardsOf(other)) })).toContain('section.spotlight');
   });
 });

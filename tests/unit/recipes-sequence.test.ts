@@ -61,7 +61,8 @@ describe('recipes in the product sequence', () => {
     // A drift check on a page that now runs a script takes the mark away.
     await visit(recipes, still(3));
     await visit(recipes, still(4));
-    expect((await visit(recipes, { ...page(5, 'red'), live: true })).served).toBe(false);
+    const scripted = { ...page(5, 'red'), live: true };
+    expect((await visit(recipes, scripted)).served).toBe(false);
     expect((await store.list())[0]?.staticPages).toBe(false);
     expect(await recipes.servesStatic(ask, still(6).url)).toBe(false);
   });

@@ -574,14 +574,8 @@ function ownItemPage(seed: number): RolePage {
   const info = `<div class="${wrapper}">${titleBlock}${maker}${rating}${buy}<button type="submit">Add to cart</button></div>`;
   const html = `<!doctype html><html><head><title>${logoFirst ? `Shop ${seed} – item ${seed}` : `${escape(main.name)} – Shop ${seed}`}</title>${data}</head><body><div class="top">${logoFirst ? `<h1><a href="/shop/">Shop ${seed}</a></h1>` : `<a href="/">Shop ${seed}</a>`}</div><main><div class="pdp"><div class="gal"><img src="/i/0.jpg" alt=""></div>${info}</div>${description}${specs}${farPrice}${block}</main>${sticky}<footer>Help · Returns</footer></body></html>`;
 
-  const answer: Record<string, unknown> = {};
-  const leaves: RoleLeaf[] = [];
+  const { answer, leaves, put } = roleAnswer(r);
   const other = pick(shown, r);
-  const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
-    const role = r() < chance;
-    answer[key] = role ? borrowed : truth;
-    leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
-  };
   put('name', main.name, other.name, 0.1, 'other item’s name');
   put('brand', main.maker, other.maker, 0.3, 'other item’s maker as brand');
   put('price', money(main.price), money(other.price), 0.1, 'other item’s price');
@@ -591,19 +585,39 @@ function ownItemPage(seed: number): RolePage {
     kind: 'product',
     url: `https://own${seed}.example/item/main`,
     html,
-    prompt: 'The product on this page: its name, brand, price and rating',
-    schema: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        brand: { type: 'string' },
-        price: { type: 'string' },
-        rating: { type: 'number' },
-      },
-    },
+    ...ITEM_ASK,
     answer,
     leaves,
   };
+}
+
+/** The request both item families ask: one fixed request, as a user would ask it. */
+const ITEM_ASK = {
+  prompt: 'The product on this page: its name, brand, price and rating',
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      brand: { type: 'string' },
+      price: { type: 'string' },
+      rating: { type: 'number' },
+    },
+  },
+};
+
+/**
+ * A model answer under construction: `put` gives a field its true value, or by `chance` the
+ * other item's (a role error), and notes which for the bench.
+ */
+function roleAnswer(r: () => number) {
+  const answer: Record<string, unknown> = {};
+  const leaves: RoleLeaf[] = [];
+  const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
+    const role = r() < chance;
+    answer[key] = role ? borrowed : truth;
+    leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
+  };
+  return { answer, leaves, put };
 }
 
 /** The own-item layout page of one seed (bench:grounding's "own-item layouts" rows). */
@@ -692,14 +706,8 @@ function trapPage(seed: number): RolePage {
     .join('');
   const html = `<!doctype html><html><head><title>${escape(main.name)} | Store ${seed}</title>${data}</head><body><header><a href="/">Store ${seed}</a></header>${bar}<main>${title}${maker}${rating}${price}<button type="submit">Add to basket</button><h2>Details</h2><p>Made in small runs and checked by hand before it leaves.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="row">${cards}</div></main><footer>Terms</footer></body></html>`;
 
-  const answer: Record<string, unknown> = {};
-  const leaves: RoleLeaf[] = [];
+  const { answer, leaves, put } = roleAnswer(r);
   const other = pick(shown, r);
-  const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
-    const role = r() < chance;
-    answer[key] = role ? borrowed : truth;
-    leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
-  };
   put('name', main.name, other.name, 0.15, 'other card’s name');
   put('brand', main.maker, other.maker, 0.2, 'other card’s maker as brand');
   if (priceAt === 'now-was') put('price', money(main.price), money(was), 0.3, 'the “was” price');
@@ -711,16 +719,7 @@ function trapPage(seed: number): RolePage {
     kind: 'product',
     url: `https://trap${seed}.example/p/main`,
     html,
-    prompt: 'The product on this page: its name, brand, price and rating',
-    schema: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        brand: { type: 'string' },
-        price: { type: 'string' },
-        rating: { type: 'number' },
-      },
-    },
+    ...ITEM_ASK,
     answer,
     leaves,
   };

@@ -63,14 +63,15 @@ export async function serveWithoutTab(
   const step = await serveFromRecipe(recipes, ask, page, { request, mode: run.mode }).catch((): RecipeStep => ({
     served: false,
   }));
-  if (step.served) return { served: true, step, source: fetchedSource(page.url, page.title, page) };
+  if (step.served) return { served: true, step, source: fetchedSource(page) };
   const toModel = step.missed?.reason === ROUTINE_CHECK;
   // The tab's page is offered to the recipe afresh: this one is no longer counted at the model.
   if (!toModel) recipes.release(ask, recipePage(page));
   return { served: false, toModel, ...(step.missed ? { missed: step.missed } : {}), url: page.url };
 }
 
-function fetchedSource(url: string, title: string, page: Source['pages'][number]): Source {
+function fetchedSource(page: Source['pages'][number]): Source {
+  const { url, title } = page;
   return {
     origin: 'capture',
     pages: [page],

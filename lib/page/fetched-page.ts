@@ -1,6 +1,7 @@
 import { documentToModelInput, type ConvertOptions, type ModelInput } from '../convert/model-input';
 import { flattenDocument } from './flatten';
 import { hasNoLiveParts } from './settle';
+import { flatHtml } from './snapshot';
 
 /** A page read from its HTML without a tab, as a tab's capture of it would give it. */
 export interface FetchedPage {
@@ -39,9 +40,8 @@ export function readFetchedPage(
   }
   const flat = flattenDocument(doc);
   for (const el of Array.from(flat.querySelectorAll(`base[${ADDED_BASE}]`))) el.remove();
-  const doctype = doc.doctype ? `<!DOCTYPE ${doc.doctype.name}>` : '';
   return {
-    html: `${doctype}${flat.documentElement.outerHTML}`,
+    html: flatHtml(doc, flat),
     title: doc.title,
     modelInput: documentToModelInput(flat, {
       baseUrl: url,

@@ -9,15 +9,20 @@ import type { PageSnapshot } from './protocol';
  */
 export function snapshotDocument(doc: Document): PageSnapshot & { flat: Document } {
   const flat = flattenDocument(doc);
-  const doctype = doc.doctype ? `<!DOCTYPE ${doc.doctype.name}>` : '';
   return {
-    html: `${doctype}${flat.documentElement.outerHTML}`,
+    html: flatHtml(doc, flat),
     // A tab opened at user:password@host keeps them in its address: never passed on.
     url: withoutCredentials(doc.URL),
     title: doc.title,
     status: responseStatus(doc),
     flat,
   };
+}
+
+/** The flattened copy's HTML, under the page's own doctype. */
+export function flatHtml(doc: Document, flat: Document): string {
+  const doctype = doc.doctype ? `<!DOCTYPE ${doc.doctype.name}>` : '';
+  return `${doctype}${flat.documentElement.outerHTML}`;
 }
 
 function responseStatus(doc: Document): number {

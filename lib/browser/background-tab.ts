@@ -64,14 +64,11 @@ async function inWarmTab<T>(
     // The tab may still say `complete` for its last page just after the update: its new load
     // counts from the `loading` event that follows (listened for before the update).
     const begins = (_tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => change?.status === 'loading';
-    const first = await navigateAndWait(tabId, url, signal, 3_000, begins);
-    // A load that has begun is waited for, not asked again: the host would see the page twice.
-    const loaded =
-      first.loaded ||
-      (first.begun
-        ? await waitForEvent(tabId, signal, LOAD_CAP_MS, (tab) => isLoaded(tab))
-        : (await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins)).loaded);
-    if (!loaded) throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
+    if (
+      !(await navigateAndWait(tabId, url, signal, 3_000, begins)) &&
+      !(await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins))
+    )
+      throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
     return await work(tabId);
   } finally {
     await undo();
@@ -85,14 +82,14 @@ async function navigateAndWait(
   signal: AbortSignal,
   capMs: number,
   started: (tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => boolean,
-): Promise<{ loaded: boolean; begun: boolean }> {
+): Promise<boolean> {
   let begun = false;
   const loaded = waitForEvent(tabId, signal, capMs, (tab, change) => {
     begun ||= started(tab, change);
     return begun && isLoaded(tab);
   });
   await browser.tabs.update(tabId, { url });
-  return { loaded: await loaded, begun };
+  return loaded;
 }
 
 /** Two addresses that differ at most in their fragment (#…). */

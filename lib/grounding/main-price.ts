@@ -193,13 +193,16 @@ function plainFigures(
   // VAT:"); a sentence leads up to other figures. Abbreviations ("inkl. MwSt.") are a label's.
   const words = lead.match(/\p{L}{2,}(?![\p{L}.])/gu) ?? [];
   const colon = /:\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u.test(lead);
+  // A figure on the cart control ("Add to cart – $19") is what the control charges: its words
+  // are the control's, not a sentence leading up to another quantity.
+  const onControl = chunk.at.closest('button, [role="button"]') !== null;
   return {
     at: chunk.at,
     listPrice: listed,
     values,
     written,
-    alone: colon || words.length <= MAX_PRICE_BLOCK_WORDS,
-    leadWords: words.length,
+    alone: colon || onControl || words.length <= MAX_PRICE_BLOCK_WORDS,
+    leadWords: onControl ? 0 : words.length,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   trapRolePage,
   listPriceRolePage,
   shopIdiomRolePage,
+  listIdiomRolePage,
   type LeafKind,
   type RoleLeaf,
   type RolePage,
@@ -174,7 +175,7 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' = 'first',
+  layouts: 'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' | 'list idiom' = 'first',
 ): void {
   for (let seed = from; seed < to; seed++) {
     const page: RolePage =
@@ -188,7 +189,9 @@ export function benchGenerated(
               ? trapRolePage(seed)
               : layouts === 'list-price'
                 ? listPriceRolePage(seed)
-                : shopIdiomRolePage(seed);
+                : layouts === 'shop idiom'
+                  ? shopIdiomRolePage(seed)
+                  : listIdiomRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );

@@ -455,6 +455,10 @@ async function main(): Promise<void> {
   const idiomDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), idiomHeld, heldMisses, 'shop idiom');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), idiomDev, roleMisses, 'shop idiom');
+  const listIdiomHeld = emptyRoleTally();
+  const listIdiomDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), listIdiomHeld, heldMisses, 'list idiom');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), listIdiomDev, roleMisses, 'list idiom');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
@@ -483,6 +487,7 @@ async function main(): Promise<void> {
     [`generated true-value traps (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, trapHeld],
     [`generated list-price layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, listHeld],
     [`generated shop idioms (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, idiomHeld],
+    [`generated list idioms (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, listIdiomHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
@@ -490,6 +495,7 @@ async function main(): Promise<void> {
     [`generated true-value traps (seeds 0–${DEV_SEEDS - 1}) · dev`, trapDev],
     [`generated list-price layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, listDev],
     [`generated shop idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, idiomDev],
+    [`generated list idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, listIdiomDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));

@@ -900,3 +900,88 @@ function shopIdiomPage(seed: number): RolePage {
 export function shopIdiomRolePage(seed: number): RolePage {
   return shopIdiomPage(seed);
 }
+
+/*
+ * List idioms (added 2026-11-27, fifth pass; one page per seed, a random stream of its own so
+ * the families above are unchanged; the same split: seeds 0–49 dev, 50 and up held out).
+ * Category pages whose records are laid out the way shops lay them out, where a record's
+ * boundary is not one line:
+ *   - a table whose record spans two rows (name and maker, then price and rating);
+ *   - a table whose price is split across two cells (the currency sign in a cell of its own);
+ *   - a grid whose cards' prices and ratings sit in a sibling footer after each card;
+ *   - cards whose price and rating stand above the name.
+ * Role errors: a neighbouring record's price, rating or maker; another block's price.
+ */
+function listIdiomPage(seed: number): RolePage {
+  const r = random(seed + 700_001);
+  const n = 5 + Math.floor(r() * 8);
+  const all = makeItems(n + 3, r);
+  const cards = all.slice(0, n);
+  const others = all.slice(n);
+  const layout = pick(['two-rows', 'split-cells', 'sibling-footer', 'price-first'] as const, r);
+  const money = (x: number): string => `$${x.toFixed(2)}`;
+  const row = (it: Item, k: number): string => {
+    const link = `<a href="/p/${k}">${escape(it.name)}</a>`;
+    if (layout === 'two-rows')
+      return `<tr class="top"><td>${link}</td><td>${escape(it.maker)}</td></tr><tr class="sub"><td>${money(it.price)}</td><td>${it.rating}/5</td></tr>`;
+    if (layout === 'split-cells')
+      return `<tr><td>${link}</td><td>${escape(it.maker)}</td><td>$</td><td>${it.price.toFixed(2)}</td><td>${it.rating} stars</td></tr>`;
+    if (layout === 'sibling-footer')
+      return `<div class="card"><h3>${link}</h3><p>${escape(it.maker)}</p></div><div class="card-foot"><span>${money(it.price)}</span> <span>${it.rating} out of 5</span></div>`;
+    return `<div class="card"><div class="p">${money(it.price)}</div><div class="rt">${it.rating} stars</div><h3>${link}</h3><p>${escape(it.maker)}</p></div>`;
+  };
+  const body = cards.map(row).join('');
+  const grid =
+    layout === 'two-rows' || layout === 'split-cells' ? `<table>${body}</table>` : `<div class="grid">${body}</div>`;
+  const block = otherBlock(others, r, money);
+  const html = `<!doctype html><html><head><title>Workshop ${seed} – all goods</title></head><body><main><h1>All goods</h1>${grid}${block.html}</main></body></html>`;
+  const leaves: RoleLeaf[] = [];
+  const records = cards.map((card, i) => {
+    const rec: Record<string, unknown> = {
+      name: card.name,
+      maker: card.maker,
+      price: money(card.price),
+      rating: card.rating,
+    };
+    const kinds: Record<string, [LeafKind, string]> = {
+      name: ['true', ''],
+      maker: ['true', ''],
+      price: ['true', ''],
+      rating: ['true', ''],
+    };
+    const neighbour = cards[i + 1] ?? cards[i - 1];
+    const roll = r();
+    if (neighbour && roll < 0.15) {
+      rec['price'] = money(neighbour.price);
+      kinds['price'] = ['role', 'neighbour price'];
+    } else if (neighbour && roll < 0.25 && neighbour.rating !== card.rating) {
+      rec['rating'] = neighbour.rating;
+      kinds['rating'] = ['role', 'neighbour rating'];
+    } else if (neighbour && roll < 0.32 && neighbour.maker !== card.maker) {
+      rec['maker'] = neighbour.maker;
+      kinds['maker'] = ['role', 'neighbour maker'];
+    } else if (roll < 0.4) {
+      rec['price'] = money(pick(others, r).price);
+      kinds['price'] = ['role', 'related price'];
+    }
+    for (const [field, [kind, note]] of Object.entries(kinds))
+      leaves.push({ pointer: `/products/${i}/${field}`, kind, note });
+    return rec;
+  });
+  const list = rolePage(1);
+  return {
+    seed,
+    kind: 'list',
+    url: `https://workshop${seed}.example/all`,
+    html,
+    prompt: list.prompt,
+    schema: list.schema,
+    answer: { products: records },
+    leaves,
+  };
+}
+
+/** The list-idiom page of one seed (bench:grounding's "list idioms" rows). */
+export function listIdiomRolePage(seed: number): RolePage {
+  return listIdiomPage(seed);
+}

@@ -480,10 +480,24 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
   return places;
 }
 
-/** Lines of the record located at `a`: from it to the next record's line. */
+/**
+ * Lines of the record located at `a`: from it to the next record's line. The last record ends
+ * where the page's next section starts (a block of other items, a plain heading): what follows
+ * it is not the record's.
+ */
 function blockAfter(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
-  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8);
+  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8, sectionAfter(layout, a));
   return [a, Math.min(next, a + 12)];
+}
+
+/** The first line after `a` that opens another section: a block of other items, or a heading that is no record's link. */
+function sectionAfter(layout: PageLayout, a: number): number {
+  const zone = layout.zones.find((z) => z.start > a)?.start ?? layout.lines.length;
+  for (let i = a + 1; i < zone; i++) {
+    const heading = /^#{1,6}\s+(.*)$/.exec((layout.raw[i] ?? '').trim());
+    if (heading && !/\]\([LI]\d+\)/.test(heading[1] ?? '')) return i;
+  }
+  return zone;
 }
 
 /** Lines of the record located at `a`, when its values stand above that line. */

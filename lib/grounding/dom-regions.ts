@@ -1,3 +1,4 @@
+import { isHidden } from '../convert/visibility';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
 import { itemOwners, type ItemOwners } from './item-owner';
@@ -279,6 +280,17 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     return where;
   };
 
+  const hiddenCache = new Map<Element, boolean>();
+  const hiddenWithin = (el: Element | null): boolean => {
+    if (!el || el === body) return false;
+    let hidden = hiddenCache.get(el);
+    if (hidden === undefined) {
+      hidden = isHidden(el) || hiddenWithin(el.parentElement);
+      hiddenCache.set(el, hidden);
+    }
+    return hidden;
+  };
+
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
   // Every block in order, for the buy box (main-price.ts), and prices the main region's markup names.
@@ -300,7 +312,10 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
-    if (buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
+    // The buy box and the owners of makers and ratings read only what the page shows: a hidden
+    // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
+    if (buffer.at && !hiddenWithin(buffer.at))
+      chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.

@@ -16,7 +16,16 @@ const PROMPT = 'The vehicle on this page: its name and price';
 
 type Beside = 'dealer cost' | 'wholesale' | 'deposit' | 'monthly' | 'sale price' | 'none';
 
-function roadsterPage(beside: Beside, opts: { title?: boolean; others?: boolean } = {}): string {
+interface PageOpts {
+  title?: boolean;
+  others?: boolean;
+  /** A hidden tab with a price breakdown whose first column is the dealer's cost. */
+  hiddenTable?: boolean;
+  /** A figure inside the page's prose ("… is now a $900 option"). */
+  prose?: boolean;
+}
+
+function roadsterPage(beside: Beside, opts: PageOpts = {}): string {
   const other: Record<Beside, string> = {
     'dealer cost': '<div class="q">Dealer invoice: $38,120</div>',
     wholesale: '<div class="q">Wholesale price: $37,400</div>',
@@ -42,6 +51,15 @@ function roadsterPage(beside: Beside, opts: { title?: boolean; others?: boolean 
       ${other[beside]}
       <a href="/quote">Get a quote</a>
     </div>
+    ${
+      opts.hiddenTable
+        ? `<div id="breakdown" style="display: none"><table>
+        <tr><td></td><td>Dealer invoice</td><td>MSRP</td></tr>
+        <tr><td>Base</td><td>$38,120</td><td>$41,275</td></tr>
+        <tr><td>Destination</td><td>$990</td><td>$990</td></tr></table></div>`
+        : ''
+    }
+    ${opts.prose ? '<p>The heated seats, once standard on the base trim, are now a $900 option for this year.</p>' : ''}
     <h2>Specifications</h2><p>Engine: 2.4 litre, four cylinders. Seats: two.</p>
     ${others}
   </main>
@@ -87,6 +105,20 @@ describe('a list price with no selling price beside it is the price', () => {
 
   it('with no title heading the model input alone tells it', () => {
     expect(flagged(roadsterPage('dealer cost', { title: false }), { price: '$41,275' })).toEqual([]);
+  });
+});
+
+describe('what the buy box does not read as a selling price', () => {
+  it('a hidden tab’s breakdown table (its first figure the dealer’s cost) is not the buy box', () => {
+    const html = roadsterPage('dealer cost', { hiddenTable: true });
+    expect(flagged(html, { price: '$41,275' })).toEqual([]);
+    expect(flagged(html, { price: '$38,120' })).toEqual(['/price']);
+  });
+
+  it('a figure inside a sentence of the page’s prose states no price beside the list price', () => {
+    const html = roadsterPage('dealer cost', { prose: true });
+    expect(flagged(html, { price: '$41,275' })).toEqual([]);
+    expect(flagged(html, { price: '$900' })).toEqual(['/price']);
   });
 });
 

@@ -99,3 +99,48 @@ describe('a rating said only in an aria-label', () => {
     expect(flagged(html, { rating: 4.9 })).toEqual(['/rating']);
   });
 });
+
+describe('a list’s last record ends where the page’s next section starts', () => {
+  const LIST_SCHEMA = {
+    type: 'object',
+    properties: {
+      goods: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
+      },
+    },
+  };
+  const rows = [
+    ['Wren tea light', '$12.80'],
+    ['Kite camp lamp', '$88.00'],
+    ['Moth candle box', '$23.40'],
+  ];
+  const html = `<!doctype html><html><head><title>All lamps | Quillmere</title></head><body><main>
+    <h1>All lamps</h1>
+    <table>${rows
+      .map(([n, p], k) => `<tr class="a"><td><a href="/p/${k}">${n}</a></td></tr><tr class="b"><td>${p}</td></tr>`)
+      .join('')}</table>
+    <h2>Recently viewed</h2>
+    <ul><li><a href="/p/9">Heron storm lantern</a> · $64.50</li><li><a href="/p/8">Owl night light</a> · $19.10</li></ul>
+  </main></body></html>`;
+  const check = (goods: Array<Record<string, string>>): string[] => {
+    const g = groundOnPage({
+      html,
+      url: URL_,
+      prompt: 'Every lamp with its price',
+      schema: LIST_SCHEMA,
+      result: { goods },
+    });
+    return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  };
+
+  it('records over two table rows keep their own prices', () => {
+    expect(check(rows.map(([name, price]) => ({ name: name ?? '', price: price ?? '' })))).toEqual([]);
+  });
+
+  it('a price from the block after the list, given to the last record, is misplaced', () => {
+    const goods = rows.map(([name, price]) => ({ name: name ?? '', price: price ?? '' }));
+    goods[2] = { name: 'Moth candle box', price: '$64.50' };
+    expect(check(goods)).toEqual(['/goods/2/price']);
+  });
+});

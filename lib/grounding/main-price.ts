@@ -248,6 +248,8 @@ function namedPrice(at: Element): boolean {
 /** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */
 function writtenAround(text: string, start: number, end: number): string {
   const before = /(?:\p{Sc}|\b[A-Z]{2,3}\$?|\bkr|\bzł)\s?$/u.exec(text.slice(Math.max(0, start - 5), start))?.[0] ?? '';
-  const after = before ? '' : (/^\s?(?:\p{Sc}|[A-Z]{3}\b|kr\b|zł)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
+  const after = before
+    ? ''
+    : (/^\s?(?:\p{Sc}|[円元원]|[A-Z]{3}\b|kr\b|zł|Kč)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
   return `${before}${text.slice(start, end)}${after}`.replace(UNSHOWN_SIGN, '').trim();
 }

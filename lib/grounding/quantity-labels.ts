@@ -218,6 +218,8 @@ const SAVING: QuantityWords = {
     'ersparnis',
     'rabatt',
     'économie',
+    'économisez',
+    'vous économisez',
     'remise',
     'réduction',
     'ahorra',
@@ -460,6 +462,11 @@ export function namesQuantityAbroad(label: string, quantity: LabelledQuantity): 
   const folded = foldText(label);
   if (quantity === 'tax' && INCLUDED(folded)) return false;
   return TESTS[quantity](folded);
+}
+
+/** Whether a label says its figure includes tax, in the languages above ("brutto z VAT"). */
+export function saysTaxIncluded(label: string): boolean {
+  return INCLUDED(foldText(label));
 }
 
 /** A phrase a figure is followed by when it is another quantity ("12 € / Monat", "4,90 € Versand"). */

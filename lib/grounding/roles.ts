@@ -1,4 +1,4 @@
-import { namesQuantityAbroad, quantityAfterAbroad, type LabelledQuantity } from './quantity-labels';
+import { namesQuantityAbroad, quantityAfterAbroad, saysTaxIncluded, type LabelledQuantity } from './quantity-labels';
 
 /**
  * Roles of numbers and labels: a price matches price text, a rating matches rating text, and
@@ -112,8 +112,11 @@ export function sellsAt(quantity: string | null): Selling {
 export function labelQuantity(label: string): string | null {
   const text = label.trim().replace(/[\s:–—-]+$/, '');
   if (!text) return null;
-  for (const [quantity, pattern] of LABEL_QUANTITIES)
+  for (const [quantity, pattern] of LABEL_QUANTITIES) {
+    // "Cena brutto z VAT", "Prezzo IVA inclusa": a tax word that labels the price on its tax basis.
+    if (quantity === 'tax' && saysTaxIncluded(text)) continue;
     if (pattern.test(text) || namesQuantityAbroad(text, quantity)) return quantity;
+  }
   return null;
 }
 

@@ -531,9 +531,13 @@ const SHIPPING_AFTER = startsWith([
   'доставка',
 ]);
 
+/** A currency written after the figure, before the words that name its quantity ("12 EUR / Monat"). */
+const CURRENCY_LEAD =
+  /^(?:\p{Sc}|[円元원]|(?:usd|eur|gbp|chf|jpy|cny|cad|aud|sek|nok|dkk|pln|czk|huf|try|rub|inr|brl|kr|zł|kč)(?![\p{L}]))?\s*/u;
+
 /** Another quantity named right after a figure in the languages above ("€12 / Monat"), or null. */
 export function quantityAfterAbroad(after: string): 'monthly' | 'shipping' | null {
-  const head = foldText(after.slice(0, 28)).replace(/^(?:\p{Sc}|(?:[a-z]{3}|kr|zł|kč)(?![\p{L}])|[円元원])?\s*/u, '');
+  const head = foldText(after.slice(0, 28)).replace(CURRENCY_LEAD, '');
   if (MONTHLY_AFTER.test(head)) return 'monthly';
   if (SHIPPING_AFTER.test(head)) return 'shipping';
   return null;

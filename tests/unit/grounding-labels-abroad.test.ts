@@ -92,6 +92,10 @@ describe('label kinds in other languages', () => {
     expect(quantityAfter(' zł / mies.')).toBe('monthly');
     expect(quantityAfter('円/月')).toBe('monthly');
     expect(quantityAfter(' € al mes')).toBe('monthly');
+    // "par", "por" are words, not a currency code before them.
+    expect(quantityAfter(' par mois')).toBe('monthly');
+    expect(quantityAfter(' por mês')).toBe('monthly');
+    expect(quantityAfter(' EUR / Monat')).toBe('monthly');
     expect(quantityAfter(' € Versand')).toBe('shipping');
     expect(quantityAfter(' € inkl. MwSt.')).toBeNull();
     expect(quantityAfter(' €')).toBeNull();

@@ -340,16 +340,18 @@ async function main(): Promise<void> {
     for (const [label, seeds] of sets) {
       const figures: SequenceFigures[] = [];
       const withAds: SequenceFigures[] = [];
+      const withUnknown: SequenceFigures[] = [];
       for (const seed of seeds) {
         const site = generateSite(seed);
         if (!wanted(site.name)) continue;
         const f = await runSequence(`${site.name} (${site.kind})`, site.pages, site);
         console.log(
-          `${site.ads ? `${site.name} has class-less ads: ${site.ads.join(', ')}\n` : ''}${sequenceDetail(f)}`,
+          `${site.ads ? `${site.name} has class-less ads: ${site.ads.join(', ')}\n` : ''}${site.unknownAds ? `${site.name} has ads the rule does not know: ${site.unknownAds.kinds.join(', ')}\n` : ''}${sequenceDetail(f)}`,
         );
         if (args.misses && f.misses.length) console.log(sequenceMisses(f));
         figures.push(f);
         if (site.ads) withAds.push(f);
+        if (site.unknownAds) withUnknown.push(f);
         sequences.push({ ...f, suite: `templates ${label}` });
       }
       rows.push(totalsRow(`generated, ${label}`, totals(figures)));
@@ -358,6 +360,8 @@ async function main(): Promise<void> {
         if (some.length) rows.push(totalsRow(`generated, ${label}, ${kind} pages`, totals(some)));
       }
       if (withAds.length) rows.push(totalsRow(`generated, ${label}, lists with class-less ads`, totals(withAds)));
+      if (withUnknown.length)
+        rows.push(totalsRow(`generated, ${label}, lists with unknown ad labels`, totals(withUnknown)));
     }
     console.log(
       `\nGenerated templates in the product's sequence (20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,

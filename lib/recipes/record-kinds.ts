@@ -147,6 +147,7 @@ const VARYING = 4;
 
 function familyOf(mark: string): string | null {
   if (mark.startsWith('link:to:')) return 'link:to:';
+  if (mark.startsWith('link:under:')) return 'link:under:';
   const named = /^(?:attr:[^=]+=|text:[^|]*\|)/.exec(mark);
   return named ? named[0] : null;
 }
@@ -165,7 +166,12 @@ function varyingFamilies(perCard: string[][]): string[] {
     for (const family of seen) cards.set(family, (cards.get(family) ?? 0) + 1);
   }
   return [...values]
-    .filter(([family, set]) => set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3)
+    .filter(
+      ([family, set]) =>
+        // Records linking into two folders or more (a category's own path in each): the folder tells no kind.
+        (family === 'link:under:' && set.size >= 2) ||
+        (set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3),
+    )
     .map(([family]) => family);
 }
 
@@ -196,12 +202,16 @@ export function recordCards(
   if (!kinds) return matched;
   const known = new Set(kinds.record);
   const skip = new Set(kinds.skip);
+  // A label learned on a left-out card marks an ad wherever the card shows it: the same word as a
+  // badge, as an icon's aria-label or title, or in a note.
+  const skipWords = new Set(kinds.skip.filter((m) => m.startsWith('text:')).map(textOfMark));
   const out: Element[] = [];
   for (const card of matched) {
     const marks = cardMarks(view, card, fields);
     if (marks.some((m) => skip.has(m))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
     const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
     // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
     // an ad, whatever else it shows. Any other unseen mark may be a record's or an ad's.
     if (odd.some(disclosure)) continue;
@@ -210,6 +220,11 @@ export function recordCards(
     out.push(card);
   }
   return out;
+}
+
+/** The text of a `text:<slot>|<text>` mark. */
+function textOfMark(mark: string): string {
+  return mark.slice(mark.indexOf('|') + 1);
 }
 
 /** A card mark that labels a paid placement: a disclosure word, a sponsored attribute. */

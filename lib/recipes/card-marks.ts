@@ -97,7 +97,8 @@ function textMarks(card: Element, values: string[]): string[] {
   for (const { text, slot } of [...textPieces(card), ...saidPieces(card)]) {
     if (!/\p{L}/u.test(text)) continue;
     const folded = fold(text);
-    if (read.some((v) => v.includes(folded) || folded.includes(v))) continue;
+    // Part of a value as whole words ("Pro" of "Kettle Pro"), not as letters: "Ad" is no piece of "Amber ladle".
+    if (read.some((v) => wordsWithin(folded, v) || wordsWithin(v, folded))) continue;
     if (text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) {
       // Longer text (a description, a disclosure sentence): its place is its kind, not its words.
       out.push(`note:${slot}`);
@@ -107,6 +108,17 @@ function textMarks(card: Element, values: string[]): string[] {
     out.push(`text:${slot}|${/\d/.test(folded) ? shapeOf(folded) : folded}`);
   }
   return out;
+}
+
+/** Whether `part`'s words appear, in a row, among `whole`'s words (letters and digits; the rest separates). */
+function wordsWithin(part: string, whole: string): boolean {
+  const words = (text: string): string =>
+    ` ${text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  const inner = words(part);
+  return inner.trim() !== '' && words(whole).includes(inner);
 }
 
 /** Elements with no text and no element inside (an icon, a dot drawn by a style sheet), by slot. */

@@ -178,3 +178,12 @@ describe('recipes: what records show alike is no ad mark', () => {
     expect(got.ok && got.result).toEqual(answer(third));
   });
 });
+
+describe('recipes: a label is compared with the values as words', () => {
+  it('an “Ad” badge on a card whose name holds the letters “ad” is still an ad label', () => {
+    const recipe = learn([first, second]);
+    const ad: Pot = { name: 'Glade Moss', price: '$3.00', extra: '<b class="pot-tag">Ad</b>' };
+    const got = replay(recipe, withAd(third, ad, 1));
+    expect(got.ok && got.result).toEqual(answer(third));
+  });
+});

@@ -87,6 +87,12 @@ export const fieldRuleSchema = z.object({
   picks: z.array(pickSchema).max(4).default([]),
   /** Arrays read from one text: the separators seen between values. */
   split: z.array(z.string().min(1).max(10)).max(10).optional(),
+  /**
+   * Arrays read from one place that every learning answer showed holding one value: the list
+   * separators those values never contained. A value read with one of them ("travel, gift") may
+   * be several values written in a way no answer showed, and the page goes to the model.
+   */
+  unsplit: z.array(z.string().min(1).max(10)).max(10).optional(),
   /** Arrays whose values live in different places: one pick per position. */
   slots: z.array(pickSchema).max(10).optional(),
   /** Arrays whose answers never repeated a value: a value read twice is kept once. */

@@ -3,7 +3,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { findElements, runPick, type PageView } from './read';
-import { readField } from './read-field';
+import { readField, splitValues } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
@@ -73,6 +73,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
       conflict: true,
     };
   }
+  if (rule.unsplit?.length && outcome.values.some((text) => splitValues(text, rule.unsplit ?? []).length > 1))
+    return {
+      reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,
+    };
   const values: unknown[] = [];
   for (const text of outcome.values) {
     if (rule.shape && shapeOf(text) !== rule.shape)

@@ -120,9 +120,39 @@ function readRecord(
       if ('value' in got) read.set(rule.name, got.value);
     }
   }
+  // A backup reading that stands alone (the first reading found nothing) and finds exactly what
+  // another field read here is in that field's place: the colour's row is gone and its position
+  // now holds the code. The field is read without it — absent where its place is gone.
+  for (const rule of fields) {
+    if (
+      !read.has(rule.name) ||
+      rule.picks.length < 2 ||
+      !('missing' in runPick(view, rule.picks[0] as ValuePick, root))
+    )
+      continue;
+    const taken = takenBy(read, rule.name);
+    const producing = rule.picks.find((pick) => !('missing' in runPick(view, pick, root)));
+    if (!producing || !holdsTaken(view, producing, root, taken)) continue;
+    const got = readChecked(
+      view,
+      { ...rule, picks: rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken)) },
+      root,
+    );
+    if ('reason' in got) return got.reason;
+    if ('value' in got) read.set(rule.name, got.value);
+    else read.delete(rule.name);
+  }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);
   return record;
+}
+
+/** The values the other fields read, as text. */
+function takenBy(read: Map<string, unknown>, except: string): string[] {
+  return [...read]
+    .filter(([name]) => name !== except)
+    .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+    .map(String);
 }
 
 /** Whether a reading finds values here and each is one another field read on the page. */

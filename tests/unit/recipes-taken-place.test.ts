@@ -75,6 +75,22 @@ describe('recipes: a reading whose place another field now holds', () => {
     expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
   });
 
+  it('serves the field as absent when its row is gone and the position now holds another field’s value', () => {
+    const got = replayRecipe(page([['Code', 'RG-204']]), recipe);
+    expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204' });
+  });
+
+  it('keeps a backup reading that stands alone and finds a value of its own', () => {
+    const got = replayRecipe(
+      page([
+        ['', 'flat'],
+        ['Code', 'RG-204'],
+      ]),
+      recipe,
+    );
+    expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
+  });
+
   it('still refuses the page when the two readings disagree and neither holds another field’s value', () => {
     const got = replayRecipe(
       page([

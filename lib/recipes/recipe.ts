@@ -142,8 +142,10 @@ export const listRuleSchema = z.object({
   /**
    * What told the model's records from the cards it left out on the learning pages, as card
    * marks (lib/recipes/card-marks.ts: a badge text, a link away or through a redirect, a data
-   * attribute, a field left empty): a card with a `skip` mark is not a record; a card with a
-   * mark no record and no `skip` had is a kind never seen, and the page goes to the model.
+   * attribute, a field left empty): a `skip` entry is the marks one left-out card showed that no
+   * record had, joined by a line break, and a card showing every mark of an entry is not a record
+   * (an entry of one mark, as recipes stored before held, is that mark alone); a card with a mark
+   * no record had and no entry shuts out is a kind never seen, and the page goes to the model.
    * `copies`: which of two identical cards the model counted (a featured copy in the first slot).
    * `firstLeftOut`: a learning page's first card was one the model left out; without `copies`, a
    * copy of a later record in the first slot is then that placement, and the later copy counts.
@@ -151,7 +153,7 @@ export const listRuleSchema = z.object({
   kinds: z
     .object({
       record: z.array(z.string().max(200)).max(400),
-      skip: z.array(z.string().max(200)).max(100),
+      skip: z.array(z.string().max(1000)).max(100),
       copies: z.enum(['first', 'last']).optional(),
       /** A learning page's first card was left out before its records: the first slot holds placements. */
       firstLeftOut: z.boolean().optional(),

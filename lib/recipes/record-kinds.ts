@@ -113,12 +113,12 @@ export function learnKinds(
     for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
     record.add(`${family}*`);
   }
-  const skip = new Set<string>();
+  const entries: string[][] = [];
   const copies = new Set<'first' | 'last'>();
   for (const left of contrast) {
     const strange = left.marks.filter((m) => !knownMark(record, m));
     if (strange.length > 0) {
-      for (const mark of strange) skip.add(mark);
+      entries.push(skipEntry(strange));
       continue;
     }
     const key = readingKey(left.view, left.card, fields);
@@ -127,12 +127,46 @@ export function learnKinds(
     });
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
+  // An entry that holds another is no more telling than it: keep the general one.
+  const general = entries.filter(
+    (entry, i) =>
+      !entries.some(
+        (other, k) =>
+          other.length <= entry.length &&
+          (other.length < entry.length || k < i) &&
+          other.every((m) => entry.includes(m)),
+      ),
+  );
+  const skip = new Set(general.map((entry) => entry.join(ENTRY_JOIN)));
   return {
     record: [...record].sort(),
     skip: [...skip].sort(),
     ...(copy ? { copies: copy } : {}),
     ...(firstLeftOut ? { firstLeftOut } : {}),
   };
+}
+
+/**
+ * A `skip` entry: every mark a left-out card showed that no returned record had, joined by a line
+ * break. A card is not a record when it shows every mark of an entry. Which of several new marks
+ * made the card an ad is not known ("no price" and a "bestseller" badge no learning record
+ * showed): a record with only one of them is not shut out — it is a kind never seen, and its
+ * page goes to the model. Marks one link or attribute gives twice keep their general form
+ * (`link:away`, not also its host; `attr:data-x`, not also its word).
+ */
+const ENTRY_JOIN = '\n';
+
+function skipEntry(strange: string[]): string[] {
+  const has = new Set(strange);
+  return [...has]
+    .filter((m) => !(m.startsWith('link:to:') && has.has('link:away')))
+    .filter((m) => !(/^attr:data-[^=]+=/.test(m) && has.has(m.slice(0, m.indexOf('=')))))
+    .sort();
+}
+
+/** A `skip` entry's marks. */
+export function skipMarks(entry: string): string[] {
+  return entry.split(ENTRY_JOIN);
 }
 
 /**
@@ -201,14 +235,17 @@ export function recordCards(
 ): Element[] | string {
   if (!kinds) return matched;
   const known = new Set(kinds.record);
-  const skip = new Set(kinds.skip);
-  // A label learned on a left-out card marks an ad wherever the card shows it: the same word as a
-  // badge, as an icon's aria-label or title, or in a note.
-  const skipWords = new Set(kinds.skip.filter((m) => m.startsWith('text:')).map(textOfMark));
+  const entries = kinds.skip.map(skipMarks);
+  // A label learned on a left-out card (alone) marks an ad wherever the card shows it: the same
+  // word as a badge, as an icon's aria-label or title, or in a note.
+  const skipWords = new Set(
+    entries.flatMap((entry) => (entry.length === 1 && entry[0]?.startsWith('text:') ? [textOfMark(entry[0])] : [])),
+  );
   const out: Element[] = [];
   for (const card of matched) {
     const marks = cardMarks(view, card, fields);
-    if (marks.some((m) => skip.has(m))) continue;
+    const shown = new Set(marks);
+    if (entries.some((entry) => entry.every((m) => shown.has(m)))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
     const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;

@@ -18,6 +18,8 @@ interface Pot {
   extra?: string;
   /** Extra description shown in every card of some pages. */
   blurb?: string;
+  /** Shown without its price. */
+  noPrice?: boolean;
   /** Not a record: the model leaves it out. */
   ad?: boolean;
 }
@@ -27,7 +29,7 @@ const slug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
 function bench(pots: Pot[]): string {
   const card = (p: Pot): string =>
     `<div class="pot"><a class="pot-name" href="${p.href ?? `/plants/${slug(p.name)}`}">${p.name}</a>` +
-    `<span class="pot-cost">${p.price}</span>${p.blurb ? `<p class="pot-blurb">${p.blurb}</p>` : ''}${p.extra ?? ''}</div>`;
+    `${p.noPrice ? '' : `<span class="pot-cost">${p.price}</span>`}${p.blurb ? `<p class="pot-blurb">${p.blurb}</p>` : ''}${p.extra ?? ''}</div>`;
   return `<!DOCTYPE html><html><body><header><a href="/">Greenhouse row</a></header><main><h1>Ferns</h1>
     <section class="pots">${pots.map(card).join('')}</section></main></body></html>`;
 }
@@ -184,6 +186,26 @@ describe('recipes: a label is compared with the values as words', () => {
     const recipe = learn([first, second]);
     const ad: Pot = { name: 'Glade Moss', price: '$3.00', extra: '<b class="pot-tag">Ad</b>' };
     const got = replay(recipe, withAd(third, ad, 1));
+    expect(got.ok && got.result).toEqual(answer(third));
+  });
+});
+
+describe('recipes: an ad learned with two new marks at once', () => {
+  const ad: Pot = { name: 'Peat Free Mix', price: '$6.00', noPrice: true, extra: '<b class="pot-tag">Staff pick</b>' };
+
+  it('shuts out a card only when it shows both: a record with one of them is not dropped unseen', () => {
+    const recipe = learn([withAd(first, ad, 1), second]);
+    expect(recipe.lists[0]?.kinds?.skip).toHaveLength(1);
+    expect(recipe.lists[0]?.kinds?.skip[0]?.split('\n')).toHaveLength(2);
+    const picked = third.map((p, i) => (i === 2 ? { ...p, extra: '<b class="pot-tag">Staff pick</b>' } : p));
+    const got = replay(recipe, picked);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toContain('it shows “staff pick”');
+  });
+
+  it('still leaves out a card that shows both', () => {
+    const recipe = learn([withAd(first, ad, 1), second]);
+    const got = replay(recipe, withAd(third, { ...ad, name: 'Bark Chips' }, 2));
     expect(got.ok && got.result).toEqual(answer(third));
   });
 });

@@ -22,6 +22,9 @@ import {
   ownItemRolePage,
   rolePage,
   trapRolePage,
+  listPriceRolePage,
+  shopIdiomRolePage,
+  listIdiomRolePage,
   type LeafKind,
   type RoleLeaf,
   type RolePage,
@@ -172,7 +175,7 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' | 'own item' | 'traps' = 'first',
+  layouts: 'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' | 'list idiom' = 'first',
 ): void {
   for (let seed = from; seed < to; seed++) {
     const page: RolePage =
@@ -182,7 +185,13 @@ export function benchGenerated(
           ? buyBoxRolePage(seed)
           : layouts === 'own item'
             ? ownItemRolePage(seed)
-            : trapRolePage(seed);
+            : layouts === 'traps'
+              ? trapRolePage(seed)
+              : layouts === 'list-price'
+                ? listPriceRolePage(seed)
+                : layouts === 'shop idiom'
+                  ? shopIdiomRolePage(seed)
+                  : listIdiomRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );

@@ -386,7 +386,9 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
   for (const [name, t] of rows) {
     if (!name.startsWith('generated')) continue;
     const [source = '', split = ''] = name.split(' · ');
-    for (const field of name.includes('traps') ? ['name', 'brand', 'price', 'rating'] : ['brand', 'rating']) {
+    for (const field of /traps|list-price|idioms/.test(name)
+      ? ['name', 'brand', 'price', 'rating']
+      : ['brand', 'rating']) {
       const f = t.byField[field];
       if (!f) continue;
       lines.push(
@@ -445,6 +447,18 @@ async function main(): Promise<void> {
   const trapDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), trapHeld, heldMisses, 'traps');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), trapDev, roleMisses, 'traps');
+  const listHeld = emptyRoleTally();
+  const listDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), listHeld, heldMisses, 'list-price');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), listDev, roleMisses, 'list-price');
+  const idiomHeld = emptyRoleTally();
+  const idiomDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), idiomHeld, heldMisses, 'shop idiom');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), idiomDev, roleMisses, 'shop idiom');
+  const listIdiomHeld = emptyRoleTally();
+  const listIdiomDev = emptyRoleTally();
+  benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), listIdiomHeld, heldMisses, 'list idiom');
+  benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), listIdiomDev, roleMisses, 'list idiom');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
@@ -471,11 +485,17 @@ async function main(): Promise<void> {
     [`generated buy-box layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, boxHeld],
     [`generated own-item layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, ownHeld],
     [`generated true-value traps (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, trapHeld],
+    [`generated list-price layouts (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, listHeld],
+    [`generated shop idioms (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, idiomHeld],
+    [`generated list idioms (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, listIdiomHeld],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
     [`generated own-item layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, ownDev],
     [`generated true-value traps (seeds 0–${DEV_SEEDS - 1}) · dev`, trapDev],
+    [`generated list-price layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, listDev],
+    [`generated shop idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, idiomDev],
+    [`generated list idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, listIdiomDev],
     [`shared corpus · dev`, corpusDev],
   );
   console.log(roleReport(roleRows));

@@ -729,3 +729,259 @@ function trapPage(seed: number): RolePage {
 export function trapRolePage(seed: number): RolePage {
   return trapPage(seed);
 }
+
+/*
+ * List-price layouts (added 2026-11-27, fifth pass; one page per seed, a random stream of its
+ * own so the families above are unchanged; the same split: seeds 0–49 dev, 50 and up held out).
+ * A price box whose first figure is labelled as a list price (MSRP, RRP, list or retail
+ * price), the way dealers and some shops show the one price they offer:
+ *   - on 60 % of pages every other figure of the item names a quantity a buyer does not pay
+ *     for the item (a dealer's invoice, a wholesale price, a deposit, a monthly instalment, a
+ *     delivery charge): the list figure IS the price;
+ *   - on the rest (the counter-case) a plain selling price stands beside it ("Our price", "Sale",
+ *     or a bare figure): the list figure is another quantity.
+ * Other items' cards below carry list and cost figures of their own.
+ * Role errors: on list-only pages the dealer's cost, deposit or instalment given as the price,
+ * or another card's list price; on counter-case pages the list price given as the price.
+ */
+const LIST_LABELS = ['MSRP:', 'List price:', 'RRP', 'Retail price:', 'UVP'];
+const NOT_SELLING = [
+  (n: number, w: (x: number) => string) => `Dealer invoice: ${w(n * 0.92)}`,
+  (n: number, w: (x: number) => string) => `Wholesale: ${w(n * 0.8)}`,
+  (n: number, w: (x: number) => string) => `Deposit: ${w(Math.round(n * 0.1))}`,
+  (n: number, w: (x: number) => string) => `${w(Math.round(n / 24))} per month`,
+  (n: number, w: (x: number) => string) => `Delivery: ${w(Math.min(49, Math.round(n * 0.05)))}`,
+];
+const SELLING_LABELS = ['Our price:', 'Sale', '', 'Now'];
+
+function listPricePage(seed: number): RolePage {
+  const r = random(seed + 500_029);
+  const [main, ...others] = makeItems(3, r) as [Item, Item, Item];
+  if (r() < 0.5) for (const it of [main, ...others]) it.price = Math.round(12_000 + r() * 50_000);
+  const money = pick(FORMATS, r);
+  const written = (n: number): string => money(Math.round(n * 100) / 100);
+  const label = pick(LIST_LABELS, r);
+  const listOnly = r() < 0.6;
+  const sale = Math.round(main.price * (0.85 + r() * 0.1) * 100) / 100;
+  const beside = pick(NOT_SELLING, r);
+  const besideText = beside(main.price, written);
+  const besideFigure = /(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?\p{Sc})?/u.exec(besideText.replace(/^[^\d$£€]*/u, ''))?.[0] ?? '';
+  const second = listOnly ? besideText : `${pick(SELLING_LABELS, r)} ${written(sale)}`.trim();
+  const box = `<div class="pbox"><div class="row">${label} ${written(main.price)}</div><div class="row">${escape(second)}</div><a href="/quote">Get a quote</a></div>`;
+  const cards = others
+    .map(
+      (it, k) =>
+        `<div class="card"><a href="/v/${k}"><h3>${escape(it.name)}</h3></a><div>by ${escape(it.maker)}</div><div class="row">${label} ${written(it.price)}</div><div class="row">${escape(beside(it.price, written))}</div></div>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><head><title>${escape(main.name)} | Dealer ${seed}</title></head><body><header><a href="/">Dealer ${seed}</a></header><main><h1>${escape(main.name)}</h1><div class="mk">by ${escape(main.maker)}</div>${box}<h2>Specifications</h2><p>Built to order and delivered within a month of the order.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="grid">${cards}</div></main><footer>Terms</footer></body></html>`;
+
+  const { answer, leaves, put } = roleAnswer(r);
+  put('name', main.name, pick(others, r).name, 0.1, 'other card’s name');
+  answer['brand'] = main.maker;
+  leaves.push({ pointer: '/brand', kind: 'true', note: '' });
+  if (listOnly) {
+    if (r() < 0.5) put('price', written(main.price), besideFigure, 0.35, 'a non-selling figure as the price');
+    else put('price', written(main.price), written(pick(others, r).price), 0.3, 'other card’s list price');
+  } else put('price', written(sale), written(main.price), 0.4, 'the list price beside a sale price');
+  return {
+    seed,
+    kind: 'product',
+    url: `https://dealer${seed}.example/v/main`,
+    html,
+    prompt: 'The product on this page: its name, brand and price',
+    schema: {
+      type: 'object',
+      properties: { name: { type: 'string' }, brand: { type: 'string' }, price: { type: 'string' } },
+    },
+    answer,
+    leaves,
+  };
+}
+
+/** The list-price layout page of one seed (bench:grounding's "list-price layouts" rows). */
+export function listPriceRolePage(seed: number): RolePage {
+  return listPricePage(seed);
+}
+
+/*
+ * Shop idioms (added 2026-11-27, fifth pass; one page per seed, a random stream of its own so
+ * the families above are unchanged; the same split: seeds 0–49 dev, 50 and up held out). The
+ * item's TRUE values written the way real shops write them, beside a block of other items
+ * written alike:
+ *   - the price: cents raised in a <sup> ("$19<sup>99</sup>"), a currency code after it
+ *     ("19.99 EUR"), French thousands and decimals ("1 299,00 €"), or only inside the cart
+ *     button ("Add to cart – $19.99");
+ *   - the rating: "4.5/5", "4,5 von 5", only in an aria-label, or only in a title;
+ *   - the maker: only in the breadcrumb, only in the document title, or "by X";
+ *   - the title: split by a <br>, with a badge inside the h1, or (when the h1 is the shop's
+ *     logo) only in og:title and a plain block.
+ * Role errors: another card's name, maker, price or rating.
+ */
+function shopIdiomPage(seed: number): RolePage {
+  const r = random(seed + 600_037);
+  const [main, ...others] = makeItems(4, r) as [Item, Item, Item, Item];
+  for (const o of others)
+    if (o.maker === main.maker)
+      o.maker = pick(
+        MAKERS.filter((m) => m !== main.maker),
+        r,
+      );
+  if (r() < 0.3) main.price = Math.round((1000 + r() * 900) * 100) / 100;
+  const priceAt = pick(['sup-cents', 'code-after', 'fr-locale', 'button'] as const, r);
+  const ratingAt = pick(['slash', 'von', 'aria', 'title'] as const, r);
+  const makerAt = pick(['breadcrumb', 'doc-title', 'by'] as const, r);
+  const titleAt = pick(['br', 'badge', 'og-logo'] as const, r);
+  const two = (n: number): string => n.toFixed(2);
+  const written = (n: number): string =>
+    priceAt === 'code-after'
+      ? `${two(n)} EUR`
+      : priceAt === 'fr-locale'
+        ? `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`
+        : `$${two(n)}`;
+  const shownPrice = (n: number): string =>
+    priceAt === 'sup-cents'
+      ? `<span class="amt">$${Math.floor(n)}<sup>${two(n).slice(-2)}</sup></span>`
+      : `<span class="amt">${escape(written(n))}</span>`;
+  const ratingWritten = (x: number): string => (ratingAt === 'von' ? `${String(x).replace('.', ',')} von 5` : `${x}/5`);
+  const shownRating = (x: number): string =>
+    ratingAt === 'aria'
+      ? `<div class="stars" role="img" aria-label="Rated ${x} out of 5"></div>`
+      : ratingAt === 'title'
+        ? `<span class="stars" title="${x} out of 5 stars"></span>`
+        : `<span class="rt">${ratingWritten(x)}</span>`;
+  const words = main.name.split(' ');
+  const h1 =
+    titleAt === 'br'
+      ? `<h1>${escape(words[0] ?? '')}<br>${escape(words.slice(1).join(' '))}</h1>`
+      : titleAt === 'badge'
+        ? `<h1>${escape(main.name)} <span class="badge">New</span></h1>`
+        : `<div class="pname">${escape(main.name)}</div>`;
+  const logo =
+    titleAt === 'og-logo'
+      ? `<h1 class="logo"><a href="/"><img src="/l.png" alt="Shop ${seed}"></a></h1>`
+      : `<a href="/">Shop ${seed}</a>`;
+  const crumbs = `<nav class="crumbs"><a href="/">Home</a> › ${makerAt === 'breadcrumb' ? `<a href="/m/${seed}">${escape(main.maker)}</a> › ` : ''}<span>${escape(main.name)}</span></nav>`;
+  const maker = makerAt === 'by' ? `<div class="mk">by ${escape(main.maker)}</div>` : '';
+  const buy =
+    priceAt === 'button'
+      ? `<button type="submit">Add to cart – ${escape(written(main.price))}</button>`
+      : `<div class="price">${shownPrice(main.price)}</div><button type="submit">Add to cart</button>`;
+  const docTitle =
+    makerAt === 'doc-title' ? `${main.name} – ${main.maker} | Shop ${seed}` : `${main.name} | Shop ${seed}`;
+  const og = `<meta property="og:title" content="${escape(main.name)}">`;
+  const shown = others.slice(0, 3);
+  const cards = shown
+    .map(
+      (it, k) =>
+        `<div class="tile"><a href="/p/${k}"><h3>${escape(it.name)}</h3></a><div>${escape(it.maker)}</div>${shownRating(it.rating)}<div class="price">${shownPrice(it.price)}</div></div>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><head><title>${escape(docTitle)}</title>${og}</head><body><header>${logo}</header>${crumbs}<main>${h1}${maker}${shownRating(main.rating)}${buy}<h2>Details</h2><p>Sewn and finished in a small workshop, then checked by hand.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="row">${cards}</div></main><footer>Terms</footer></body></html>`;
+
+  const { answer, leaves, put } = roleAnswer(r);
+  const other = pick(shown, r);
+  put('name', main.name, other.name, 0.15, 'other card’s name');
+  put('brand', main.maker, other.maker, 0.15, 'other card’s maker as brand');
+  put('price', written(main.price), written(other.price), 0.15, 'other card’s price');
+  put('rating', main.rating, other.rating, 0.15, 'other card’s rating');
+  return {
+    seed,
+    kind: 'product',
+    url: `https://idiom${seed}.example/p/main`,
+    html,
+    ...ITEM_ASK,
+    answer,
+    leaves,
+  };
+}
+
+/** The shop-idiom page of one seed (bench:grounding's "shop idioms" rows). */
+export function shopIdiomRolePage(seed: number): RolePage {
+  return shopIdiomPage(seed);
+}
+
+/*
+ * List idioms (added 2026-11-27, fifth pass; one page per seed, a random stream of its own so
+ * the families above are unchanged; the same split: seeds 0–49 dev, 50 and up held out).
+ * Category pages whose records are laid out the way shops lay them out, where a record's
+ * boundary is not one line:
+ *   - a table whose record spans two rows (name and maker, then price and rating);
+ *   - a table whose price is split across two cells (the currency sign in a cell of its own);
+ *   - a grid whose cards' prices and ratings sit in a sibling footer after each card;
+ *   - cards whose price and rating stand above the name.
+ * Role errors: a neighbouring record's price, rating or maker; another block's price.
+ */
+function listIdiomPage(seed: number): RolePage {
+  const r = random(seed + 700_001);
+  const n = 5 + Math.floor(r() * 8);
+  const all = makeItems(n + 3, r);
+  const cards = all.slice(0, n);
+  const others = all.slice(n);
+  const layout = pick(['two-rows', 'split-cells', 'sibling-footer', 'price-first'] as const, r);
+  const money = (x: number): string => `$${x.toFixed(2)}`;
+  const row = (it: Item, k: number): string => {
+    const link = `<a href="/p/${k}">${escape(it.name)}</a>`;
+    if (layout === 'two-rows')
+      return `<tr class="top"><td>${link}</td><td>${escape(it.maker)}</td></tr><tr class="sub"><td>${money(it.price)}</td><td>${it.rating}/5</td></tr>`;
+    if (layout === 'split-cells')
+      return `<tr><td>${link}</td><td>${escape(it.maker)}</td><td>$</td><td>${it.price.toFixed(2)}</td><td>${it.rating} stars</td></tr>`;
+    if (layout === 'sibling-footer')
+      return `<div class="card"><h3>${link}</h3><p>${escape(it.maker)}</p></div><div class="card-foot"><span>${money(it.price)}</span> <span>${it.rating} out of 5</span></div>`;
+    return `<div class="card"><div class="p">${money(it.price)}</div><div class="rt">${it.rating} stars</div><h3>${link}</h3><p>${escape(it.maker)}</p></div>`;
+  };
+  const body = cards.map(row).join('');
+  const grid =
+    layout === 'two-rows' || layout === 'split-cells' ? `<table>${body}</table>` : `<div class="grid">${body}</div>`;
+  const block = otherBlock(others, r, money);
+  const html = `<!doctype html><html><head><title>Workshop ${seed} – all goods</title></head><body><main><h1>All goods</h1>${grid}${block.html}</main></body></html>`;
+  const leaves: RoleLeaf[] = [];
+  const records = cards.map((card, i) => {
+    const rec: Record<string, unknown> = {
+      name: card.name,
+      maker: card.maker,
+      price: money(card.price),
+      rating: card.rating,
+    };
+    const kinds: Record<string, [LeafKind, string]> = {
+      name: ['true', ''],
+      maker: ['true', ''],
+      price: ['true', ''],
+      rating: ['true', ''],
+    };
+    const neighbour = cards[i + 1] ?? cards[i - 1];
+    const roll = r();
+    if (neighbour && roll < 0.15) {
+      rec['price'] = money(neighbour.price);
+      kinds['price'] = ['role', 'neighbour price'];
+    } else if (neighbour && roll < 0.25 && neighbour.rating !== card.rating) {
+      rec['rating'] = neighbour.rating;
+      kinds['rating'] = ['role', 'neighbour rating'];
+    } else if (neighbour && roll < 0.32 && neighbour.maker !== card.maker) {
+      rec['maker'] = neighbour.maker;
+      kinds['maker'] = ['role', 'neighbour maker'];
+    } else if (roll < 0.4) {
+      rec['price'] = money(pick(others, r).price);
+      kinds['price'] = ['role', 'related price'];
+    }
+    for (const [field, [kind, note]] of Object.entries(kinds))
+      leaves.push({ pointer: `/products/${i}/${field}`, kind, note });
+    return rec;
+  });
+  const list = rolePage(1);
+  return {
+    seed,
+    kind: 'list',
+    url: `https://workshop${seed}.example/all`,
+    html,
+    prompt: list.prompt,
+    schema: list.schema,
+    answer: { products: records },
+    leaves,
+  };
+}
+
+/** The list-idiom page of one seed (bench:grounding's "list idioms" rows). */
+export function listIdiomRolePage(seed: number): RolePage {
+  return listIdiomPage(seed);
+}

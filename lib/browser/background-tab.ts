@@ -64,11 +64,18 @@ async function inWarmTab<T>(
     // The tab may still say `complete` for its last page just after the update: its new load
     // counts from the `loading` event that follows (listened for before the update).
     const begins = (_tab: chrome.tabs.Tab, change?: chrome.tabs.OnUpdatedInfo) => change?.status === 'loading';
-    if (
-      !(await navigateAndWait(tabId, url, signal, 3_000, begins)) &&
-      !(await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins))
-    )
-      throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
+    const shown = (await browser.tabs.get(tabId)).url;
+    // A tab just opened may still be loading its blank page, which can drop a navigation.
+    if (!shown || shown === 'about:blank') await waitFor(tabId, signal, 5_000, (tab) => tab.status === 'complete');
+    if (!(await navigateAndWait(tabId, url, signal, 3_000, begins))) {
+      // Not loaded in 3 s. A navigation still under way (a slow host) is waited for: asking
+      // again would request the page from its host twice. Only one that was dropped is asked
+      // for again. Any `loading` event is not proof: a new tab's own about:blank load sends one.
+      const loaded = isNavigatingAway(await browser.tabs.get(tabId), shown)
+        ? await waitForEvent(tabId, signal, LOAD_CAP_MS, (tab) => isLoaded(tab) && !tab.pendingUrl)
+        : await navigateAndWait(tabId, url, signal, LOAD_CAP_MS, begins);
+      if (!loaded) throw new Error(`${url} did not finish loading within ${LOAD_CAP_MS / 1000} seconds.`);
+    }
     return await work(tabId);
   } finally {
     await undo();
@@ -101,6 +108,16 @@ function sameDocument(a: string | undefined, b: string): boolean {
 function hasLeftBlank(tab: chrome.tabs.Tab): boolean {
   const away = (address: string | undefined) => !!address && address !== 'about:blank';
   return tab.status === 'loading' || away(tab.url) || away(tab.pendingUrl);
+}
+
+/**
+ * The tab is on its way from the page it `shown` to another one: a navigation is pending (its
+ * address is known once the extension may see the site's addresses), or one has committed and
+ * is loading. A tab that still shows its page, or a blank page, with nothing pending is not.
+ */
+function isNavigatingAway(tab: chrome.tabs.Tab, shown: string | undefined): boolean {
+  const real = (address: string | undefined) => !!address && address !== 'about:blank';
+  return real(tab.pendingUrl) || (tab.status === 'loading' && real(tab.url) && tab.url !== shown);
 }
 
 function isLoaded(tab: chrome.tabs.Tab): boolean {

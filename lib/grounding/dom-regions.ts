@@ -1,3 +1,4 @@
+import { isHidden } from '../convert/visibility';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
 import { itemOwners, type ItemOwners } from './item-owner';
@@ -183,6 +184,26 @@ function isFigureSized(el: Element): boolean {
   );
 }
 
+/** Longest text of a breadcrumb trail: a few steps and the item's name. */
+const MAX_TRAIL_CHARS = 300;
+
+/** The text of an element's last non-empty text node (a trail's last step). */
+function lastText(el: Element): string {
+  const doc = el.ownerDocument;
+  const walker = doc.createTreeWalker(el, 4);
+  let last = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if ((node.textContent ?? '').trim()) last = node.textContent ?? '';
+  return last;
+}
+
+/** Whether an element's parent holds text before it (the item's own sections, not a block's own label). */
+function textBefore(el: Element): boolean {
+  for (let prev = el.previousSibling; prev; prev = prev.previousSibling)
+    if ((prev.textContent ?? '').trim().length > 0) return true;
+  return false;
+}
+
 /** A structural signature: children of one parent that share it are cards of one kind. */
 function signature(el: Element): string {
   return `${el.tagName}.${(el.getAttribute('class') ?? '').trim()}`;
@@ -206,8 +227,31 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     let block = h.parentElement;
     // A heading wrapped alone ("<div class=title><h2>…</h2></div>"): its block is one level up.
     while (block && block.children.length === 1 && block.parentElement) block = block.parentElement;
-    if (block && !titlePath.has(block) && block !== body) headed.set(block, `in “${text.slice(0, 60)}”`);
+    const where = `in “${text.slice(0, 60)}”`;
+    // A heading among the page's own sections ("<main><h1>…<h2>Details</h2><p>…<h2>Related</h2>
+    // <div>cards</div></main>") opens only what follows it, up to the next heading of its level:
+    // its parent holds the item's own text before it and is no block of other items.
+    if (block === h.parentElement && textBefore(h)) {
+      const level = Number(h.tagName.slice(1));
+      for (let next = h.nextElementSibling; next; next = next.nextElementSibling) {
+        const m = /^H([1-6])$/i.exec(next.tagName);
+        if (m && Number(m[1]) <= level) break;
+        if (!titlePath.has(next)) headed.set(next, where);
+      }
+      continue;
+    }
+    if (block && !titlePath.has(block) && block !== body) headed.set(block, where);
   }
+
+  // The item's own trail (a breadcrumb ending in its name): its steps (a maker, a category) are
+  // the item's, not navigation to other things.
+  const itemNames = [title?.textContent ?? '', ...pageNames(doc)].map(foldWords).filter((n) => n.length >= 6);
+  const isItemTrail = (el: Element): boolean => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length === 0 || text.length > MAX_TRAIL_CHARS) return false;
+    const last = foldWords(lastText(el));
+    return last.length >= 6 && itemNames.some((name) => name === last || name.startsWith(`${last} `));
+  };
 
   // The page's text measured in paragraphs (scripts and styles hold characters, not text).
   const bodyParagraphs = body.querySelectorAll('p').length;
@@ -217,6 +261,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const tag = el.tagName.toUpperCase();
     const inArticle = (): boolean => el.parentElement?.closest('article,main,[role="main"]') !== null;
     const landmark = LANDMARKS[tag];
+    if ((landmark === 'in the navigation' || el.getAttribute('role') === 'navigation') && isItemTrail(el)) return null;
     // A sidebar inside the article is the article's own (author box, facts).
     if (landmark && !(tag === 'ASIDE' && inArticle())) return landmark;
     if (tag === 'HEADER' && !inArticle()) return 'in the page header';
@@ -226,13 +271,24 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const byName = nameWords(el)
       .map(classRegion)
       .find((where) => where !== null);
-    const where = byHeading ?? byName ?? null;
+    const where = byHeading ?? (byName === 'in the navigation' && isItemTrail(el) ? null : byName) ?? null;
     // An element that holds most of the page's paragraphs is its main content, whatever its class
     // or a heading inside it says ("l-sidebar-fixed article-body", a "More stories" box in the
     // article's text).
     if (where && bodyParagraphs >= MIN_PARAGRAPHS && el.querySelectorAll('p').length > bodyParagraphs * MAIN_SHARE)
       return null;
     return where;
+  };
+
+  const hiddenCache = new Map<Element, boolean>();
+  const hiddenWithin = (el: Element | null): boolean => {
+    if (!el || el === body) return false;
+    let hidden = hiddenCache.get(el);
+    if (hidden === undefined) {
+      hidden = isHidden(el) || hiddenWithin(el.parentElement);
+      hiddenCache.set(el, hidden);
+    }
+    return hidden;
   };
 
   const mainTexts: string[] = [];
@@ -256,7 +312,10 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
     else if (buffer.quantity) quantityTexts.push(text);
     else mainTexts.push(text);
-    if (buffer.at) chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
+    // The buy box and the owners of makers and ratings read only what the page shows: a hidden
+    // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
+    if (buffer.at && !hiddenWithin(buffer.at))
+      chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
   };
   type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
@@ -302,6 +361,15 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
         buffer = { region: here, quantity: marked, parts: [alt], at: el };
         flush();
       }
+      continue;
+    }
+    // An element that shows no text but says it in an attribute (stars drawn by a style with
+    // aria-label="Rated 4.5 out of 5", a title): that is its text, read as a block of its own.
+    const said = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim();
+    if (said && !(el.textContent ?? '').trim() && el.children.length === 0) {
+      flush();
+      buffer = { region: here, quantity: marked, parts: [said], at: el };
+      flush();
       continue;
     }
     const block = !INLINE.has(tag);

@@ -46,6 +46,8 @@ const NEVER_BUY_BOX = new Set(['in the navigation', 'in the footer', 'in the pag
 
 /** Words a price block may hold before its figure ("Price", "Now", "Our price", "from"). */
 const MAX_PRICE_BLOCK_WORDS = 2;
+/** Words before a figure beyond which it stands in a sentence, not beside a label ("Free delivery on orders from"). */
+const MAX_LABEL_WORDS = 6;
 
 export function mainPrice(
   chunks: ReadonlyArray<MainChunk>,
@@ -93,9 +95,12 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
     const near = blocks.filter((b) => around.contains(b.at));
     if (near.length === 0) continue;
     // A list price counts only where the nearest blocks show no plain price: beside a sale
-    // price it is another quantity.
+    // price it is another quantity. A figure deep in a sentence ("… is now a $1,000 option")
+    // states no price to compare it to.
     const plain = near.filter((b) => !b.listPrice);
-    const pool = plain.length > 0 ? plain : near;
+    const stated = plain.filter((b) => b.leadWords <= MAX_LABEL_WORDS);
+    const listed = near.filter((b) => b.listPrice);
+    const pool = stated.length > 0 ? stated : listed.length > 0 ? listed : plain;
     // The first figure led by a word or two; else the one led by the fewest words (a price's
     // label is short: "Price incl. VAT" before "Free delivery on orders from").
     return pool.find((b) => b.alone) ?? [...pool].sort((a, b) => a.leadWords - b.leadWords)[0] ?? null;
@@ -193,13 +198,16 @@ function plainFigures(
   // VAT:"); a sentence leads up to other figures. Abbreviations ("inkl. MwSt.") are a label's.
   const words = lead.match(/\p{L}{2,}(?![\p{L}.])/gu) ?? [];
   const colon = /:\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u.test(lead);
+  // A figure on the cart control ("Add to cart – $19") is what the control charges: its words
+  // are the control's, not a sentence leading up to another quantity.
+  const onControl = chunk.at.closest('button, [role="button"]') !== null;
   return {
     at: chunk.at,
     listPrice: listed,
     values,
     written,
-    alone: colon || words.length <= MAX_PRICE_BLOCK_WORDS,
-    leadWords: words.length,
+    alone: colon || onControl || words.length <= MAX_PRICE_BLOCK_WORDS,
+    leadWords: onControl ? 0 : words.length,
   };
 }
 

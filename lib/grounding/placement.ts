@@ -6,7 +6,17 @@ import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
 import { looksLikeUrl } from './urls';
-import { keyQuantity, labelQuantity, labelWords, numberRole, quantityAfter, rolesAgree, valueRole } from './roles';
+import {
+  keyQuantity,
+  labelQuantity,
+  labelWords,
+  numberRole,
+  perUnitAfter,
+  quantityAfter,
+  rolesAgree,
+  sellsAt,
+  valueRole,
+} from './roles';
 
 /**
  * Grounding in role: a value found on the page must be found where it belongs. Works on the
@@ -386,10 +396,35 @@ function labelled(
       const after = quantityAfter(text.slice(run.end));
       const quantity = struck ? 'list price' : (labelQuantity(label) ?? after);
       if (quantity === null || quantity === wanted) return 'in place';
+      // A list price is the price when the item shows no selling price to compare it to.
+      if (wanted === 'price' && sellsAt(quantity) === 'reference' && !showsSellingPrice(layout)) return 'in place';
       other ??= struck ? 'struck through' : labelQuantity(label) !== null ? label.trim() : quantity;
     }
   }
   return other === null ? 'in place' : `next to “${other.replace(/[\s:–—-]+$/, '').slice(0, 40)}”`;
+}
+
+/**
+ * Whether the main item's text shows a selling price: a money figure (not zero, not per unit)
+ * that no label or strike-through names as another quantity. Figures that are all labelled as
+ * a list price or as quantities a buyer does not pay for the item (a dealer's cost, delivery, a
+ * saving, an instalment) leave the list price as the price offered.
+ */
+function showsSellingPrice(layout: PageLayout): boolean {
+  for (let i = layout.contentStart; i < layout.lines.length; i++) {
+    if (layout.mainZoneOf(i)) continue;
+    const text = layout.lines[i]?.text ?? '';
+    const runs = numberRuns(text);
+    for (const [k, run] of runs.entries()) {
+      if (numberRole(text, run.start, run.end) !== 'money' || run.values.every((n) => n === 0)) continue;
+      const after = text.slice(run.end);
+      if (quantityAfter(after) !== null || perUnitAfter(after)) continue;
+      if (/~~[^~]*$/.test(text.slice(0, run.start)) && /^[^~]*~~/.test(after)) continue;
+      const label = labelBefore(layout, i, text, runs[k - 1]?.end ?? 0, run.start);
+      if (sellsAt(labelQuantity(label)) === 'selling') return true;
+    }
+  }
+  return false;
 }
 
 /** The words before a figure on its line (after the previous figure), or the line before when it has none. */
@@ -445,10 +480,24 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
   return places;
 }
 
-/** Lines of the record located at `a`: from it to the next record's line. */
+/**
+ * Lines of the record located at `a`: from it to the next record's line. The last record ends
+ * where the page's next section starts (a block of other items, a plain heading): what follows
+ * it is not the record's.
+ */
 function blockAfter(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
-  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8);
+  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8, sectionAfter(layout, a));
   return [a, Math.min(next, a + 12)];
+}
+
+/** The first line after `a` that opens another section: a block of other items, or a heading that is no record's link. */
+function sectionAfter(layout: PageLayout, a: number): number {
+  const zone = layout.zones.find((z) => z.start > a)?.start ?? layout.lines.length;
+  for (let i = a + 1; i < zone; i++) {
+    const heading = /^#{1,6}\s+(.*)$/.exec((layout.raw[i] ?? '').trim());
+    if (heading && !/\]\([LI]\d+\)/.test(heading[1] ?? '')) return i;
+  }
+  return zone;
 }
 
 /** Lines of the record located at `a`, when its values stand above that line. */

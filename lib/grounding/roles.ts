@@ -77,6 +77,11 @@ const LABEL_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
     'list price',
     /\b(?:list|was|original|regular|retail|reference)\s*(?:price)?\s*:?$|\b(?:msrp|rrp|uvp|compare at)\b|\bstatt\b/i,
   ],
+  // What the seller pays, not the buyer: a dealer's invoice or cost, a wholesale or trade price.
+  [
+    'cost',
+    /\b(?:invoice|wholesale|trade price|cost price|dealer(?:'s)?\s*(?:cost|price)|factory cost|einkaufspreis|großhandel\w*|prix de gros|precio mayorista)\b/i,
+  ],
   ['shipping', /\b(?:shipping|delivery|postage|freight|versand|livraison|env[ií]o)\b/i],
   ['saving', /\b(?:you save|save|saving|discount|sparen|économisez)\b/i],
   // "Price incl. VAT", "inkl. MwSt.", "tax included" label the price itself, on its tax basis.
@@ -84,6 +89,18 @@ const LABEL_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['monthly', /\b(?:per month|monthly|installments?|\/\s*mo)\b/i],
   ['deposit', /\b(?:deposit|pfand)\b/i],
 ];
+
+/**
+ * What a buyer pays, by the kind of quantity a label names: an unlabelled figure (or a plain
+ * "Price", "Our price") is a selling price; a list price is a reference, the price only when the
+ * item shows no selling price beside it; the others (the seller's cost, delivery, a saving, tax,
+ * an instalment, a deposit) are never the item's price.
+ */
+export type Selling = 'selling' | 'reference' | 'not selling';
+
+export function sellsAt(quantity: string | null): Selling {
+  return quantity === null ? 'selling' : quantity === 'list price' ? 'reference' : 'not selling';
+}
 
 /** Which quantity a label names, or null when it names none of the known ones. */
 export function labelQuantity(label: string): string | null {
@@ -128,6 +145,7 @@ export function perUnitAfter(after: string): boolean {
 
 const KEY_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['list price', /list|was|original|regular|retail|msrp|rrp|compare|strike|old_?price|before/i],
+  ['cost', /invoice|wholesale|trade_?price|cost_?price|dealer/i],
   ['shipping', /shipping|delivery|postage|freight/i],
   ['saving', /sav(e|ing)|discount/i],
   ['tax', /tax|vat/i],

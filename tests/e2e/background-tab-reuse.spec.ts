@@ -66,7 +66,10 @@ test('website_url in a given tab: headers and cookies applied, the tab kept open
   await worker.evaluate((id) => chrome.tabs.remove(id), tabId);
 });
 
-test('a page slower than the first wait is requested from its host once in a new tab', async ({ site, worker }) => {
+test('a page slower than the first wait is requested from its host once, in a new tab and in a given tab', async ({
+  site,
+  worker,
+}) => {
   test.setTimeout(60_000);
   // Longer than the 3 s after which a navigation that never began is asked for again.
   const slow = (n: number) => `${site.origin}/page-options/widgets.html?delay=4500&n=${n}`;
@@ -78,4 +81,15 @@ test('a page slower than the first wait is requested from its host once in a new
   );
   expect(fresh.status, fresh.error).toBe('completed');
   expect(requested(slow(1))).toBe(1);
+
+  // A given tab that shows a page of the site, as a server worker's warm tab does.
+  const tabId = await worker.evaluate(
+    async () => (await chrome.tabs.create({ url: 'about:blank', active: false })).id as number,
+  );
+  const shown = await run(worker, { user_prompt: 'the widgets', website_url: slow(2), mock: true }, tabId);
+  expect(shown.status, shown.error).toBe('completed');
+  const warm = await run(worker, { user_prompt: 'the widgets', website_url: slow(3), mock: true }, tabId);
+  expect(warm.status, warm.error).toBe('completed');
+  expect([requested(slow(2)), requested(slow(3))]).toEqual([1, 1]);
+  await worker.evaluate((id) => chrome.tabs.remove(id), tabId);
 });

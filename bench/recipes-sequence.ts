@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseHtmlDocument } from '../lib/convert/html-to-model-input';
 import { memoryArea } from '../lib/recipes/memory-area';
-import { createRecipeService, memoryAnsweredPages } from '../lib/recipes/service';
+import { createRecipeService, hasValues, memoryAnsweredPages } from '../lib/recipes/service';
 import { createRecipeStore } from '../lib/recipes/store';
 
 export interface SequencePage {
@@ -29,6 +29,13 @@ export interface SequenceFigures {
   /** Pages 3 and later: how many, how many served, how many served wrong. */
   later: number;
   served: number;
+  /**
+   * Of pages 3+, those whose perfect answer has no values (an error page, an empty category):
+   * they rightly go to the model, and stay in `later`; the "error/empty pages left out" column
+   * takes them out of the denominator. `servedEmpty`: how many of them were served (each wrong).
+   */
+  laterEmpty: number;
+  servedEmpty: number;
   falseAccepts: number;
   fieldsServed: number;
   fieldsRight: number;
@@ -126,6 +133,8 @@ export async function runSequence(
     modelCalls: 0,
     later: 0,
     served: 0,
+    laterEmpty: 0,
+    servedEmpty: 0,
     falseAccepts: 0,
     fieldsServed: 0,
     fieldsRight: 0,
@@ -139,7 +148,9 @@ export async function runSequence(
   };
   for (const [index, page] of pages.entries()) {
     const later = index >= 2;
+    const empty = !hasValues(page.truth);
     if (later) figures.later += 1;
+    if (later && empty) figures.laterEmpty += 1;
     const t0 = performance.now();
     const outcome = await service.serve(ask, { url: page.url, html: page.html });
     const took = performance.now() - t0;
@@ -147,6 +158,7 @@ export async function runSequence(
     if (outcome.served) {
       if (later) {
         figures.served += 1;
+        if (empty) figures.servedEmpty += 1;
         figures.servedMs += took;
         const p0 = performance.now();
         parseHtmlDocument(page.html);
@@ -181,6 +193,8 @@ export interface SequenceTotals {
   sites: number;
   later: number;
   served: number;
+  laterEmpty: number;
+  servedEmpty: number;
   falseAccepts: number;
   fieldsServed: number;
   fieldsRight: number;
@@ -197,6 +211,8 @@ export function totals(all: SequenceFigures[]): SequenceTotals {
     sites: all.length,
     later: sum((f) => f.later),
     served: sum((f) => f.served),
+    laterEmpty: sum((f) => f.laterEmpty),
+    servedEmpty: sum((f) => f.servedEmpty),
     falseAccepts: sum((f) => f.falseAccepts),
     fieldsServed: sum((f) => f.fieldsServed),
     fieldsRight: sum((f) => f.fieldsRight),
@@ -211,17 +227,19 @@ export function totals(all: SequenceFigures[]): SequenceTotals {
 const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
 
 /**
- * One row: pages 3+ served, field accuracy on served pages, false accepts (of pages 3+), model
- * calls, ms a page in the service over every page, ms a served page (the served path alone), and
- * that time over the time parsing the same pages' HTML takes in the same run (a baseline that
- * the load of a shared machine slows alike).
+ * One row: pages 3+ served (the headline: every page 3+ counts, error and empty pages too, as
+ * the product sends them to the model), the same with error/empty pages left out of both sides,
+ * field accuracy on served pages, false accepts (of pages 3+), model calls, ms a page in the
+ * service over every page, ms a served page (the served path alone), and that time over the time
+ * parsing the same pages' HTML takes in the same run (a baseline that the load of a shared
+ * machine slows alike).
  */
 export function totalsRow(label: string, t: SequenceTotals): string {
-  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} |`;
+  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.served - t.servedEmpty, t.later - t.laterEmpty)} of ${t.later - t.laterEmpty} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} |`;
 }
 
 export const TOTALS_HEADER =
-  '| pages | sites | pages 3+ | served | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it |\n|---|---|---|---|---|---|---|---|---|---|';
+  '| pages | sites | pages 3+ | served | served, error/empty pages left out | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it |\n|---|---|---|---|---|---|---|---|---|---|---|';
 
 /** Every page 3+ not served with its whole reason, one line each (`--misses`). */
 export function sequenceMisses(f: SequenceFigures): string {

@@ -70,3 +70,92 @@ export function adCard(
         : '';
   return `<li class="${look.cls('card')}"${attribute}><a class="${look.cls('name')}" href="${href}">${product.name}</a>${price}${badge}</li>`;
 }
+
+/**
+ * Ads the disclosure rule does not know (lib/recipes/ad-disclosure.ts): labels that are not in its
+ * list, a badge with no text (an icon with only an aria-label or title), a data attribute with a
+ * name it does not list, and a tracking redirect by path (no address in the query). The product's
+ * promise is that such a card goes to the model on its first appearance and the recipe learns it;
+ * none of these words may be added to the rule's list, or the row stops measuring that promise.
+ */
+export type UnknownAdKind = 'label' | 'note' | 'icon' | 'data' | 'path';
+
+const UNKNOWN_KINDS: UnknownAdKind[] = ['label', 'note', 'icon', 'data', 'path'];
+
+/** Paid-placement labels no rule lists, per label language: one a site, as a shop uses one. */
+const UNKNOWN_WORDS: Record<string, string[]> = {
+  en: ['Partner offer', 'Paid', 'Featured partner', 'Promo', 'Paid placement', 'Partner pick'],
+  de: ['Partnerangebot', 'Bezahlt', 'Partner-Tipp', 'Promo', 'Kooperation'],
+  fr: ['Offre partenaire', 'Contenu payé', 'Promo', 'Partenaire', 'Mise en avant'],
+  es: ['Oferta de socio', 'Pagado', 'Promo', 'Colaboración', 'Destacado pagado'],
+};
+
+/** A disclosure sentence longer than a badge, in a note of its own. */
+const UNKNOWN_SENTENCES: Record<string, string> = {
+  en: 'Placed here by one of our partner shops',
+  de: 'Platziert von einem unserer Partnershops',
+  fr: 'Placé ici par une de nos boutiques partenaires',
+  es: 'Colocado aquí por una de nuestras tiendas asociadas',
+};
+
+/** Data attributes named for no ad in the rule's list (`data-partner`, `data-placement`). */
+const UNKNOWN_ATTRIBUTES = [
+  'data-partner="true"',
+  'data-placement="paid"',
+  'data-boost="1"',
+  'data-campaign="spring"',
+  'data-origin="network"',
+];
+
+export interface UnknownAds {
+  kinds: UnknownAdKind[];
+  /** The site's one label, its one attribute, its one redirect path. */
+  label: string;
+  sentence: boolean;
+  attribute: string;
+  path: string;
+}
+
+/**
+ * Which unknown ads a list template shows: none for about one template in four; else a first kind
+ * that cycles with the template's ordinal (so dev and held-out seeds alike carry every kind) and,
+ * for some, a second kind.
+ */
+export function unknownAdsFor(rand: Random, lang: string, ordinal: number): UnknownAds | null {
+  if (rand.chance(0.25)) return null;
+  const first = UNKNOWN_KINDS[ordinal % UNKNOWN_KINDS.length] as UnknownAdKind;
+  const second = rand.chance(0.4) ? rand.pick(UNKNOWN_KINDS.filter((k) => k !== first)) : null;
+  return {
+    kinds: second ? [first, second] : [first],
+    label: rand.pick(UNKNOWN_WORDS[lang] ?? UNKNOWN_WORDS.en ?? []),
+    sentence: rand.chance(0.4),
+    attribute: rand.pick(UNKNOWN_ATTRIBUTES),
+    path: rand.pick(['out', 'r', 'visit', 'partner']),
+  };
+}
+
+/** One ad card the rule does not know, with the records' markup. */
+export function unknownAdCard(
+  rand: Random,
+  kind: UnknownAdKind,
+  ads: UnknownAds,
+  look: CardLook,
+  product: { name: string; price: number; sku: string },
+): string {
+  const root = look.base.replace(/\/s\d+$/, '');
+  const href =
+    kind === 'path'
+      ? `${root}/${ads.path}/${rand.int(1000, 9999).toString(16)}${rand.pick(['', `?pos=${rand.int(1, 9)}`])}`
+      : `${look.base}/p/${product.sku.toLowerCase()}`;
+  const attribute = kind === 'data' ? ` ${ads.attribute}` : '';
+  const price = `<span class="${look.cls('price')}">${look.money(product.price)}</span>`;
+  const badge =
+    kind === 'label'
+      ? `<em class="${look.badge}">${ads.label}</em>`
+      : kind === 'note'
+        ? `<small class="${look.cls('note')}">${ads.sentence ? (UNKNOWN_SENTENCES[look.lang] ?? '') : ads.label}</small>`
+        : kind === 'icon'
+          ? `<i class="${look.badge}" ${rand.pick(['aria-label', 'title'])}="${ads.label}"></i>`
+          : '';
+  return `<li class="${look.cls('card')}"${attribute}><a class="${look.cls('name')}" href="${href}">${product.name}</a>${price}${badge}</li>`;
+}

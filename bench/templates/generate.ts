@@ -20,7 +20,7 @@
  * visible main product (or the category's own records, no ads or featured duplicates), empty
  * for an error or empty page.
  */
-import { adCard, adKindsFor, adSlots, type AdKind } from './ads';
+import { adCard, adKindsFor, adSlots, unknownAdCard, unknownAdsFor, type AdKind, type UnknownAds } from './ads';
 import { randomFor, type Random } from './random';
 
 export type TemplateKind = 'detail' | 'list';
@@ -41,6 +41,8 @@ export interface GeneratedSite {
   pages: GeneratedPage[];
   /** A list template's ads with no class of their own (none: it has only classed sponsored cards). */
   ads?: AdKind[];
+  /** A list template's ads the disclosure rule does not know (bench/templates/ads.ts). */
+  unknownAds?: UnknownAds;
 }
 
 export const DETAIL_PROMPT = 'The product: name, price, list price, brand, SKU, rating, tags and colour.';
@@ -337,6 +339,7 @@ function listPage(
   cat: string,
   page: number,
   ads: { rand: Random; kinds: AdKind[] },
+  unknown: { rand: Random; ads: UnknownAds | null },
 ): string {
   const card = (p: Product, extra = ''): string =>
     `<li class="${m.cls('card')}${extra}"><a class="${m.cls('name')}" href="${base}/p/${p.sku.toLowerCase()}">${p.name}</a><span class="${m.cls('price')}">${money(m, p.price)}</span>${rand.chance(0.3) ? `<em class="${m.cls('badge')}">${rand.pick(['new', 'bestseller'])}</em>` : ''}</li>`;
@@ -370,6 +373,15 @@ function listPage(
       }
     }
   }
+  // Ads the rule does not know, on about half the pages, from a stream of their own.
+  if (unknown.ads && unknown.rand.chance(0.5)) {
+    const kind = unknown.rand.pick(unknown.ads.kinds);
+    const look = { cls: m.cls, money: (n: number) => money(m, n), lang: m.lang, base, badge: m.cls('badge') };
+    for (const at of adSlots(unknown.rand, withAds.length).reverse()) {
+      const p = productFor(unknown.rand, 70 + at, m);
+      withAds.splice(at, 0, unknownAdCard(unknown.rand, kind, unknown.ads, look, p));
+    }
+  }
   const featured =
     records[0] && rand.chance(0.4)
       ? `<section class="${m.cls('featured')}"><h2>Featured</h2><ul>${card(records[0])}</ul></section>`
@@ -401,6 +413,12 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
   // Class-less ads draw from their own stream: the rest of the site stays as it was without them.
   const adRand = randomFor(seed + 7_000_003);
   const ads = { rand: adRand, kinds: kind === 'list' ? adKindsFor(adRand) : [] };
+  // Ads the rule does not know: a third stream, so the pages of every seed stay as they were besides.
+  const unknownRand = randomFor(seed + 9_000_011);
+  const unknown = {
+    rand: unknownRand,
+    ads: kind === 'list' ? unknownAdsFor(unknownRand, m.lang, Math.floor(seed / 3)) : null,
+  };
   const out: GeneratedPage[] = [];
   for (let i = 0; i < pages; i++) {
     if (kind === 'detail') {
@@ -419,7 +437,7 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
         const records = Array.from({ length: rand.int(3, 12) }, (_, k) => productFor(rand, k, m));
         out.push({
           url,
-          html: listPage(rand, m, records, base, cat, i + 1, ads),
+          html: listPage(rand, m, records, base, cat, i + 1, ads, unknown),
           truth: {
             products: records.map((p) => ({ name: p.name, price: p.price, url: `${base}/p/${p.sku.toLowerCase()}` })),
           },
@@ -437,9 +455,15 @@ export function generateSite(seed: number, origin = 'https://shop.test', pages =
         schema: LIST_SCHEMA,
         pages: out,
         ...(ads.kinds.length ? { ads: ads.kinds } : {}),
+        ...(unknown.ads ? { unknownAds: unknown.ads } : {}),
       };
 }
 
 /** The split: the learner was developed against DEV seeds only; figures are reported on HELD_OUT. */
 export const DEV_SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
 export const HELD_OUT_SEEDS = Array.from({ length: 30 }, (_, i) => 1001 + i);
+/**
+ * Seeds in neither split, run in bulk to hunt false accepts (`--seeds stress`): looked at while
+ * developing, so their figures are development figures, not held-out ones.
+ */
+export const STRESS_SEEDS = [7000, 8000, 9000].flatMap((from) => Array.from({ length: 300 }, (_, i) => from + i));

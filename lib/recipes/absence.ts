@@ -1,5 +1,5 @@
 import { fold } from './page-text';
-import { findElements, jsonLdValues, type PageView } from './read';
+import { findElements, jsonLdValues, pickReads, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 
 /**
@@ -42,6 +42,11 @@ export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots
     const { locator } = pick;
     if (locator.by === 'jsonld') {
       if (!root && jsonLdValues(view).some((v) => v.type === locator.type && v.path === locator.path)) return false;
+    } else if (pick.lines !== undefined) {
+      // A reading of one line by its outline ("Was $9 $9" in the price block): its place is such a
+      // line, not the element, which holds other fields' values too (the price stays when the list
+      // price goes).
+      if (pickReads(view, pick, root).length > 0) return false;
     } else if (findElements(view, locator, root).length > 0) return false;
   }
   const labels = labelsOf(picks);

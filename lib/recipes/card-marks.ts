@@ -10,8 +10,15 @@ import type { FieldRule } from './recipe';
  *
  * - `text:<slot>|<text>`  a short text that is none of the card's values ("Sponsored", "Anzeige"),
  *   with where it sits in the card (`em.badge`); a text with digits by its outline ("Code 9").
+ *   An element's `aria-label` or `title` counts as a text of the slot `<slot>[said]`: a badge icon
+ *   says what it is only there.
+ * - `note:<slot>`  a longer text, none of the card's values, by where it sits ("Placed here by
+ *   one of our partners" in a note the records do not have): its words vary, its place does not.
+ * - `el:<slot>`  an element with no text at all (an icon drawn by a style sheet);
  * - `link:away`, `link:to:<host>`  a link to another host than the page's;
  * - `link:redirect`  a link whose query carries another address (a tracking redirect);
+ * - `link:under:<folder>`  the folder of the card's first link on the page's own host, digits as
+ *   9 (`/p`, `/out`): a tracking redirect by path (`/out/7f3a`) leaves the records' folder;
  * - `attr:<name>` and `attr:<name>=<word>`  a data-* attribute, or a `rel` word ("sponsored");
  * - `empty:<field>`  a field that reads nothing in the card (an ad with no price).
  */
@@ -69,18 +76,64 @@ function textPieces(card: Element): Array<{ text: string; slot: string }> {
   return out;
 }
 
+/** Attributes whose text a person (or a screen reader) is shown in place of an element's own text. */
+const SAID = ['aria-label', 'title'];
+
+/** The card's said texts (aria-label, title) with their slots. */
+function saidPieces(card: Element): Array<{ text: string; slot: string }> {
+  const out: Array<{ text: string; slot: string }> = [];
+  for (const el of [card, ...Array.from(card.querySelectorAll('[aria-label],[title]'))]) {
+    for (const name of SAID) {
+      const text = squash(el.getAttribute(name) ?? '');
+      if (text) out.push({ text, slot: `${slotOf(card, el)}[said]` });
+    }
+  }
+  return out;
+}
+
 function textMarks(card: Element, values: string[]): string[] {
   const read = values.map(fold).filter((v) => v !== '');
   const out: string[] = [];
-  for (const { text, slot } of textPieces(card)) {
-    if (!/\p{L}/u.test(text) || text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) continue;
+  for (const { text, slot } of [...textPieces(card), ...saidPieces(card)]) {
+    if (!/\p{L}/u.test(text)) continue;
     const folded = fold(text);
-    if (read.some((v) => v.includes(folded) || folded.includes(v))) continue;
+    // Part of a value as whole words ("Pro" of "Kettle Pro"), not as letters: "Ad" is no piece of "Amber ladle".
+    if (read.some((v) => wordsWithin(folded, v) || wordsWithin(v, folded))) continue;
+    if (text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) {
+      // Longer text (a description, a disclosure sentence): its place is its kind, not its words.
+      out.push(`note:${slot}`);
+      continue;
+    }
     // A text with digits is a code or a count ("Code QX-1", "Only 3 left"): its outline is its kind.
     out.push(`text:${slot}|${/\d/.test(folded) ? shapeOf(folded) : folded}`);
   }
   return out;
 }
+
+/** Whether `part`'s words appear, in a row, among `whole`'s words (letters and digits; the rest separates). */
+function wordsWithin(part: string, whole: string): boolean {
+  const words = (text: string): string =>
+    ` ${text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  const inner = words(part);
+  return inner.trim() !== '' && words(whole).includes(inner);
+}
+
+/** Elements with no text and no element inside (an icon, a dot drawn by a style sheet), by slot. */
+function emptyMarks(card: Element): string[] {
+  const out: string[] = [];
+  for (const el of Array.from(card.querySelectorAll('*'))) {
+    if (el.firstElementChild || SKIPPED.has(el.tagName) || NO_MARK.has(el.tagName)) continue;
+    if (squash(el.textContent ?? '') === '' && !SAID.some((name) => el.hasAttribute(name)))
+      out.push(`el:${slotOf(card, el)}`);
+  }
+  return out;
+}
+
+/** Text-less elements that are no mark: line breaks and rules. */
+const NO_MARK = new Set(['BR', 'WBR', 'HR']);
 
 function linkMarks(view: PageView, card: Element): string[] {
   const here = view.baseUrl ? hostOf(view.baseUrl, undefined) : null;
@@ -93,7 +146,21 @@ function linkMarks(view: PageView, card: Element): string[] {
     if (host && host !== here) out.push('link:away', `link:to:${host}`);
     if (redirects(href, view.baseUrl)) out.push('link:redirect');
   }
+  const folder = links[0] ? folderOf(links[0].getAttribute('href') ?? '', view.baseUrl, here) : null;
+  if (folder !== null) out.push(`link:under:${folder}`);
   return out;
+}
+
+/** The folder of a link on the page's own host, digit runs as 9 ("/s9/p"); null for another host. */
+function folderOf(href: string, base: string | undefined, here: string): string | null {
+  try {
+    const url = new URL(href, base);
+    if (url.host.toLowerCase() !== here || !/^https?:$/.test(url.protocol)) return null;
+    const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/')) || '/';
+    return folder.toLowerCase().replace(/\d+/g, '9').slice(0, 60);
+  } catch {
+    return null;
+  }
 }
 
 function attributeMarks(card: Element): string[] {
@@ -120,7 +187,7 @@ export function cardMarks(view: PageView, card: Element, fields: FieldRule[]): s
     if ('missing' in got) marks.push(`empty:${field.name}`);
     else if ('values' in got) values.push(...got.values);
   }
-  marks.push(...textMarks(card, values), ...linkMarks(view, card), ...attributeMarks(card));
+  marks.push(...textMarks(card, values), ...emptyMarks(card), ...linkMarks(view, card), ...attributeMarks(card));
   return [...new Set(marks)].sort();
 }
 
@@ -129,6 +196,9 @@ export function markInWords(mark: string): string {
   const [kind, ...rest] = mark.split(':');
   const what = rest.join(':');
   if (kind === 'text') return `it shows “${what.slice(what.indexOf('|') + 1)}”`;
+  if (kind === 'note') return `it shows a note where records have none (${what})`;
+  if (kind === 'el') return `it has an element records do not have (${what})`;
+  if (kind === 'link' && what.startsWith('under:')) return `its link leads under ${what.slice(6)}`;
   if (mark === 'link:away') return 'its link leads to another site';
   if (kind === 'link' && what.startsWith('to:')) return `its link leads to ${what.slice(3)}`;
   if (mark === 'link:redirect') return 'its link goes through a redirect';

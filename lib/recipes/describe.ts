@@ -1,4 +1,5 @@
 import { markInWords } from './card-marks';
+import { skipMarks } from './record-kinds';
 import type { FieldRule, Locator, Recipe, ValuePick } from './recipe';
 import { selectorInWords } from './selector-words';
 
@@ -108,7 +109,12 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
             ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
             : `each ${cssWords(list.container).replace(/^the /, '')}`,
           ...(list.kinds?.skip.length
-            ? [`not counting a card where ${list.kinds.skip.slice(0, 4).map(markInWords).join(' or ')}`]
+            ? [
+                `not counting a card where ${list.kinds.skip
+                  .slice(0, 4)
+                  .map((entry) => skipMarks(entry).map(markInWords).join(' and '))
+                  .join(' or ')}`,
+              ]
             : []),
           ...(list.kinds?.copies ? [`of a record shown twice, the ${list.kinds.copies} copy counts`] : []),
           ...(!list.kinds?.copies && list.kinds?.firstLeftOut

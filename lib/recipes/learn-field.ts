@@ -11,7 +11,7 @@ import {
   type Candidate,
 } from './locate';
 import { pickReads, runPick, type PageView } from './read';
-import { readField, type FieldOutcome, type FieldReading } from './read-field';
+import { readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
 
@@ -473,6 +473,16 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   // about the next page's ("R").
   const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
+  // One value a page, read from one place as one text: how several would be written is unknown.
+  const firstPick = reading.picks[0];
+  const oneEach =
+    field.array &&
+    firstPick !== undefined &&
+    firstPick.lines === undefined &&
+    !reading.split &&
+    !reading.slots?.length &&
+    present.every((i) => i.values.length === 1 && pickReads(i.view, firstPick, i.root).length === 1);
+  const unsplit = oneEach ? DEFAULT_SEPARATORS.filter((sep) => !values.some((v) => splitsAt(v, sep))) : [];
   return {
     name: field.name,
     type: field.type,
@@ -484,6 +494,12 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(reading.distinct ? { distinct: true } : {}),
     ...(reading.pool ? { pool: reading.pool } : {}),
     ...(shape ? { shape } : {}),
+    ...(unsplit.length ? { unsplit } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };
+}
+
+/** Whether a value splits at a separator the way an array read from one text would be split. */
+function splitsAt(value: string, separator: string): boolean {
+  return splitValues(value, [separator]).length > 1;
 }

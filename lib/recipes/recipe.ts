@@ -87,6 +87,12 @@ export const fieldRuleSchema = z.object({
   picks: z.array(pickSchema).max(4).default([]),
   /** Arrays read from one text: the separators seen between values. */
   split: z.array(z.string().min(1).max(10)).max(10).optional(),
+  /**
+   * Arrays read from one place that every learning answer showed holding one value: the list
+   * separators those values never contained. A value read with one of them ("travel, gift") may
+   * be several values written in a way no answer showed, and the page goes to the model.
+   */
+  unsplit: z.array(z.string().min(1).max(10)).max(10).optional(),
   /** Arrays whose values live in different places: one pick per position. */
   slots: z.array(pickSchema).max(10).optional(),
   /** Arrays whose answers never repeated a value: a value read twice is kept once. */
@@ -136,8 +142,10 @@ export const listRuleSchema = z.object({
   /**
    * What told the model's records from the cards it left out on the learning pages, as card
    * marks (lib/recipes/card-marks.ts: a badge text, a link away or through a redirect, a data
-   * attribute, a field left empty): a card with a `skip` mark is not a record; a card with a
-   * mark no record and no `skip` had is a kind never seen, and the page goes to the model.
+   * attribute, a field left empty): a `skip` entry is the marks one left-out card showed that no
+   * record had, joined by a line break, and a card showing every mark of an entry is not a record
+   * (an entry of one mark, as recipes stored before held, is that mark alone); a card with a mark
+   * no record had and no entry shuts out is a kind never seen, and the page goes to the model.
    * `copies`: which of two identical cards the model counted (a featured copy in the first slot).
    * `firstLeftOut`: a learning page's first card was one the model left out; without `copies`, a
    * copy of a later record in the first slot is then that placement, and the later copy counts.
@@ -145,7 +153,7 @@ export const listRuleSchema = z.object({
   kinds: z
     .object({
       record: z.array(z.string().max(200)).max(400),
-      skip: z.array(z.string().max(200)).max(100),
+      skip: z.array(z.string().max(1000)).max(100),
       copies: z.enum(['first', 'last']).optional(),
       /** A learning page's first card was left out before its records: the first slot holds placements. */
       firstLeftOut: z.boolean().optional(),

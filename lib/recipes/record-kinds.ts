@@ -113,12 +113,12 @@ export function learnKinds(
     for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
     record.add(`${family}*`);
   }
-  const skip = new Set<string>();
+  const entries: string[][] = [];
   const copies = new Set<'first' | 'last'>();
   for (const left of contrast) {
     const strange = left.marks.filter((m) => !knownMark(record, m));
     if (strange.length > 0) {
-      for (const mark of strange) skip.add(mark);
+      entries.push(skipEntry(strange));
       continue;
     }
     const key = readingKey(left.view, left.card, fields);
@@ -127,12 +127,46 @@ export function learnKinds(
     });
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
+  // An entry that holds another is no more telling than it: keep the general one.
+  const general = entries.filter(
+    (entry, i) =>
+      !entries.some(
+        (other, k) =>
+          other.length <= entry.length &&
+          (other.length < entry.length || k < i) &&
+          other.every((m) => entry.includes(m)),
+      ),
+  );
+  const skip = new Set(general.map((entry) => entry.join(ENTRY_JOIN)));
   return {
     record: [...record].sort(),
     skip: [...skip].sort(),
     ...(copy ? { copies: copy } : {}),
     ...(firstLeftOut ? { firstLeftOut } : {}),
   };
+}
+
+/**
+ * A `skip` entry: every mark a left-out card showed that no returned record had, joined by a line
+ * break. A card is not a record when it shows every mark of an entry. Which of several new marks
+ * made the card an ad is not known ("no price" and a "bestseller" badge no learning record
+ * showed): a record with only one of them is not shut out — it is a kind never seen, and its
+ * page goes to the model. Marks one link or attribute gives twice keep their general form
+ * (`link:away`, not also its host; `attr:data-x`, not also its word).
+ */
+const ENTRY_JOIN = '\n';
+
+function skipEntry(strange: string[]): string[] {
+  const has = new Set(strange);
+  return [...has]
+    .filter((m) => !(m.startsWith('link:to:') && has.has('link:away')))
+    .filter((m) => !(/^attr:data-[^=]+=/.test(m) && has.has(m.slice(0, m.indexOf('=')))))
+    .sort();
+}
+
+/** A `skip` entry's marks. */
+export function skipMarks(entry: string): string[] {
+  return entry.split(ENTRY_JOIN);
 }
 
 /**
@@ -147,6 +181,7 @@ const VARYING = 4;
 
 function familyOf(mark: string): string | null {
   if (mark.startsWith('link:to:')) return 'link:to:';
+  if (mark.startsWith('link:under:')) return 'link:under:';
   const named = /^(?:attr:[^=]+=|text:[^|]*\|)/.exec(mark);
   return named ? named[0] : null;
 }
@@ -165,7 +200,12 @@ function varyingFamilies(perCard: string[][]): string[] {
     for (const family of seen) cards.set(family, (cards.get(family) ?? 0) + 1);
   }
   return [...values]
-    .filter(([family, set]) => set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3)
+    .filter(
+      ([family, set]) =>
+        // Records linking into two folders or more (a category's own path in each): the folder tells no kind.
+        (family === 'link:under:' && set.size >= 2) ||
+        (set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3),
+    )
     .map(([family]) => family);
 }
 
@@ -195,13 +235,20 @@ export function recordCards(
 ): Element[] | string {
   if (!kinds) return matched;
   const known = new Set(kinds.record);
-  const skip = new Set(kinds.skip);
+  const entries = kinds.skip.map(skipMarks);
+  // A label learned on a left-out card (alone) marks an ad wherever the card shows it: the same
+  // word as a badge, as an icon's aria-label or title, or in a note.
+  const skipWords = new Set(
+    entries.flatMap((entry) => (entry.length === 1 && entry[0]?.startsWith('text:') ? [textOfMark(entry[0])] : [])),
+  );
   const out: Element[] = [];
   for (const card of matched) {
     const marks = cardMarks(view, card, fields);
-    if (marks.some((m) => skip.has(m))) continue;
+    const shown = new Set(marks);
+    if (entries.some((entry) => entry.every((m) => shown.has(m)))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
     const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
     // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
     // an ad, whatever else it shows. Any other unseen mark may be a record's or an ad's.
     if (odd.some(disclosure)) continue;
@@ -210,6 +257,11 @@ export function recordCards(
     out.push(card);
   }
   return out;
+}
+
+/** The text of a `text:<slot>|<text>` mark. */
+function textOfMark(mark: string): string {
+  return mark.slice(mark.indexOf('|') + 1);
 }
 
 /** A card mark that labels a paid placement: a disclosure word, a sponsored attribute. */

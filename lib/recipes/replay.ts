@@ -2,9 +2,10 @@ import { absentAllowed, placeGone } from './absence';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
-import { findElements, type PageView } from './read';
-import { readField } from './read-field';
-import type { FieldRule, ListRule, Recipe } from './recipe';
+import { findElements, runPick, type PageView } from './read';
+import { readField, splitValues } from './read-field';
+import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
+import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
@@ -30,7 +31,7 @@ export interface ReplayBudget {
 /** The budget's reason once it is spent, else null. */
 type OverBudget = () => string | null;
 
-type FieldResult = { value: unknown } | { absent: true } | { reason: string };
+type FieldResult = { value: unknown } | { absent: true } | { reason: string; conflict?: true };
 
 function typed(rule: FieldRule, text: string): unknown {
   switch (rule.type) {
@@ -67,8 +68,15 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
   }
   if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
   if ('conflict' in outcome) {
-    return { reason: `${rule.name} read two ways ("${outcome.conflict[0]}" and "${outcome.conflict[1]}")` };
+    return {
+      reason: `${rule.name} read two ways ("${outcome.conflict[0]}" and "${outcome.conflict[1]}")`,
+      conflict: true,
+    };
   }
+  if (rule.unsplit?.length && outcome.values.some((text) => splitValues(text, rule.unsplit ?? []).length > 1))
+    return {
+      reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,
+    };
   const values: unknown[] = [];
   for (const text of outcome.values) {
     if (rule.shape && shapeOf(text) !== rule.shape)
@@ -89,15 +97,68 @@ function readRecord(
   root: Element | null,
   over: OverBudget,
 ): Record<string, unknown> | string {
-  const record: Record<string, unknown> = {};
+  const read = new Map<string, unknown>();
+  const torn: Array<{ rule: FieldRule; reason: string }> = [];
   for (const rule of fields) {
     const spent = over();
     if (spent) return spent;
     const got = readChecked(view, rule, root);
-    if ('reason' in got) return got.reason;
-    if ('value' in got) record[rule.name] = got.value;
+    if ('conflict' in got) torn.push({ rule, reason: got.reason });
+    else if ('reason' in got) return got.reason;
+    else if ('value' in got) read.set(rule.name, got.value);
   }
+  if (torn.length > 0) {
+    // A reading that now finds exactly what another field read here holds that field's place
+    // (facts rows that moved: the second row is now the code, not the colour). Its field is read
+    // by its other readings; any other disagreement still refuses the page.
+    const taken = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+    for (const { rule, reason } of torn) {
+      const picks = rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken));
+      if (picks.length === 0 || picks.length === rule.picks.length) return reason;
+      const got = readChecked(view, { ...rule, picks }, root);
+      if ('reason' in got) return got.reason;
+      if ('value' in got) read.set(rule.name, got.value);
+    }
+  }
+  // A backup reading that stands alone (the first reading found nothing) and finds exactly what
+  // another field read here is in that field's place: the colour's row is gone and its position
+  // now holds the code. The field is read without it — absent where its place is gone.
+  for (const rule of fields) {
+    if (
+      !read.has(rule.name) ||
+      rule.picks.length < 2 ||
+      !('missing' in runPick(view, rule.picks[0] as ValuePick, root))
+    )
+      continue;
+    const taken = takenBy(read, rule.name);
+    const producing = rule.picks.find((pick) => !('missing' in runPick(view, pick, root)));
+    if (!producing || !holdsTaken(view, producing, root, taken)) continue;
+    const got = readChecked(
+      view,
+      { ...rule, picks: rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken)) },
+      root,
+    );
+    if ('reason' in got) return got.reason;
+    if ('value' in got) read.set(rule.name, got.value);
+    else read.delete(rule.name);
+  }
+  const record: Record<string, unknown> = {};
+  for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);
   return record;
+}
+
+/** The values the other fields read, as text. */
+function takenBy(read: Map<string, unknown>, except: string): string[] {
+  return [...read]
+    .filter(([name]) => name !== except)
+    .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+    .map(String);
+}
+
+/** Whether a reading finds values here and each is one another field read on the page. */
+function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken: string[]): boolean {
+  const got = runPick(view, pick, root);
+  return 'values' in got && got.values.length > 0 && got.values.every((v) => taken.some((t) => sameReading(v, t)));
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */

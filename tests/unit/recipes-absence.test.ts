@@ -1,6 +1,7 @@
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
+import { placeGone } from '@/lib/recipes/absence';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
 
 // Where a field the schema does not require may be absent: learned from the pages, not from the
@@ -247,5 +248,38 @@ describe('recipes: how many optional facts a page of the template may lack', () 
     const got = replayKettle(learnKettles(), ['score', 'finish', 'maker']);
     expect(got.ok).toBe(false);
     expect(!got.ok && got.reason).toMatch(/the page lacks .*which every page learned from had/);
+  });
+});
+
+describe('recipes: a value read as one line of a block that holds other values too', () => {
+  // A "was" price read as the line "Was €9 €9" of the cost block: the block stays when the old price goes.
+  const rule = {
+    picks: [
+      {
+        locator: { by: 'css' as const, selector: 'div.lamp-cost' },
+        read: 'text',
+        before: '',
+        after: '',
+        keep: false,
+        lines: 'a €9 €9',
+        part: 1,
+        many: false,
+      },
+    ],
+  };
+  const view = (cost: string) =>
+    viewPage(
+      parseHtmlDocument(
+        `<!DOCTYPE html><html><body><main><h1>Desk lamp</h1><div class="lamp-cost">${cost}</div></main></body></html>`,
+      ),
+      'https://lamps.test/l/1',
+    );
+
+  it('has its place gone when no line of its outline is left, though the block is there', () => {
+    expect(placeGone(view('<span>€18.00</span>'), rule, null)).toBe(true);
+  });
+
+  it('still has its place when a line of its outline is shown', () => {
+    expect(placeGone(view('<span>Was €24.00 €18.00</span>'), rule, null)).toBe(false);
   });
 });

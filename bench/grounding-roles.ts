@@ -81,6 +81,31 @@ export function isDevPage(id: string): boolean {
   return parseInt(id.slice(0, 2), 16) % 4 === 0;
 }
 
+/** FNV-1a (32 bits) of a text's UTF-16 code units: the same number on every run and machine. */
+export function stableHash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * The second dev portion, fixed in session 9 when the dev quarter no longer showed any true
+ * value flagged: the pages outside the dev quarter whose id's stable hash is even (about half
+ * of the held-out pages of before, whatever the id's form — hex or a name). The odd half stays
+ * held out.
+ */
+export function isLaterDevPage(id: string): boolean {
+  return !isDevPage(id) && stableHash(id) % 2 === 0;
+}
+
+/** A corpus page's split: the dev quarter, the dev portion added in session 9, or held out. */
+export type CorpusSplit = 'dev' | 'later dev' | 'held out';
+
+export function corpusSplit(id: string): CorpusSplit {
+  if (isDevPage(id)) return 'dev';
+  return isLaterDevPage(id) ? 'later dev' : 'held out';
+}
+
 /** Checks one fake answer as a run's result is; flagged = notFound or misplaced. */
 export function checkOne(input: {
   url: string;

@@ -35,7 +35,7 @@ import {
   DEV_SEEDS,
   SHOP_IDIOM_DEV_RANGE,
   emptyRoleTally,
-  isDevPage,
+  corpusSplit,
   type RoleMiss,
   type RoleTally,
 } from './grounding-roles';
@@ -466,6 +466,7 @@ async function main(): Promise<void> {
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), listIdiomDev, roleMisses, 'list idiom');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
+  const corpusLaterDev = emptyRoleTally();
   for (const [corpus, all] of groups) {
     if (args.only.length && !args.only.includes(corpus)) continue;
     const pages = args.limit ? all.slice(0, args.limit) : all;
@@ -473,14 +474,20 @@ async function main(): Promise<void> {
     // The corpus's one fixed request (what a user asks of such pages), the same for both splits.
     const asked = fixedFields(all);
     await benchCorpusRoles(
-      pages.filter((p) => !isDevPage(p.id)),
+      pages.filter((p) => corpusSplit(p.id) === 'held out'),
       corpusHeld,
       heldMisses,
       asked,
     );
     await benchCorpusRoles(
-      pages.filter((p) => isDevPage(p.id)),
+      pages.filter((p) => corpusSplit(p.id) === 'dev'),
       corpusDev,
+      roleMisses,
+      asked,
+    );
+    await benchCorpusRoles(
+      pages.filter((p) => corpusSplit(p.id) === 'later dev'),
+      corpusLaterDev,
       roleMisses,
       asked,
     );
@@ -506,28 +513,35 @@ async function main(): Promise<void> {
     [`generated shop idioms (seeds ${SHOP_IDIOM_DEV_RANGE[0]}–${SHOP_IDIOM_DEV_RANGE[1] - 1}) · dev`, idiomLaterDev],
     [`generated list idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, listIdiomDev],
     [`shared corpus · dev`, corpusDev],
+    [`shared corpus · dev since session 9`, corpusLaterDev],
   );
   console.log(roleReport(roleRows));
   console.log('');
   const siteRows = new Map<string, SitesTally>();
   const siteMisses: SitesMiss[] = [];
   // The shared corpus's true values asked as one item's fields (the --sites diagnostic's way):
-  // the dev quarter listed with --misses, the held-out rest counted only.
+  // both dev portions listed with --misses, the held-out rest counted only.
   const itemHeld = emptySitesTally();
   const itemDev = emptySitesTally();
+  const itemLaterDev = emptySitesTally();
   const heldSiteMisses: SitesMiss[] = [];
   for (const [corpus, all] of groups) {
     if (args.only.length && !args.only.includes(corpus)) continue;
     const pages = args.limit ? all.slice(0, args.limit) : all;
     process.stderr.write(`true values as item fields: ${corpus}…\n`);
     await benchSites(
-      pages.filter((p) => !isDevPage(p.id)),
+      pages.filter((p) => corpusSplit(p.id) === 'held out'),
       itemHeld,
       heldSiteMisses,
     );
     await benchSites(
-      pages.filter((p) => isDevPage(p.id)),
+      pages.filter((p) => corpusSplit(p.id) === 'dev'),
       itemDev,
+      siteMisses,
+    );
+    await benchSites(
+      pages.filter((p) => corpusSplit(p.id) === 'later dev'),
+      itemLaterDev,
       siteMisses,
     );
   }
@@ -536,6 +550,7 @@ async function main(): Promise<void> {
       new Map([
         ['shared corpus, held out', itemHeld],
         ['shared corpus, dev quarter', itemDev],
+        ['shared corpus, dev since session 9', itemLaterDev],
       ]),
       'true values as item fields (diagnostic)',
     ),
@@ -566,8 +581,8 @@ async function main(): Promise<void> {
     process.stderr.write('\n');
   }
   if (tallies.size > 0) console.log(report(tallies));
-  // Only the dev quarter's misses are listed: held-out pages stay unread.
-  const devMisses = misses.filter((m) => isDevPage(m.id));
+  // Only the dev portions' misses are listed: held-out pages stay unread.
+  const devMisses = misses.filter((m) => corpusSplit(m.id) !== 'held out');
   if (args.misses)
     for (const m of devMisses)
       console.log(

@@ -55,7 +55,10 @@ const USAGE = `npm run bench:grounding -- [--corpus DIR] [--sites DIR] [--skip-i
                  the shop idioms' seeds 250–749 are dev too, and always run)
   --json FILE    also write the figures as JSON
   --misses       list every invented value found and every true value flagged, on dev pages and
-                 dev seeds only (held-out pages and seeds are counted, never listed)`;
+                 dev seeds only (held-out pages and seeds are counted, never listed)
+Shared-corpus splits (by page id, fixed): dev = the first two hex digits % 4 = 0 (isDevPage);
+dev since session 9 = the other pages whose id's FNV-1a hash is even (isLaterDevPage);
+held out = the rest.`;
 
 interface Args {
   corpus: string;

@@ -112,7 +112,7 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
     add(key, content, /image/i.test(key) ? 'image' : 'text');
   }
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const data = parseJson(script.textContent ?? '');
+    const data = parseJsonLd(script.textContent ?? '');
     if (data !== undefined) flattenJsonLd(data, '', add, 0);
   }
   microdata(doc, add);
@@ -124,8 +124,11 @@ export function structuredDataLines(doc: Document, options: StructuredDataOption
   return lines;
 }
 
-/** Sites wrap JSON-LD in CDATA or comments and leave raw line breaks in strings. */
-function parseJson(text: string): unknown {
+/**
+ * A JSON-LD block's value, or undefined when it cannot be read. Sites wrap JSON-LD in CDATA or
+ * comments and leave raw line breaks in strings. (Grounding reads the same blocks: one parser.)
+ */
+export function parseJsonLd(text: string): unknown {
   const bare = text.replace(/^\s*(<!\[CDATA\[|<!--)|(\]\]>|-->)\s*$/g, '').trim();
   try {
     return JSON.parse(bare);

@@ -1,3 +1,4 @@
+import { parseJsonLd } from '../convert/structured-data';
 import { isHidden } from '../convert/visibility';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
@@ -23,6 +24,8 @@ export interface DomRegions {
   readonly others: ReadonlyArray<{ where: string; evidence: Evidence }>;
   /** Figures the main region writes beside a mark of another quantity (struck through, "shipping" class). */
   readonly otherQuantity: Evidence;
+  /** Of those, the figures marked as a former or list price (struck through, an "old" or "was" class). */
+  readonly listPriceMarked: Evidence;
   /** The main item's own price, by its data and by the buy box after its title (main-price.ts). */
   readonly price: MainPrice;
   /** The main item's own name: its title element, the page's titles, its data-block item's name. */
@@ -98,26 +101,40 @@ const OTHER_CLASS_WORDS = new Map<string, string>([
   ['newsletter', 'in the footer'],
 ]);
 
+/** Class words that mark a figure as a former or list price (struck, "was", "old"). */
+const LIST_PRICE_WORDS = new Set(['strike', 'strikethrough', 'crossed', 'was', 'old', 'rrp', 'msrp', 'compare']);
+
 /** Class words that mark a figure as another quantity than the price (struck, shipping, saving). */
 const OTHER_QUANTITY_WORDS = new Set([
+  ...LIST_PRICE_WORDS,
   'shipping',
   'delivery',
   'postage',
   'saving',
   'savings',
   'save',
-  'strike',
-  'strikethrough',
-  'crossed',
-  'was',
-  'old',
-  'rrp',
-  'msrp',
   'installment',
   'installments',
   'monthly',
-  'compare',
 ]);
+
+/**
+ * Class words that name a figure on another tax basis than the price paid ("price-tax",
+ * "price-excluding-tax", "vat-excl"): a tax word without a word that includes the tax
+ * ("price-including-tax", "incl-vat" is the price itself).
+ */
+const TAX_WORDS = new Set(['tax', 'vat']);
+const TAX_INCLUDED_WORDS = new Set(['incl', 'including', 'inc', 'with', 'gross', 'brutto']);
+
+/** How a block marks its figures: as a former or list price, as another quantity, or not (null). */
+type QuantityMark = 'list price' | 'other' | null;
+
+/** The quantity an element's class words mark its figure as, if any. */
+function classMark(words: string[]): QuantityMark {
+  if (words.some((w) => LIST_PRICE_WORDS.has(w))) return 'list price';
+  if (words.some((w) => OTHER_QUANTITY_WORDS.has(w))) return 'other';
+  return words.some((w) => TAX_WORDS.has(w)) && !words.some((w) => TAX_INCLUDED_WORDS.has(w)) ? 'other' : null;
+}
 
 const LANDMARKS: Record<string, string> = {
   NAV: 'in the navigation',
@@ -293,15 +310,16 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
 
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
+  const listPriceTexts: string[] = [];
   // Every block in order, for the buy box (main-price.ts), and prices the main region's markup names.
   const chunks: MainChunk[] = [];
   const markedPrices: string[] = [];
   const otherTexts = new Map<string, string[]>();
   // Text is joined within a block (inline markup splits a title or a price into several nodes)
   // and cut at block boundaries, so a figure never runs into the next block's.
-  let buffer: { region: string | null; quantity: boolean; parts: string[]; at: Element | null } = {
+  let buffer: { region: string | null; quantity: QuantityMark; parts: string[]; at: Element | null } = {
     region: null,
-    quantity: false,
+    quantity: null,
     parts: [],
     at: null,
   };
@@ -310,16 +328,18 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     buffer.parts = [];
     if (!text.trim()) return;
     if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
-    else if (buffer.quantity) quantityTexts.push(text);
-    else mainTexts.push(text);
+    else if (buffer.quantity) {
+      quantityTexts.push(text);
+      if (buffer.quantity === 'list price') listPriceTexts.push(text);
+    } else mainTexts.push(text);
     // The buy box and the owners of makers and ratings read only what the page shows: a hidden
     // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
     if (buffer.at && !hiddenWithin(buffer.at))
-      chunks.push({ text, quantity: buffer.quantity, at: buffer.at, region: buffer.region });
+      chunks.push({ text, quantity: buffer.quantity !== null, at: buffer.at, region: buffer.region });
   };
-  type Step = { node: Node; region: string | null; quantity: boolean } | 'flush';
+  type Step = { node: Node; region: string | null; quantity: QuantityMark } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
-  const stack: Step[] = [{ node: body, region: null, quantity: false }];
+  const stack: Step[] = [{ node: body, region: null, quantity: null }];
   const seen = new WeakSet<Node>([body]);
   while (stack.length > 0) {
     const step = stack.pop() as Step;
@@ -346,13 +366,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const tag = el.tagName.toUpperCase();
     if (SKIPPED.has(tag)) continue;
     const here = region ?? opens(el);
-    const marked =
-      quantity ||
-      tag === 'DEL' ||
-      tag === 'S' ||
-      tag === 'STRIKE' ||
-      /line-through/i.test(el.getAttribute('style') ?? '') ||
-      (!titlePath.has(el) && nameWords(el).some((w) => OTHER_QUANTITY_WORDS.has(w)) && isFigureSized(el));
+    const struck =
+      tag === 'DEL' || tag === 'S' || tag === 'STRIKE' || /line-through/i.test(el.getAttribute('style') ?? '');
+    const byClass = quantity !== null || struck || titlePath.has(el) ? null : classMark(nameWords(el));
+    const marked: QuantityMark =
+      quantity ?? (struck ? 'list price' : byClass !== null && isFigureSized(el) ? byClass : null);
     // An image's text (a maker's logo, a product shot) is its alt: read as a block of its own.
     if (tag === 'IMG') {
       const alt = (el.getAttribute('alt') ?? '').trim();
@@ -424,6 +442,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     main: evidence(mainTexts),
     others: [...otherTexts.entries()].map(([where, texts]) => ({ where, evidence: evidence(texts) })),
     otherQuantity: evidence(quantityTexts),
+    listPriceMarked: evidence(listPriceTexts),
     price,
     name: {
       evidence: evidence([title?.textContent ?? '', ...pageNames(doc), ...ldNames, ...ownHeadings(doc, url, title)]),
@@ -534,11 +553,11 @@ function structuredItems(
   const raw: string[] = [];
   for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
     const text = script.textContent ?? '';
-    try {
-      collectItems(JSON.parse(text) as unknown, items, 0);
-    } catch {
+    // Read as the model input's data block reads it (a block wrapped in CDATA or a comment too).
+    const data = parseJsonLd(text);
+    if (data === undefined)
       raw.push(text); // unreadable: it cannot tell items apart, so it counts as the page's own
-    }
+    else collectItems(data, items, 0);
   }
   const typed = items.filter((item) => [item['@type']].flat().some((t) => typeof t === 'string' && ITEM_TYPES.test(t)));
   if (typed.length === 0)

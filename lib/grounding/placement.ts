@@ -363,8 +363,14 @@ function domVerdict(
   if (regions.main.match(value, role)) return 'in place';
   const other = regions.others.find((o) => o.evidence.match(value, role));
   if (other) return other.where;
-  if (keyQuantity(key) === 'price' && regions.otherQuantity.match(value, role))
+  if (keyQuantity(key) === 'price' && regions.otherQuantity.match(value, role)) {
+    // A figure marked as a former or list price ("old", "was", struck through) is the price
+    // when the page shows no selling price of its own at all (no data price, no plain figure
+    // in the buy box): as a list price alone is (`labelled`). Shipping, a saving or a figure on
+    // another tax basis never is.
+    if (regions.price.keys.size === 0 && regions.listPriceMarked.match(value, role)) return 'in place';
     return 'next to another quantity (struck through, shipping or saving)';
+  }
   return null;
 }
 

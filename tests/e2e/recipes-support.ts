@@ -1,4 +1,4 @@
-import type { Worker } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +136,21 @@ export function runRecipeRequest(worker: Worker, url: string, schema: object = S
       (globalThis as any).quarry.smartscraper({ website_url: url, user_prompt: prompt, output_schema: schema }),
     { url, schema, prompt },
   );
+}
+
+/** Opens the popup with the lamp request (PROMPT and SCHEMA) typed into its form. */
+export async function openPopupWithRequest(openPopup: () => Promise<Page>): Promise<Page> {
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill(PROMPT);
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(SCHEMA));
+  return popup;
+}
+
+/** Presses Run in the popup, opening the folded form first when an earlier run folded it. */
+export async function runInPopup(popup: Page): Promise<void> {
+  const edit = popup.getByRole('button', { name: 'Edit request' });
+  if (await edit.isVisible()) await edit.click();
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
 }
 
 export const expectedFor = (p: Product) => ({ name: p.name, price: p.price, maker: p.maker, code: p.code });

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { runRecipeRequest, useFakeModel } from './recipes-support';
 import { expect, test } from './support/fixtures';
 import { startStaticSite, type StaticSite } from './support/static-server';
 
@@ -56,15 +58,7 @@ const plantPage = (p: Plant): string => `<!DOCTYPE html><html><head><title>${p.n
 <p class="plant-cost">$${p.price.toFixed(2)}</p><p class="plant-stock">${p.stocked ? 'In stock' : 'Sold out'}</p>
 <p>Code ${p.code}. Stock changes daily; order early in spring.</p></main><footer>Garden shop</footer></body></html>`;
 
-const LIST_SCHEMA = {
-  type: 'object',
-  properties: {
-    plants: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const LIST_SCHEMA = nameAndPriceList('plants');
 const LIST_PROMPT = 'every plant in this category with its price';
 const PLANT_SCHEMA = {
   type: 'object',
@@ -123,17 +117,9 @@ test.beforeEach(() => {
   });
 });
 
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure(p), {
-    provider: { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model' },
-  });
-}
+const configure = (worker: Worker): Promise<void> => useFakeModel(worker, server);
 const run = (worker: Worker, url: string, schema: object, prompt: string): Promise<any> =>
-  worker.evaluate(
-    (a) =>
-      (globalThis as any).quarry.smartscraper({ website_url: a.url, user_prompt: a.prompt, output_schema: a.schema }),
-    { url, schema, prompt },
-  );
+  runRecipeRequest(worker, url, schema, prompt);
 const names = (response: any): string[] => (response.result?.plants ?? []).map((p: any) => p.name);
 
 test('a sponsored card on the learning pages is never served as a record', async ({ worker }) => {

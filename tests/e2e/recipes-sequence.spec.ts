@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { runRecipeRequest, useFakeModel } from './recipes-support';
 import { expect, test } from './support/fixtures';
 import { startStaticSite, type StaticSite } from './support/static-server';
 
@@ -52,15 +54,7 @@ const ITEM_SCHEMA = {
   },
 };
 const ITEM_PROMPT = 'name, price, item code, tags and colour';
-const LIST_SCHEMA = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const LIST_SCHEMA = nameAndPriceList('items');
 const answerFor = (it: Item): Record<string, unknown> => ({
   name: it.name,
   price: it.price,
@@ -107,17 +101,9 @@ test.beforeEach(() => {
   });
 });
 
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure(p), {
-    provider: { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model' },
-  });
-}
+const configure = (worker: Worker): Promise<void> => useFakeModel(worker, server);
 const run = (worker: Worker, url: string, schema: object = ITEM_SCHEMA, prompt = ITEM_PROMPT): Promise<any> =>
-  worker.evaluate(
-    (a) =>
-      (globalThis as any).quarry.smartscraper({ website_url: a.url, user_prompt: a.prompt, output_schema: a.schema }),
-    { url, schema, prompt },
-  );
+  runRecipeRequest(worker, url, schema, prompt);
 const itemUrl = (it: Item): string => `${site.origin}/item/${it.code}.html`;
 
 test('20 pages of a template whose pages differ: pages 1–2 go to the model, 3–20 are served', async ({ worker }) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nameAndPriceList } from '../support/name-and-price-list';
 import { expect, launchQuarry, test } from './support/fixtures';
 import {
   expectedFor as expected,
@@ -59,15 +60,7 @@ test('a changed template is detected, goes to the model, and heals the recipe', 
 
 test('a list learned from a model answer of 5 records returns all 80', async ({ worker }) => {
   await configure(worker);
-  const schema = {
-    type: 'object',
-    properties: {
-      lamps: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-      },
-    },
-  };
+  const schema = nameAndPriceList('lamps');
   const first = await run(worker, `${shop().origin}/lamps.html`, schema, 'every lamp with its price');
   expect(first.result.lamps).toHaveLength(5);
   const second = await run(worker, `${shop().origin}/lamps.html`, schema, 'every lamp with its price');

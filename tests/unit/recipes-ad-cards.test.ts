@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeRecipe, recipeSchema, type Recipe } from '../../lib/recipes';
 import { listRuleSchema } from '../../lib/recipes/recipe';
-import { learnStored, nameAndPriceList, replayOn } from './support/recipe-learning';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
  * Ads with no class of their own: a made-up cheese shop whose promoted cards have the records'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import type { Recipe } from '../../lib/recipes';
 import { shownPieces, structureMarks, unreadMarks } from '../../lib/recipes/structure';
-import { learnStored, nameAndPriceList, replayOn, type AnsweredPage } from './support/recipe-learning';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn, type AnsweredPage } from './support/recipe-learning';
 
 const AT = 'https://shop.test/c/';
 const learn = (pages: AnsweredPage[], schema: unknown): Recipe => learnStored(pages, schema, AT);

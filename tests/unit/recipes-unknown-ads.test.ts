@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../lib/recipes';
 import { isDisclosureText } from '../../lib/recipes/ad-disclosure';
-import { learnStored, nameAndPriceList, replayOn } from './support/recipe-learning';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
  * Ads whose label the disclosure rule does not know: a made-up plant nursery whose paid cards

@@ -32,16 +32,3 @@ export function learnStored(pages: AnsweredPage[], schema: unknown, at: string, 
 export function replayOn(recipe: Recipe, html: string, schema: unknown, at: string): ReturnType<typeof replayRecipe> {
   return replayRecipe(viewPage(parseHtmlDocument(html), `${at}9`), recipe, schema);
 }
-
-/** A list schema: under `key`, records of a name and a price. */
-export function nameAndPriceList(key: string) {
-  return {
-    type: 'object',
-    properties: {
-      [key]: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-      },
-    },
-  };
-}

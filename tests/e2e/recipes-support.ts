@@ -174,9 +174,41 @@ export function useLampShopAndModel(): { server(): FakeOpenAiServer; shop(): Lam
     server?.reset();
     if (server) playLampModel(server);
   });
-  const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('The lamp shop and fake model start in beforeAll.');
-    return value;
-  };
   return { server: () => started(server), shop: () => started(shop) };
+}
+
+function started<T>(value: T | undefined): T {
+  if (!value) throw new Error('The made-up site and the fake model start in beforeAll.');
+  return value;
+}
+
+/**
+ * For a spec with a made-up site of its own, at its top level: before all its tests `write` fills a
+ * fresh temporary folder, which is served from 127.0.0.1, and the fake model starts; after them
+ * both stop and the folder is removed; before each test the model is reset and `play` scripts it.
+ */
+export function useSiteAndModel(
+  folderPrefix: string,
+  write: (root: string) => void,
+  play: (model: FakeOpenAiServer) => void,
+): { server(): FakeOpenAiServer; site(): StaticSite } {
+  let server: FakeOpenAiServer | undefined;
+  let site: StaticSite | undefined;
+  let root: string | undefined;
+  test.beforeAll(async () => {
+    server = await startFakeOpenAi();
+    root = mkdtempSync(join(tmpdir(), folderPrefix));
+    write(root);
+    site = await startStaticSite(root);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await site?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+  test.beforeEach(() => {
+    server?.reset();
+    if (server) play(server);
+  });
+  return { server: () => started(server), site: () => started(site) };
 }

@@ -6,10 +6,18 @@
  * careless one borrows from elsewhere on the same page (role errors), and a few invented ones.
  *
  * Split, fixed: seeds 0–49 were used while developing grounding in role; seeds 50 and up are
- * held out (never looked at while developing) and are what docs/benchmarks.md reports.
+ * held out (never looked at while developing) and are what docs/benchmarks.md reports. The
+ * shop-idiom layouts also have seeds 250–749 as dev (SHOP_IDIOM_DEV_RANGE, sixth pass).
  */
 
 export const DEV_SEEDS = 50;
+
+/**
+ * Fresh dev seeds of the shop-idiom layouts, [from, to): opened in the sixth pass (2026-11-27)
+ * to find why held-out rating role errors went unflagged without looking at held-out seeds.
+ * Outside every range used before; never counted as held out, whatever `--seeds` says.
+ */
+export const SHOP_IDIOM_DEV_RANGE = [250, 750] as const;
 
 export type LeafKind = 'true' | 'role' | 'invented';
 
@@ -607,13 +615,16 @@ const ITEM_ASK = {
 
 /**
  * A model answer under construction: `put` gives a field its true value, or by `chance` the
- * other item's (a role error), and notes which for the bench.
+ * other item's (a role error), and notes which for the bench. The other item's value written
+ * exactly as the item's own (two cards rated 3.5) is the true value, not an error: the other
+ * families already drew their errors that way; this one did not until the sixth pass, which
+ * found on fresh dev seeds a "role error" no check could flag because it was the truth.
  */
 function roleAnswer(r: () => number) {
   const answer: Record<string, unknown> = {};
   const leaves: RoleLeaf[] = [];
   const put = (key: string, truth: unknown, borrowed: unknown, chance: number, note: string): void => {
-    const role = r() < chance;
+    const role = r() < chance && String(borrowed) !== String(truth);
     answer[key] = role ? borrowed : truth;
     leaves.push({ pointer: `/${key}`, kind: role ? 'role' : 'true', note: role ? note : '' });
   };
@@ -744,6 +755,130 @@ export function trapRolePage(seed: number): RolePage {
  * Role errors: on list-only pages the dealer's cost, deposit or instalment given as the price,
  * or another card's list price; on counter-case pages the list price given as the price.
  */
+/**
+ * The language dimension (sixth pass): the labels a shop writes beside its figures in the
+ * languages of the ad disclosures, by convention (a maker's recommended price, a dealer's cost,
+ * delivery, an instalment, a deposit), written here by hand. A page's language is drawn from a
+ * random stream of its own, so English pages are the fifth pass's pages unchanged.
+ */
+type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'ja' | 'zh';
+const LANGS: readonly Lang[] = ['en', 'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'ja', 'zh'];
+
+interface LangLabels {
+  list: readonly string[];
+  /** A dealer's cost, a wholesale price, a deposit, an instalment, a delivery charge. */
+  cost: string;
+  wholesale: string;
+  deposit: string;
+  monthly: (figure: string) => string;
+  delivery: string;
+  selling: readonly string[];
+  cart: string;
+  /** Yen or yuan: whole units, the sign as those shops write it. */
+  money?: (n: number) => string;
+}
+
+const whole = (n: number): string => Math.round(n).toLocaleString('en-US');
+const LANG_LABELS: Record<Exclude<Lang, 'en'>, LangLabels> = {
+  de: {
+    list: ['UVP:', 'Unverbindliche Preisempfehlung:', 'Listenpreis:'],
+    cost: 'Händlerpreis:',
+    wholesale: 'Einkaufspreis:',
+    deposit: 'Anzahlung:',
+    monthly: (f) => `${f} / Monat`,
+    delivery: 'Versandkosten:',
+    selling: ['Unser Preis:', 'Jetzt', ''],
+    cart: 'In den Warenkorb',
+  },
+  fr: {
+    list: ['Prix conseillé :', 'Prix catalogue :', 'Prix de vente conseillé'],
+    cost: 'Prix revendeur :',
+    wholesale: 'Prix de gros :',
+    deposit: 'Acompte :',
+    monthly: (f) => `${f} par mois`,
+    delivery: 'Frais de livraison :',
+    selling: ['Notre prix :', 'Prix :', ''],
+    cart: 'Ajouter au panier',
+  },
+  es: {
+    list: ['PVP:', 'Precio recomendado:', 'Precio de lista:'],
+    cost: 'Precio distribuidor:',
+    wholesale: 'Precio mayorista:',
+    deposit: 'Depósito:',
+    monthly: (f) => `${f} al mes`,
+    delivery: 'Gastos de envío:',
+    selling: ['Nuestro precio:', 'Ahora', ''],
+    cart: 'Añadir al carrito',
+  },
+  it: {
+    list: ['Prezzo consigliato:', 'Prezzo di listino:'],
+    cost: 'Prezzo rivenditore:',
+    wholesale: 'Prezzo all’ingrosso:',
+    deposit: 'Acconto:',
+    monthly: (f) => `${f} al mese`,
+    delivery: 'Spedizione:',
+    selling: ['Il nostro prezzo:', 'Ora', ''],
+    cart: 'Aggiungi al carrello',
+  },
+  nl: {
+    list: ['Adviesprijs:', 'Adviesverkoopprijs'],
+    cost: 'Inkoopprijs:',
+    wholesale: 'Groothandelsprijs:',
+    deposit: 'Aanbetaling:',
+    monthly: (f) => `${f} per maand`,
+    delivery: 'Verzendkosten:',
+    selling: ['Onze prijs:', 'Nu', ''],
+    cart: 'In winkelwagen',
+  },
+  pt: {
+    list: ['Preço sugerido:', 'Preço de tabela:'],
+    cost: 'Preço de custo:',
+    wholesale: 'Preço de atacado:',
+    deposit: 'Caução:',
+    monthly: (f) => `${f} por mês`,
+    delivery: 'Frete:',
+    selling: ['Nosso preço:', 'Preço:', ''],
+    cart: 'Adicionar ao carrinho',
+  },
+  pl: {
+    list: ['Cena katalogowa:', 'Cena sugerowana:'],
+    cost: 'Cena zakupu:',
+    wholesale: 'Cena hurtowa:',
+    deposit: 'Zaliczka:',
+    monthly: (f) => `${f} miesięcznie`,
+    delivery: 'Dostawa:',
+    selling: ['Nasza cena:', 'Teraz', ''],
+    cart: 'Dodaj do koszyka',
+  },
+  ja: {
+    list: ['メーカー希望小売価格', '定価'],
+    cost: '仕入れ価格',
+    wholesale: '卸価格',
+    deposit: '手付金',
+    monthly: (f) => `月々 ${f}`,
+    delivery: '送料',
+    selling: ['販売価格', '価格', ''],
+    cart: 'カートに入れる',
+    money: (n) => `${whole(n)}円`,
+  },
+  zh: {
+    list: ['建议零售价', '市场价'],
+    cost: '进货价',
+    wholesale: '批发价',
+    deposit: '定金',
+    monthly: (f) => `月供 ${f}`,
+    delivery: '运费',
+    selling: ['价格', '促销价', ''],
+    cart: '加入购物车',
+    money: (n) => `¥${whole(n)}`,
+  },
+};
+
+/** A page's language, from a stream of its own (the page's other draws are unchanged). */
+function pageLang(seed: number, family: number): Lang {
+  return pick(LANGS, random(seed + family));
+}
+
 const LIST_LABELS = ['MSRP:', 'List price:', 'RRP', 'Retail price:', 'UVP'];
 const NOT_SELLING = [
   (n: number, w: (x: number) => string) => `Dealer invoice: ${w(n * 0.92)}`,
@@ -754,19 +889,34 @@ const NOT_SELLING = [
 ];
 const SELLING_LABELS = ['Our price:', 'Sale', '', 'Now'];
 
+/** NOT_SELLING in another language, in the same order (so a seed draws the same kind). */
+function notSellingIn(words: LangLabels): typeof NOT_SELLING {
+  return [
+    (n, w) => `${words.cost} ${w(n * 0.92)}`,
+    (n, w) => `${words.wholesale} ${w(n * 0.8)}`,
+    (n, w) => `${words.deposit} ${w(Math.round(n * 0.1))}`,
+    (n, w) => words.monthly(w(Math.round(n / 24))),
+    (n, w) => `${words.delivery} ${w(Math.min(49, Math.round(n * 0.05)))}`,
+  ];
+}
+
 function listPricePage(seed: number): RolePage {
   const r = random(seed + 500_029);
   const [main, ...others] = makeItems(3, r) as [Item, Item, Item];
   if (r() < 0.5) for (const it of [main, ...others]) it.price = Math.round(12_000 + r() * 50_000);
-  const money = pick(FORMATS, r);
+  const lang = pageLang(seed, 700_001);
+  const words = lang === 'en' ? null : LANG_LABELS[lang];
+  const format = pick(FORMATS, r);
+  const money = words?.money ?? format;
   const written = (n: number): string => money(Math.round(n * 100) / 100);
-  const label = pick(LIST_LABELS, r);
+  const label = pick(words?.list ?? LIST_LABELS, r);
   const listOnly = r() < 0.6;
   const sale = Math.round(main.price * (0.85 + r() * 0.1) * 100) / 100;
-  const beside = pick(NOT_SELLING, r);
+  const beside = pick(words ? notSellingIn(words) : NOT_SELLING, r);
   const besideText = beside(main.price, written);
-  const besideFigure = /(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?\p{Sc})?/u.exec(besideText.replace(/^[^\d$£€]*/u, ''))?.[0] ?? '';
-  const second = listOnly ? besideText : `${pick(SELLING_LABELS, r)} ${written(sale)}`.trim();
+  const besideFigure =
+    /(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?(?:\p{Sc}|円))?/u.exec(besideText.replace(/^[^\d$£€¥]*/u, ''))?.[0] ?? '';
+  const second = listOnly ? besideText : `${pick(words?.selling ?? SELLING_LABELS, r)} ${written(sale)}`.trim();
   const box = `<div class="pbox"><div class="row">${label} ${written(main.price)}</div><div class="row">${escape(second)}</div><a href="/quote">Get a quote</a></div>`;
   const cards = others
     .map(
@@ -774,7 +924,7 @@ function listPricePage(seed: number): RolePage {
         `<div class="card"><a href="/v/${k}"><h3>${escape(it.name)}</h3></a><div>by ${escape(it.maker)}</div><div class="row">${label} ${written(it.price)}</div><div class="row">${escape(beside(it.price, written))}</div></div>`,
     )
     .join('');
-  const html = `<!doctype html><html><head><title>${escape(main.name)} | Dealer ${seed}</title></head><body><header><a href="/">Dealer ${seed}</a></header><main><h1>${escape(main.name)}</h1><div class="mk">by ${escape(main.maker)}</div>${box}<h2>Specifications</h2><p>Built to order and delivered within a month of the order.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="grid">${cards}</div></main><footer>Terms</footer></body></html>`;
+  const html = `<!doctype html><html${lang === 'en' ? '' : ` lang="${lang}"`}><head><title>${escape(main.name)} | Dealer ${seed}</title></head><body><header><a href="/">Dealer ${seed}</a></header><main><h1>${escape(main.name)}</h1><div class="mk">by ${escape(main.maker)}</div>${box}<h2>Specifications</h2><p>Built to order and delivered within a month of the order.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="grid">${cards}</div></main><footer>Terms</footer></body></html>`;
 
   const { answer, leaves, put } = roleAnswer(r);
   put('name', main.name, pick(others, r).name, 0.1, 'other card’s name');
@@ -863,10 +1013,18 @@ function shopIdiomPage(seed: number): RolePage {
       : `<a href="/">Shop ${seed}</a>`;
   const crumbs = `<nav class="crumbs"><a href="/">Home</a> › ${makerAt === 'breadcrumb' ? `<a href="/m/${seed}">${escape(main.maker)}</a> › ` : ''}<span>${escape(main.name)}</span></nav>`;
   const maker = makerAt === 'by' ? `<div class="mk">by ${escape(main.maker)}</div>` : '';
+  // The language dimension (sixth pass): on other languages' pages the buy box also shows a
+  // figure labelled in that language (a recommended price, delivery, an instalment).
+  const lang = pageLang(seed, 700_003);
+  const tongue = lang === 'en' ? null : LANG_LABELS[lang];
+  const lr = random(seed + 700_007);
+  const labelled = tongue ? labelledLine(tongue, main.price, written, lr) : null;
+  const cart = tongue?.cart ?? 'Add to cart';
+  const extra = labelled ? `<div class="note">${escape(labelled.text)}</div>` : '';
   const buy =
     priceAt === 'button'
-      ? `<button type="submit">Add to cart – ${escape(written(main.price))}</button>`
-      : `<div class="price">${shownPrice(main.price)}</div><button type="submit">Add to cart</button>`;
+      ? `${extra}<button type="submit">${escape(cart)} – ${escape(written(main.price))}</button>`
+      : `${extra}<div class="price">${shownPrice(main.price)}</div><button type="submit">${escape(cart)}</button>`;
   const docTitle =
     makerAt === 'doc-title' ? `${main.name} – ${main.maker} | Shop ${seed}` : `${main.name} | Shop ${seed}`;
   const og = `<meta property="og:title" content="${escape(main.name)}">`;
@@ -877,7 +1035,7 @@ function shopIdiomPage(seed: number): RolePage {
         `<div class="tile"><a href="/p/${k}"><h3>${escape(it.name)}</h3></a><div>${escape(it.maker)}</div>${shownRating(it.rating)}<div class="price">${shownPrice(it.price)}</div></div>`,
     )
     .join('');
-  const html = `<!doctype html><html><head><title>${escape(docTitle)}</title>${og}</head><body><header>${logo}</header>${crumbs}<main>${h1}${maker}${shownRating(main.rating)}${buy}<h2>Details</h2><p>Sewn and finished in a small workshop, then checked by hand.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="row">${cards}</div></main><footer>Terms</footer></body></html>`;
+  const html = `<!doctype html><html${lang === 'en' ? '' : ` lang="${lang}"`}><head><title>${escape(docTitle)}</title>${og}</head><body><header>${logo}</header>${crumbs}<main>${h1}${maker}${shownRating(main.rating)}${buy}<h2>Details</h2><p>Sewn and finished in a small workshop, then checked by hand.</p><h2>${pick(OTHER_HEADINGS, r)}</h2><div class="row">${cards}</div></main><footer>Terms</footer></body></html>`;
 
   const { answer, leaves, put } = roleAnswer(r);
   const other = pick(shown, r);
@@ -885,6 +1043,13 @@ function shopIdiomPage(seed: number): RolePage {
   put('brand', main.maker, other.maker, 0.15, 'other card’s maker as brand');
   put('price', written(main.price), written(other.price), 0.15, 'other card’s price');
   put('rating', main.rating, other.rating, 0.15, 'other card’s rating');
+  // The labelled figure given as the price (a role error), drawn from the language's own stream.
+  const priceLeaf = leaves.find((l) => l.pointer === '/price');
+  if (labelled && priceLeaf?.kind === 'true' && lr() < 0.3) {
+    answer['price'] = labelled.figure;
+    priceLeaf.kind = 'role';
+    priceLeaf.note = `a figure labelled “${labelled.label}” as the price`;
+  }
   return {
     seed,
     kind: 'product',
@@ -894,6 +1059,23 @@ function shopIdiomPage(seed: number): RolePage {
     answer,
     leaves,
   };
+}
+
+/** A figure labelled as another quantity than the price, in a page's language. */
+function labelledLine(
+  words: LangLabels,
+  price: number,
+  written: (n: number) => string,
+  r: () => number,
+): { text: string; figure: string; label: string } {
+  const kind = pick(['list', 'delivery', 'monthly'] as const, r);
+  if (kind === 'monthly') {
+    const figure = written(Math.round((price / 12) * 100) / 100);
+    return { text: words.monthly(figure), figure, label: words.monthly('').trim() };
+  }
+  const label = kind === 'list' ? pick(words.list, r) : words.delivery;
+  const figure = written(kind === 'list' ? Math.round(price * 1.25 * 100) / 100 : 4.9 + Math.floor(r() * 5));
+  return { text: `${label} ${figure}`, figure, label };
 }
 
 /** The shop-idiom page of one seed (bench:grounding's "shop idioms" rows). */

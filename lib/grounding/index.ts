@@ -35,7 +35,8 @@
  *     only where the page writes it in that role or in none ("$42" is not in "42 reviews").
  *   - withPlacement(check, { result, list, pages }): found values that stand only in another
  *     list record, only in a block of other items ("Customers also bought"), or only beside
- *     another quantity's label ("List price", "Shipping") move to `misplaced`.
+ *     another quantity's label ("List price", "Shipping") move to `misplaced`. Labels in
+ *     other languages ("UVP", "prix conseillé", "送料") by convention: quantity-labels.ts.
  *   - domRegions(document, url) (dom-regions.ts): the page's DOM split into the main item's
  *     region and others (navigation, header, footer, sidebars, repeated cards, other-item
  *     blocks, other data-block items), used by withPlacement when the page's HTML was captured.

@@ -73,6 +73,8 @@ export function mainPrice(
 
 interface PriceBlock {
   at: Element;
+  /** The region its block was read in (null: the main item's). */
+  region: string | null;
   /** Its figure is labelled as a list price ("Regular price", "RRP"). */
   listPrice: boolean;
   values: number[];
@@ -81,6 +83,13 @@ interface PriceBlock {
   alone: boolean;
   /** Words before the figure in its block. */
   leadWords: number;
+}
+
+/** A region of other items: a block named so by its class or its heading, or an advertisement. */
+function otherItems(region: string | null): boolean {
+  return (
+    region === 'in a block of other items' || region === 'in an advertisement' || (region?.startsWith('in “') ?? false)
+  );
 }
 
 function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlock | null {
@@ -97,9 +106,13 @@ function buyBoxPrice(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBlo
     // A list price counts only where the nearest blocks show no plain price: beside a sale
     // price it is another quantity. A figure deep in a sentence ("… is now a $1,000 option")
     // states no price to compare it to.
-    const plain = near.filter((b) => !b.listPrice);
-    const stated = plain.filter((b) => b.leadWords <= MAX_LABEL_WORDS);
     const listed = near.filter((b) => b.listPrice);
+    // Nor does another item's card: a list price in the item's own part (a recommended price
+    // beside only a delivery charge) is the price, not a plain figure under "Customers also
+    // bought" that the walk reached because the title's parent holds both.
+    const ownList = listed.some((b) => b.region === null);
+    const plain = near.filter((b) => !b.listPrice && !(ownList && otherItems(b.region)));
+    const stated = plain.filter((b) => b.leadWords <= MAX_LABEL_WORDS);
     const pool = stated.length > 0 ? stated : listed.length > 0 ? listed : plain;
     // The first figure led by a word or two; else the one led by the fewest words (a price's
     // label is short: "Price incl. VAT" before "Free delivery on orders from").
@@ -203,6 +216,7 @@ function plainFigures(
   const onControl = chunk.at.closest('button, [role="button"]') !== null;
   return {
     at: chunk.at,
+    region: chunk.region,
     listPrice: listed,
     values,
     written,
@@ -248,6 +262,8 @@ function namedPrice(at: Element): boolean {
 /** The numeral with the currency sign or code beside it ("249 ₽", "$12.99"). */
 function writtenAround(text: string, start: number, end: number): string {
   const before = /(?:\p{Sc}|\b[A-Z]{2,3}\$?|\bkr|\bzł)\s?$/u.exec(text.slice(Math.max(0, start - 5), start))?.[0] ?? '';
-  const after = before ? '' : (/^\s?(?:\p{Sc}|[A-Z]{3}\b|kr\b|zł)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
+  const after = before
+    ? ''
+    : (/^\s?(?:\p{Sc}|[円元원]|[A-Z]{3}\b|kr\b|zł|Kč)/u.exec(text.slice(end, end + 5))?.[0] ?? '');
   return `${before}${text.slice(start, end)}${after}`.replace(UNSHOWN_SIGN, '').trim();
 }

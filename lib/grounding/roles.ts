@@ -1,3 +1,5 @@
+import { namesQuantityAbroad, quantityAfterAbroad, saysTaxIncluded, type LabelledQuantity } from './quantity-labels';
+
 /**
  * Roles of numbers and labels: a price matches price text, a rating matches rating text, and
  * "$42" is not the "42" of "42 reviews". Pure text rules, no page structure (placement.ts).
@@ -10,8 +12,10 @@ export type NumberRole = 'money' | 'count' | 'rating' | 'percent' | 'unit' | 'pl
 export type ValueRole = Exclude<NumberRole, 'plain'> | null;
 
 const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?))\s*$/iu;
-const OWNED_SIGN = /\d\s*(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł))\s*$/iu;
-const CURRENCY_AFTER = /^\s*(?:\p{Sc}|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|,-)(?!\p{L}))/iu;
+const OWNED_SIGN = /\d\s*(?:\p{Sc}|[円元원]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč))\s*$/iu;
+// 円, 元 and 원 are written right after the figure and before the next word ("5,500円税込").
+const CURRENCY_AFTER =
+  /^\s*(?:\p{Sc}|[円元원]|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč|,-)(?!\p{L}))/iu;
 const COUNT_AFTER =
   /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|avis|reseñas|recensioni)(?!\p{L})/iu;
 const RATING_AFTER = /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|out of\s*(?:5|10)|sterne|étoiles|estrellas)/iu;
@@ -70,9 +74,11 @@ export function rolesAgree(wanted: ValueRole, role: NumberRole): boolean {
 
 /**
  * Quantities a label can name, so a value shown only beside another quantity's label ("List
- * price", "Shipping") is not the one asked for. Order matters: the first that fits wins.
+ * price", "Shipping") is not the one asked for. Order matters: the first that fits wins. These
+ * are the English words (and a few German, French and Spanish ones); quantity-labels.ts holds
+ * the conventions of the other languages, tried for each quantity in the same order.
  */
-const LABEL_QUANTITIES: ReadonlyArray<readonly [string, RegExp]> = [
+const LABEL_QUANTITIES: ReadonlyArray<readonly [LabelledQuantity, RegExp]> = [
   [
     'list price',
     /\b(?:list|was|original|regular|retail|reference)\s*(?:price)?\s*:?$|\b(?:msrp|rrp|uvp|compare at)\b|\bstatt\b/i,
@@ -106,7 +112,11 @@ export function sellsAt(quantity: string | null): Selling {
 export function labelQuantity(label: string): string | null {
   const text = label.trim().replace(/[\s:–—-]+$/, '');
   if (!text) return null;
-  for (const [quantity, pattern] of LABEL_QUANTITIES) if (pattern.test(text)) return quantity;
+  for (const [quantity, pattern] of LABEL_QUANTITIES) {
+    // "Cena brutto z VAT", "Prezzo IVA inclusa": a tax word that labels the price on its tax basis.
+    if (quantity === 'tax' && saysTaxIncluded(text)) continue;
+    if (pattern.test(text) || namesQuantityAbroad(text, quantity)) return quantity;
+  }
   return null;
 }
 
@@ -134,7 +144,7 @@ export function quantityAfter(after: string): string | null {
     /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo\b|per month|a month)|(tax|vat)(?!\s*(?:incl|inkl|included|inclusive)))/iu.exec(
       after.slice(0, 24),
     );
-  if (!m) return null;
+  if (!m) return quantityAfterAbroad(after);
   return m[1] ? 'shipping' : m[2] ? 'monthly' : 'tax';
 }
 

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
-import type { FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import {
   productPage,
@@ -10,25 +9,18 @@ import {
   SCHEMA,
   useFakeModel,
   useLampShopAndModel,
-  type LampShop,
 } from './recipes-support';
 
 // Issue 24 (recipes and addresses): a hostile selector cannot freeze the worker, an import
 // cannot silently wipe the user's recipes, a password in an address is never kept or sent.
 
-const lamps = useLampShopAndModel();
-let server: FakeOpenAiServer;
-let shop: LampShop;
-test.beforeEach(() => {
-  server = lamps.server();
-  shop = lamps.shop();
-});
+const { server, shop } = useLampShopAndModel();
 
 const PATHOLOGICAL = 'b ~ i ~ i ~ i ~ i ~ i ~ i ~ i ~ i ~ i';
 
 async function learnOne(worker: Worker): Promise<any> {
-  await useFakeModel(worker, server);
-  for (const p of products.slice(0, 2)) expect((await run(worker, shop.url(p))).status).toBe('completed');
+  await useFakeModel(worker, server());
+  for (const p of products.slice(0, 2)) expect((await run(worker, shop().url(p))).status).toBe('completed');
   const exported = JSON.parse(await worker.evaluate(() => (globalThis as any).quarry.recipes.export()));
   expect(exported.recipes).toHaveLength(1);
   return exported;
@@ -51,11 +43,11 @@ test('a selector with unbounded cost is refused at import, and a stored one neve
   await worker.evaluate((recipes) => chrome.storage.local.set({ recipes: JSON.stringify(recipes) }), hostile.recipes);
   const p = products[2]!;
   writeFileSync(
-    join(shop.root, 'lamp', `${p.code.toLowerCase()}.html`),
+    join(shop().root, 'lamp', `${p.code.toLowerCase()}.html`),
     productPage(p).replace('</main>', `<div><b>x</b>${'<i></i>'.repeat(40)}</div></main>`),
   );
   const started = Date.now();
-  const response = await run(worker, shop.url(p));
+  const response = await run(worker, shop().url(p));
   expect(response.status).toBe('completed');
   expect(await worker.evaluate(() => (globalThis as any).quarry.settings().then(() => 'answered'))).toBe('answered');
   expect(Date.now() - started).toBeLessThan(30_000);
@@ -124,26 +116,26 @@ test('a password in an address is refused, never stored, shown, exported or sent
   context,
 }) => {
   test.setTimeout(180_000);
-  await useFakeModel(worker, server);
+  await useFakeModel(worker, server());
   const withSecret = (url: string): string => url.replace('http://', 'http://lamp-admin:hunter2@');
   const [a, b, c] = products;
   // A run's website_url: refused with a sentence that names the address without the secret.
-  const single = await run(worker, withSecret(shop.url(a!)));
+  const single = await run(worker, withSecret(shop().url(a!)));
   expect(single.status).toBe('failed');
   expect(single.error).toMatch(/had a user name and password in it/);
   // A batch: the good address runs, the one with a password fails alone.
   const batch = await worker.evaluate(
     ({ urls }) => (globalThis as any).quarry.batch({ user_prompt: 'name and price', mock: true }, { urls, pauseMs: 0 }),
-    { urls: [shop.url(b!), withSecret(shop.url(c!)), 'ftp://files.test/x'] },
+    { urls: [shop().url(b!), withSecret(shop().url(c!)), 'ftp://files.test/x'] },
   );
   expect(batch.responses.map((r: any) => r.status)).toEqual(['completed', 'failed', 'failed']);
-  expect(batch.responses[1].website_url).toBe(shop.url(c!));
+  expect(batch.responses[1].website_url).toBe(shop().url(c!));
   expect(batch.responses[2].error).toMatch(/not an absolute http\(s\) address/);
 
   // A tab the user opened at such an address: read, learned from, exported — without it.
   const tab = await context.newPage();
   for (const p of products.slice(3, 5)) {
-    await tab.goto(withSecret(shop.url(p)));
+    await tab.goto(withSecret(shop().url(p)));
     const tabId = await worker.evaluate(
       async (code) => (await chrome.tabs.query({})).find((t) => t.url?.includes(code))?.id,
       `/lamp/${p.code.toLowerCase()}.html`,
@@ -163,7 +155,7 @@ test('a password in an address is refused, never stored, shown, exported or sent
   const everything = JSON.stringify(await worker.evaluate(() => chrome.storage.local.get(null)));
   expect(everything).not.toContain('hunter2');
   expect(await worker.evaluate(() => (globalThis as any).quarry.recipes.export())).not.toContain('hunter2');
-  expect(JSON.stringify(server.requests)).not.toContain('hunter2');
+  expect(JSON.stringify(server().requests)).not.toContain('hunter2');
 });
 
 test('Many pages says before Run that a bad address fails alone, and a password is not kept', async ({
@@ -172,8 +164,8 @@ test('Many pages says before Run that a bad address fails alone, and a password 
 }) => {
   const popup = await openPopup();
   await popup.getByRole('button', { name: 'Many pages' }).click();
-  const secret = shop.url(products[1]!).replace('http://', 'http://lamp-admin:hunter2@');
-  await popup.getByLabel('Page addresses').fill([shop.url(products[0]!), secret].join('\n'));
+  const secret = shop().url(products[1]!).replace('http://', 'http://lamp-admin:hunter2@');
+  await popup.getByLabel('Page addresses').fill([shop().url(products[0]!), secret].join('\n'));
   await expect(popup.getByRole('status').filter({ hasText: 'pages' })).toContainText(
     '2 pages · 1 address with a password will fail (Quarry keeps no passwords: sign in in a tab instead)',
   );

@@ -1,10 +1,9 @@
 import type { Worker } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { runRecipeRequest, useFakeModel, useSiteAndModel } from './recipes-support';
 import { expect, test } from './support/fixtures';
-import { startStaticSite, type StaticSite } from './support/static-server';
 
 // Recipes that keep to what the model returned, end to end: the built extension in Chromium, a
 // made-up garden shop served from 127.0.0.1, the fake OpenAI server playing the model (it
@@ -56,15 +55,7 @@ const plantPage = (p: Plant): string => `<!DOCTYPE html><html><head><title>${p.n
 <p class="plant-cost">$${p.price.toFixed(2)}</p><p class="plant-stock">${p.stocked ? 'In stock' : 'Sold out'}</p>
 <p>Code ${p.code}. Stock changes daily; order early in spring.</p></main><footer>Garden shop</footer></body></html>`;
 
-const LIST_SCHEMA = {
-  type: 'object',
-  properties: {
-    plants: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const LIST_SCHEMA = nameAndPriceList('plants');
 const LIST_PROMPT = 'every plant in this category with its price';
 const PLANT_SCHEMA = {
   type: 'object',
@@ -76,15 +67,11 @@ const plantAnswer = (p: Plant) => ({ name: p.name, price: p.price, in_stock: p.s
 
 test.describe.configure({ timeout: 240_000 });
 
-let server: FakeOpenAiServer;
-let site: StaticSite;
-let root: string;
 /** Category pages: which plants each shows, and which show a sponsored card. */
 const categories = Array.from({ length: 6 }, (_, c) => plants.slice(c * 6, c * 6 + 3 + (c % 4)));
 
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-  root = mkdtempSync(join(tmpdir(), 'quarry-recipes-kinds-'));
+/** The garden shop: a page per plant, and each category page under /ads/, /plain/, /bare/ and /labelled/. */
+function writeGardenShop(root: string): void {
   mkdirSync(join(root, 'plant'));
   mkdirSync(join(root, 'ads'));
   mkdirSync(join(root, 'plain'));
@@ -106,16 +93,10 @@ test.beforeAll(async () => {
     // /labelled/: from page 3, a card with the shop's own classes labelled "Sponsored".
     writeFileSync(join(root, 'labelled', `c${c}.html`), categoryPage(some, c >= 2 ? ads[c] : undefined, true));
   }
-  site = await startStaticSite(root);
-});
-test.afterAll(async () => {
-  await server.close();
-  await site.close();
-  rmSync(root, { recursive: true, force: true });
-});
-test.beforeEach(() => {
-  server.reset();
-  server.script((request) => {
+}
+
+const { server, site } = useSiteAndModel('quarry-recipes-kinds-', writeGardenShop, (model) => {
+  model.script((request) => {
     const text = JSON.stringify(request.body?.messages ?? '');
     const found = plants.filter((p) => text.includes(p.code));
     if (text.includes('every plant in this category')) return { content: listAnswer(found), delayMs: 100 };
@@ -123,30 +104,22 @@ test.beforeEach(() => {
   });
 });
 
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure(p), {
-    provider: { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model' },
-  });
-}
+const configure = (worker: Worker): Promise<void> => useFakeModel(worker, server());
 const run = (worker: Worker, url: string, schema: object, prompt: string): Promise<any> =>
-  worker.evaluate(
-    (a) =>
-      (globalThis as any).quarry.smartscraper({ website_url: a.url, user_prompt: a.prompt, output_schema: a.schema }),
-    { url, schema, prompt },
-  );
+  runRecipeRequest(worker, url, schema, prompt);
 const names = (response: any): string[] => (response.result?.plants ?? []).map((p: any) => p.name);
 
 test('a sponsored card on the learning pages is never served as a record', async ({ worker }) => {
   await configure(worker);
   for (const [c, some] of categories.entries()) {
-    const response = await run(worker, `${site.origin}/ads/c${c}.html`, LIST_SCHEMA, LIST_PROMPT);
+    const response = await run(worker, `${site().origin}/ads/c${c}.html`, LIST_SCHEMA, LIST_PROMPT);
     expect(response.status, response.error).toBe('completed');
     expect(names(response).some((n) => n.startsWith('Promoted'))).toBe(false);
     expect(response.result).toEqual(listAnswer(some));
     if (c >= 2)
       expect(response.recipe, `page ${c + 1}: ${JSON.stringify(response.recipe)}`).toMatchObject({ used: true });
   }
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 });
 
 test('a sponsored card the learning pages never showed sends the page to the model, then is shut out', async ({
@@ -155,13 +128,13 @@ test('a sponsored card the learning pages never showed sends the page to the mod
   await configure(worker);
   const responses = [];
   for (const c of categories.keys())
-    responses.push(await run(worker, `${site.origin}/plain/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
+    responses.push(await run(worker, `${site().origin}/plain/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
   expect(responses.map((r) => r.result)).toEqual(categories.map(listAnswer));
   // Page 3 is the first with a sponsored card: not served, the model answers, the recipe heals.
   expect(responses[2].recipe).toMatchObject({ used: false });
   expect(responses[2].recipe.reason).toMatch(/unlike the records learned/);
   expect(responses.slice(3).every((r) => r.recipe?.used)).toBe(true);
-  expect(server.chatRequests).toHaveLength(3);
+  expect(server().chatRequests).toHaveLength(3);
   const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   expect(recipe.lists[0].container).toContain(':not(.plant-card--boost)');
 });
@@ -172,14 +145,14 @@ test('a sponsored card with no class of its own is never served: its page goes t
   await configure(worker);
   const responses = [];
   for (const c of categories.keys())
-    responses.push(await run(worker, `${site.origin}/bare/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
+    responses.push(await run(worker, `${site().origin}/bare/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
   expect(responses.map((r) => r.result)).toEqual(categories.map(listAnswer));
   expect(responses.some((r) => names(r).some((n) => n.startsWith('Promoted')))).toBe(false);
   // Page 3 is the first with the card: not served; from the model's answer the recipe learns what
   // told the card apart, and pages 4–6 are served without it.
   expect(responses[2].recipe).toMatchObject({ used: false });
   expect(responses.slice(3).every((r) => r.recipe?.used)).toBe(true);
-  expect(server.chatRequests).toHaveLength(3);
+  expect(server().chatRequests).toHaveLength(3);
   const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   expect(recipe.lists[0].container).not.toContain(':not(');
   // A skip entry is every new mark the left-out card showed, joined by a line break.
@@ -196,11 +169,11 @@ test('a card labelled "Sponsored" is left out of a served list though the learni
   await configure(worker);
   const responses = [];
   for (const c of categories.keys())
-    responses.push(await run(worker, `${site.origin}/labelled/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
+    responses.push(await run(worker, `${site().origin}/labelled/c${c}.html`, LIST_SCHEMA, LIST_PROMPT));
   expect(responses.map((r) => r.result)).toEqual(categories.map(listAnswer));
   expect(responses.some((r) => names(r).some((n) => n.startsWith('Promoted')))).toBe(false);
   expect(responses.slice(2).every((r) => r.recipe?.used)).toBe(true);
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 });
 
 test('"In stock" and "Sold out" are learned as a boolean and served on later pages', async ({ worker }) => {
@@ -208,10 +181,10 @@ test('"In stock" and "Sold out" are learned as a boolean and served on later pag
   const some = plants.slice(0, 8);
   const responses = [];
   for (const p of some)
-    responses.push(await run(worker, `${site.origin}/plant/${p.code}.html`, PLANT_SCHEMA, PLANT_PROMPT));
+    responses.push(await run(worker, `${site().origin}/plant/${p.code}.html`, PLANT_SCHEMA, PLANT_PROMPT));
   expect(responses.map((r) => r.result)).toEqual(some.map(plantAnswer));
   // Page 1 is in stock and page 2 sold out: both states are learned from the model's answers.
   expect(responses.slice(2).every((r) => r.recipe?.used)).toBe(true);
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
   expect(responses.slice(2).some((r) => r.result.in_stock === false)).toBe(true);
 });

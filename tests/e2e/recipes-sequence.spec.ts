@@ -1,10 +1,9 @@
 import type { Worker } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { runRecipeRequest, useFakeModel, useSiteAndModel } from './recipes-support';
 import { expect, test } from './support/fixtures';
-import { startStaticSite, type StaticSite } from './support/static-server';
 
 // Recipes in the product's own sequence, end to end: the built extension in Chromium, a made-up
 // kitchen shop written into a temporary folder and served from 127.0.0.1, and the fake OpenAI
@@ -52,15 +51,7 @@ const ITEM_SCHEMA = {
   },
 };
 const ITEM_PROMPT = 'name, price, item code, tags and colour';
-const LIST_SCHEMA = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const LIST_SCHEMA = nameAndPriceList('items');
 const answerFor = (it: Item): Record<string, unknown> => ({
   name: it.name,
   price: it.price,
@@ -72,13 +63,8 @@ const answerFor = (it: Item): Record<string, unknown> => ({
 // Twenty to thirty runs a test, each a real capture in Chromium: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-let server: FakeOpenAiServer;
-let site: StaticSite & { root?: string };
-let root: string;
-
-test.beforeAll(async () => {
-  server = await startFakeOpenAi();
-  root = mkdtempSync(join(tmpdir(), 'quarry-recipes-sequence-'));
+/** The kitchen shop: a page per item (and a blank one), four category pages and an empty one. */
+function writeKitchenShop(root: string): void {
   mkdirSync(join(root, 'item'));
   mkdirSync(join(root, 'cat'));
   for (const [i, it] of items.entries()) writeFileSync(join(root, 'item', `${it.code}.html`), itemPage(it, i));
@@ -89,16 +75,10 @@ test.beforeAll(async () => {
   for (let c = 0; c < 4; c++)
     writeFileSync(join(root, 'cat', `c${c}.html`), categoryPage(items.slice(c * 6, c * 6 + 4 + c)));
   writeFileSync(join(root, 'cat', 'empty.html'), categoryPage([]));
-  site = await startStaticSite(root);
-});
-test.afterAll(async () => {
-  await server.close();
-  await site.close();
-  rmSync(root, { recursive: true, force: true });
-});
-test.beforeEach(() => {
-  server.reset();
-  server.script((request) => {
+}
+
+const { server, site } = useSiteAndModel('quarry-recipes-sequence-', writeKitchenShop, (model) => {
+  model.script((request) => {
     const text = JSON.stringify(request.body?.messages ?? '');
     const found = items.filter((it) => text.includes(it.code));
     if (/Category/.test(text))
@@ -107,18 +87,10 @@ test.beforeEach(() => {
   });
 });
 
-async function configure(worker: Worker): Promise<void> {
-  await worker.evaluate((p) => (globalThis as any).quarry.configure(p), {
-    provider: { kind: 'openai-compatible', baseURL: `${server.url}/v1`, model: 'test-model' },
-  });
-}
+const configure = (worker: Worker): Promise<void> => useFakeModel(worker, server());
 const run = (worker: Worker, url: string, schema: object = ITEM_SCHEMA, prompt = ITEM_PROMPT): Promise<any> =>
-  worker.evaluate(
-    (a) =>
-      (globalThis as any).quarry.smartscraper({ website_url: a.url, user_prompt: a.prompt, output_schema: a.schema }),
-    { url, schema, prompt },
-  );
-const itemUrl = (it: Item): string => `${site.origin}/item/${it.code}.html`;
+  runRecipeRequest(worker, url, schema, prompt);
+const itemUrl = (it: Item): string => `${site().origin}/item/${it.code}.html`;
 
 test('20 pages of a template whose pages differ: pages 1–2 go to the model, 3–20 are served', async ({ worker }) => {
   await configure(worker);
@@ -129,7 +101,7 @@ test('20 pages of a template whose pages differ: pages 1–2 go to the model, 3�
     if (i >= 2)
       expect(response.recipe, `page ${i + 1}: ${JSON.stringify(response.recipe)}`).toMatchObject({ used: true });
   }
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 });
 
 test('the same pages as a batch at concurrency 3: at most 3 model calls, every page right', async ({ worker }) => {
@@ -145,19 +117,19 @@ test('the same pages as a batch at concurrency 3: at most 3 model calls, every p
   );
   expect(batch.status).toBe('completed');
   expect(batch.responses.map((r: any) => r.result)).toEqual(items.slice(0, 20).map(answerFor));
-  expect(server.chatRequests.length).toBeLessThanOrEqual(3);
+  expect(server().chatRequests.length).toBeLessThanOrEqual(3);
   expect(batch.responses.filter((r: any) => r.recipe?.used).length).toBeGreaterThanOrEqual(17);
 });
 
 test('an answer with no values learns nothing; an empty category keeps a confirmed list recipe', async ({ worker }) => {
   await configure(worker);
-  const blank = await run(worker, `${site.origin}/item/blank.html`);
+  const blank = await run(worker, `${site().origin}/item/blank.html`);
   expect(blank.recipe).toMatchObject({ used: false, learned: false });
   expect(blank.recipe.reason).toMatch(/no values/);
   expect(await worker.evaluate(() => (globalThis as any).quarry.recipes.list())).toEqual([]);
 
   const list = (c: string): Promise<any> =>
-    run(worker, `${site.origin}/cat/${c}.html`, LIST_SCHEMA, 'every item with its price');
+    run(worker, `${site().origin}/cat/${c}.html`, LIST_SCHEMA, 'every item with its price');
   await list('c0');
   await list('c1');
   const empty = await list('empty');
@@ -165,11 +137,11 @@ test('an answer with no values learns nothing; an empty category keeps a confirm
   expect(empty.recipe?.reason ?? '').toMatch(/no values/);
   const [recipe] = await worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   expect(recipe.learnedFrom.length).toBeGreaterThanOrEqual(2);
-  const calls = server.chatRequests.length;
+  const calls = server().chatRequests.length;
   const served = await list('c2');
   expect(served.recipe, JSON.stringify(served.recipe)).toMatchObject({ used: true });
   expect(served.result.items).toHaveLength(6);
-  expect(server.chatRequests).toHaveLength(calls);
+  expect(server().chatRequests).toHaveLength(calls);
 });
 
 test('drift check: one served page in 25 goes to the model, and the recipe serves on', async ({ worker }) => {
@@ -177,7 +149,7 @@ test('drift check: one served page in 25 goes to the model, and the recipe serve
   const responses = [];
   for (const it of items) responses.push(await run(worker, itemUrl(it)));
   // Pages 1–2 teach; pages 3–26 are 24 served pages; the 25th page the recipe would serve is checked.
-  expect(server.chatRequests).toHaveLength(3);
+  expect(server().chatRequests).toHaveLength(3);
   const checked = responses[26];
   expect(checked.recipe).toMatchObject({ used: false });
   expect(checked.recipe.reason).toMatch(/routine check/);

@@ -1,4 +1,4 @@
-import type { Worker } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +138,21 @@ export function runRecipeRequest(worker: Worker, url: string, schema: object = S
   );
 }
 
+/** Opens the popup with the lamp request (PROMPT and SCHEMA) typed into its form. */
+export async function openPopupWithRequest(openPopup: () => Promise<Page>): Promise<Page> {
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill(PROMPT);
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(SCHEMA));
+  return popup;
+}
+
+/** Presses Run in the popup, opening the folded form first when an earlier run folded it. */
+export async function runInPopup(popup: Page): Promise<void> {
+  const edit = popup.getByRole('button', { name: 'Edit request' });
+  if (await edit.isVisible()) await edit.click();
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+}
+
 export const expectedFor = (p: Product) => ({ name: p.name, price: p.price, maker: p.maker, code: p.code });
 
 /**
@@ -159,9 +174,41 @@ export function useLampShopAndModel(): { server(): FakeOpenAiServer; shop(): Lam
     server?.reset();
     if (server) playLampModel(server);
   });
-  const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('The lamp shop and fake model start in beforeAll.');
-    return value;
-  };
   return { server: () => started(server), shop: () => started(shop) };
+}
+
+function started<T>(value: T | undefined): T {
+  if (!value) throw new Error('The made-up site and the fake model start in beforeAll.');
+  return value;
+}
+
+/**
+ * For a spec with a made-up site of its own, at its top level: before all its tests `write` fills a
+ * fresh temporary folder, which is served from 127.0.0.1, and the fake model starts; after them
+ * both stop and the folder is removed; before each test the model is reset and `play` scripts it.
+ */
+export function useSiteAndModel(
+  folderPrefix: string,
+  write: (root: string) => void,
+  play: (model: FakeOpenAiServer) => void,
+): { server(): FakeOpenAiServer; site(): StaticSite } {
+  let server: FakeOpenAiServer | undefined;
+  let site: StaticSite | undefined;
+  let root: string | undefined;
+  test.beforeAll(async () => {
+    server = await startFakeOpenAi();
+    root = mkdtempSync(join(tmpdir(), folderPrefix));
+    write(root);
+    site = await startStaticSite(root);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await site?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+  test.beforeEach(() => {
+    server?.reset();
+    if (server) play(server);
+  });
+  return { server: () => started(server), site: () => started(site) };
 }

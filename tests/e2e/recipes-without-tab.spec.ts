@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from '@playwright/test';
-import type { FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import {
   expectedFor as expected,
@@ -11,7 +10,6 @@ import {
   SCHEMA,
   useFakeModel,
   useLampShopAndModel,
-  type LampShop,
   type Product,
 } from './recipes-support';
 
@@ -19,25 +17,19 @@ import {
 // change it in a tab (capture.pages[0].fetched). The site's request log tells a tab's load
 // (Sec-Fetch-Dest: document) from the service worker's fetch (empty).
 
-const lamps = useLampShopAndModel();
-let server: FakeOpenAiServer;
-let shop: LampShop;
-test.beforeEach(() => {
-  server = lamps.server();
-  shop = lamps.shop();
-});
+const { server, shop } = useLampShopAndModel();
 
 /** Each variant of the shop's product page under a folder of its own (and its own prompt: its own recipe). */
 function variant(folder: string, page: (p: Product) => string): (p: Product) => string {
-  mkdirSync(join(shop.root, folder), { recursive: true });
-  for (const p of products) writeFileSync(join(shop.root, folder, `${p.code.toLowerCase()}.html`), page(p));
-  return (p) => `${shop.origin}/${folder}/${p.code.toLowerCase()}.html`;
+  mkdirSync(join(shop().root, folder), { recursive: true });
+  for (const p of products) writeFileSync(join(shop().root, folder, `${p.code.toLowerCase()}.html`), page(p));
+  return (p) => `${shop().origin}/${folder}/${p.code.toLowerCase()}.html`;
 }
 
 /** How each page was asked for since `from`: 'document' (a tab) or 'empty' (a fetch). */
 function loads(from: number, path: string): string[] {
-  return shop.requests
-    .slice(from)
+  return shop()
+    .requests.slice(from)
     .filter((r) => r.url === path)
     .map((r) => String(r.headers['sec-fetch-dest'] ?? ''));
 }
@@ -56,7 +48,7 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
   worker,
   openPopup,
 }) => {
-  await useFakeModel(worker, server);
+  await useFakeModel(worker, server());
   // JSON-LD is a data block, not a script that runs.
   const url = variant('still', (p) =>
     productPage(p).replace('</head>', `<script type="application/ld+json">{"@type":"Product"}</script></head>`),
@@ -69,7 +61,7 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
   }
   await tabsOpened(worker);
   for (const p of products.slice(2, 8)) {
-    const before = shop.requests.length;
+    const before = shop().requests.length;
     const response = await run(worker, url(p), SCHEMA, prompt);
     expect(response.status, response.error).toBe('completed');
     expect(response.result).toEqual(expected(p));
@@ -81,7 +73,7 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
     expect(loads(before, new URL(url(p)).pathname)).toEqual(['empty']);
   }
   expect(await tabsOpened(worker)).toBe(0);
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 
   // The run, reopened from History, says how its page was read.
   const popup = await openPopup();
@@ -94,7 +86,7 @@ test('pages 3+ of a page that cannot change itself are read without a tab: one f
 });
 
 test('a page with a script that runs is read in a tab, never fetched', async ({ worker }) => {
-  await useFakeModel(worker, server);
+  await useFakeModel(worker, server());
   const url = variant('live', (p) =>
     productPage(p).replace('</body>', '<script>document.body.dataset.ready = "1";</script></body>'),
   );
@@ -102,7 +94,7 @@ test('a page with a script that runs is read in a tab, never fetched', async ({ 
   for (const p of products.slice(0, 2)) await run(worker, url(p), SCHEMA, prompt);
   const fetches: string[][] = [];
   for (const p of products.slice(2, 6)) {
-    const before = shop.requests.length;
+    const before = shop().requests.length;
     const response = await run(worker, url(p), SCHEMA, prompt);
     expect(response.result).toEqual(expected(p));
     expect(response.recipe.used).toBe(true);
@@ -112,13 +104,13 @@ test('a page with a script that runs is read in a tab, never fetched', async ({ 
   // The learning pages showed a script that runs: the recipe is not marked as one of static pages.
   expect(fetches).toEqual([['document'], ['document'], ['document'], ['document']]);
   expect((await worker.evaluate(() => (globalThis as any).quarry.recipes.list()))[0].staticPages).toBe(false);
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 });
 
 test('a page whose stylesheet hides a second price: the fetched copy is not served, the tab serves it', async ({
   worker,
 }) => {
-  await useFakeModel(worker, server);
+  await useFakeModel(worker, server());
   // A stale price block the stylesheet hides: a tab never shows it, a parsed copy does.
   const url = variant('styled', (p) =>
     productPage(p)
@@ -132,7 +124,7 @@ test('a page whose stylesheet hides a second price: the fetched copy is not serv
   for (const p of products.slice(0, 2)) await run(worker, url(p), SCHEMA, prompt);
   const ways: string[][] = [];
   for (const p of products.slice(2, 5)) {
-    const before = shop.requests.length;
+    const before = shop().requests.length;
     const response = await run(worker, url(p), SCHEMA, prompt);
     expect(response.status, response.error).toBe('completed');
     expect(response.result).toEqual(expected(p));
@@ -140,5 +132,5 @@ test('a page whose stylesheet hides a second price: the fetched copy is not serv
     ways.push(loads(before, new URL(url(p)).pathname));
   }
   expect(ways).toEqual([['empty', 'document'], ['document'], ['document']]);
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 });

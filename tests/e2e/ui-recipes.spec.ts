@@ -1,58 +1,38 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 import {
   PROMPT,
-  SCHEMA,
+  openPopupWithRequest,
   products,
+  runInPopup,
   runRecipeRequest,
   useLampShopAndModel,
   useFakeModel,
-  type LampShop,
   type Product,
 } from './recipes-support';
 
 // Recipes in the UI: the built extension in Chromium, the lamp shop on 127.0.0.1, the fake
 // OpenAI server as the model. Whether the model was asked is read from the server's log.
 
-const lamps = useLampShopAndModel();
-let server: FakeOpenAiServer;
-let shop: LampShop;
-test.beforeEach(() => {
-  server = lamps.server();
-  shop = lamps.shop();
-});
+const { server, shop } = useLampShopAndModel();
 
 /** Shows a product page in the user's tab, in front (the page the popup's Run reads). */
 async function show(tab: Page, p: Product): Promise<void> {
-  await tab.goto(shop.url(p));
+  await tab.goto(shop().url(p));
   await tab.bringToFront();
 }
 
-/** Presses Run (opening the folded form first); each step below then waits for what only its own run shows. */
-async function runInPopup(popup: Page): Promise<void> {
-  const edit = popup.getByRole('button', { name: 'Edit request' });
-  if (await edit.isVisible()) await edit.click();
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-}
-
-async function openWithRequest(openPopup: () => Promise<Page>): Promise<Page> {
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill(PROMPT);
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(SCHEMA));
-  return popup;
-}
-
+// Each step below presses Run (runInPopup) and then waits for what only its own run shows.
 test('a served result says "From recipe", and "Run with the model instead" asks the model for that run only', async ({
   context,
   worker,
   openPopup,
 }) => {
-  await useFakeModel(worker, server);
+  await useFakeModel(worker, server());
   const tab = await context.newPage();
   await show(tab, products[0] as Product);
-  const popup = await openWithRequest(openPopup);
+  const popup = await openPopupWithRequest(openPopup);
   const job = popup.locator('.job');
 
   // First page: the model answers, and the run says it taught a recipe.
@@ -63,8 +43,8 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
   );
   await expect(job.getByLabel('Usage')).toContainText('tokens in');
   // Second page (through the automation API): confirms the recipe.
-  expect((await runRecipeRequest(worker, shop.url(products[1] as Product))).recipe).toMatchObject({ learned: true });
-  expect(server.chatRequests).toHaveLength(2);
+  expect((await runRecipeRequest(worker, shop().url(products[1] as Product))).recipe).toMatchObject({ learned: true });
+  expect(server().chatRequests).toHaveLength(2);
   await expect(job.getByTestId('recipe-note')).toHaveText(
     'Confirmed on 2 pages — later pages of this site are served at 0 tokens',
   );
@@ -74,7 +54,7 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
   await runInPopup(popup);
   await expect(job.getByTestId('recipe-line')).toHaveText(/^From recipe · 0 tokens · \d+ ms$/);
   await expect(job.getByText(products[2]?.code as string, { exact: true })).toBeVisible();
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
 
   // Run with the model instead: the same request on the same page reaches the model; the
   // model agrees with the recipe, so the recipe is kept as it is.
@@ -83,27 +63,27 @@ test('a served result says "From recipe", and "Run with the model instead" asks 
     "The model's answer matches the recipe — confirmed on 2 pages",
   );
   await expect(job).toHaveAttribute('data-status', 'completed');
-  expect(server.chatRequests).toHaveLength(3);
-  expect(JSON.stringify(server.chatRequests[2]?.body.messages)).toContain(products[2]?.code);
+  expect(server().chatRequests).toHaveLength(3);
+  expect(JSON.stringify(server().chatRequests[2]?.body.messages)).toContain(products[2]?.code);
   await expect(job.getByLabel('Usage')).toContainText('tokens in');
 
   // Only that run: the next Run is served by the recipe again.
   await runInPopup(popup);
   await expect(job.getByTestId('recipe-line')).toBeVisible();
-  expect(server.chatRequests).toHaveLength(3);
+  expect(server().chatRequests).toHaveLength(3);
 
   // A page whose template changed goes to the model, and the run says the recipe healed.
   const changed = products[3] as Product;
-  shop.write(changed, true);
+  shop().write(changed, true);
   try {
     await show(tab, changed);
     await runInPopup(popup);
     await expect(job.getByTestId('recipe-note')).toHaveText(
       'Recipe re-learned (healed): “price” is not where the recipe expects it on this page',
     );
-    expect(server.chatRequests).toHaveLength(4);
+    expect(server().chatRequests).toHaveLength(4);
   } finally {
-    shop.write(changed);
+    shop().write(changed);
   }
 });
 
@@ -112,9 +92,9 @@ test('Settings → Recipes lists a recipe with its fields; delete, export then i
   worker,
   extensionId,
 }) => {
-  await useFakeModel(worker, server);
-  for (const p of products.slice(0, 3)) await runRecipeRequest(worker, shop.url(p));
-  expect(server.chatRequests).toHaveLength(2);
+  await useFakeModel(worker, server());
+  for (const p of products.slice(0, 3)) await runRecipeRequest(worker, shop().url(p));
+  expect(server().chatRequests).toHaveLength(2);
   const recipes = () => worker.evaluate(() => (globalThis as any).quarry.recipes.list());
   const [stored] = await recipes();
   expect(stored.served).toBe(1);
@@ -122,7 +102,7 @@ test('Settings → Recipes lists a recipe with its fields; delete, export then i
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/options.html#recipes`);
   const section = page.getByRole('region', { name: 'Recipes', exact: true });
-  const where = `${shop.origin}/lamp/*`;
+  const where = `${shop().origin}/lamp/*`;
   const recipe = section.getByRole('article', { name: `Recipe for ${where}` });
   await expect(recipe).toBeVisible();
   await expect(recipe).toContainText(`Prompt: ${PROMPT}`);
@@ -178,8 +158,8 @@ test('Settings → Recipes lists a recipe with its fields; delete, export then i
   await expect(section.getByRole('alert')).toHaveCount(0);
   await expect(recipe).toBeVisible();
   expect(await recipes()).toEqual([stored]);
-  const served = await runRecipeRequest(worker, shop.url(products[5] as Product));
+  const served = await runRecipeRequest(worker, shop().url(products[5] as Product));
   expect(served.recipe).toEqual({ id: stored.id, used: true });
-  expect(server.chatRequests).toHaveLength(2);
+  expect(server().chatRequests).toHaveLength(2);
   await expect(recipe).toContainText('Runs served: 2');
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { describeRecipe, learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import { describeRecipe, recipeSchema, type Recipe } from '../../lib/recipes';
 import { listRuleSchema } from '../../lib/recipes/recipe';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
  * Ads with no class of their own: a made-up cheese shop whose promoted cards have the records'
@@ -28,37 +29,21 @@ function shelf(wheels: Wheel[]): string {
     <ul class="wheels">${wheels.map(card).join('')}</ul></main></body></html>`;
 }
 
-const schema = {
-  type: 'object',
-  properties: {
-    cheeses: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const schema = nameAndPriceList('cheeses');
 
 const answer = (wheels: Wheel[]) => ({
   cheeses: wheels.filter((w) => !w.ad).map((w) => ({ name: w.name, price: Number(w.price?.replace(/[^\d.]/g, '')) })),
 });
 
-function learn(pages: Wheel[][], answers = pages.map(answer)): Recipe {
-  const outcome = learnRecipe(
-    pages.map((wheels, i) => ({
-      doc: parseHtmlDocument(shelf(wheels)),
-      url: `https://cellar.test/c/hard-${i}`,
-      result: answers[i],
-    })),
+const AT = 'https://cellar.test/c/hard-';
+const learn = (pages: Wheel[][], answers: unknown[] = pages.map(answer)): Recipe =>
+  learnStored(
+    pages.map((wheels, i) => ({ html: shelf(wheels), answer: answers[i] })),
     schema,
-    { id: 'cellar', now: 0 },
+    AT,
+    'cellar',
   );
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return recipeSchema.parse(JSON.parse(JSON.stringify(outcome.recipe)));
-}
-
-function replay(recipe: Recipe, wheels: Wheel[]) {
-  return replayRecipe(viewPage(parseHtmlDocument(shelf(wheels)), 'https://cellar.test/c/hard-9'), recipe, schema);
-}
+const replay = (recipe: Recipe, wheels: Wheel[]) => replayOn(recipe, shelf(wheels), schema, AT);
 
 const plain: Wheel[] = [
   { name: 'Old Byre', price: '$14.00', badge: 'new' },

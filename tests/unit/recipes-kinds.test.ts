@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
-import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import type { Recipe } from '../../lib/recipes';
 import { shownPieces, structureMarks, unreadMarks } from '../../lib/recipes/structure';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn, type AnsweredPage } from './support/recipe-learning';
 
-/** Learns from answered pages; fails the test with the learner's reason when nothing is learned. */
-function learn(pages: Array<{ html: string; answer: unknown }>, schema: unknown): Recipe {
-  const outcome = learnRecipe(
-    pages.map((p, i) => ({ doc: parseHtmlDocument(p.html), url: `https://shop.test/c/${i}`, result: p.answer })),
-    schema,
-    { id: 'r', now: 0 },
-  );
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return recipeSchema.parse(JSON.parse(JSON.stringify(outcome.recipe)));
-}
-
-function replay(recipe: Recipe, html: string, schema: unknown): ReturnType<typeof replayRecipe> {
-  return replayRecipe(viewPage(parseHtmlDocument(html), 'https://shop.test/c/9'), recipe, schema);
-}
+const AT = 'https://shop.test/c/';
+const learn = (pages: AnsweredPage[], schema: unknown): Recipe => learnStored(pages, schema, AT);
+const replay = (recipe: Recipe, html: string, schema: unknown) => replayOn(recipe, html, schema, AT);
 
 interface Card {
   name: string;
@@ -35,15 +26,7 @@ function gridPage(cards: Card[], featured?: Card): string {
     <ul class="tiles">${cards.map(card).join('')}</ul></main></body></html>`;
 }
 
-const listSchema = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const listSchema = nameAndPriceList('items');
 
 const answer = (cards: Card[]) => ({
   items: cards.filter((c) => !c.ad).map((c) => ({ name: c.name, price: Number(c.price.replace(/[^\d.]/g, '')) })),

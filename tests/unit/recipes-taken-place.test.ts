@@ -53,42 +53,39 @@ const page = (rows: Array<[string, string]>) =>
   );
 
 describe('recipes: a reading whose place another field now holds', () => {
-  it('reads the field by its other readings when the moved row holds another field’s value', () => {
-    const got = replayRecipe(
-      page([
+  // Each page still shows the weave somewhere the recipe can trust: all three fields are served.
+  const served: Array<{ name: string; rows: Array<[string, string]> }> = [
+    {
+      name: 'reads the field by its other readings when the moved row holds another field’s value',
+      rows: [
         ['Code', 'RG-204'],
         ['Weave', 'flat'],
-      ]),
-      recipe,
-    );
-    expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
-  });
-
-  it('reads as before when both readings agree', () => {
-    const got = replayRecipe(
-      page([
+      ],
+    },
+    {
+      name: 'reads as before when both readings agree',
+      rows: [
         ['Weave', 'flat'],
         ['Code', 'RG-204'],
-      ]),
-      recipe,
-    );
-    expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
-  });
+      ],
+    },
+    {
+      name: 'keeps a backup reading that stands alone and finds a value of its own',
+      rows: [
+        ['', 'flat'],
+        ['Code', 'RG-204'],
+      ],
+    },
+  ];
+  for (const { name, rows } of served)
+    it(name, () => {
+      const got = replayRecipe(page(rows), recipe);
+      expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
+    });
 
   it('serves the field as absent when its row is gone and the position now holds another field’s value', () => {
     const got = replayRecipe(page([['Code', 'RG-204']]), recipe);
     expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204' });
-  });
-
-  it('keeps a backup reading that stands alone and finds a value of its own', () => {
-    const got = replayRecipe(
-      page([
-        ['', 'flat'],
-        ['Code', 'RG-204'],
-      ]),
-      recipe,
-    );
-    expect(got.ok && got.result).toEqual({ title: 'Harbour runner', code: 'RG-204', weave: 'flat' });
   });
 
   it('still refuses the page when the two readings disagree and neither holds another field’s value', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
+import type { Recipe } from '../../lib/recipes';
 import { isDisclosureText } from '../../lib/recipes/ad-disclosure';
-import { learnRecipe, recipeSchema, replayRecipe, viewPage, type Recipe } from '../../lib/recipes';
+import { nameAndPriceList } from '../support/name-and-price-list';
+import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
  * Ads whose label the disclosure rule does not know: a made-up plant nursery whose paid cards
@@ -34,37 +35,21 @@ function bench(pots: Pot[]): string {
     <section class="pots">${pots.map(card).join('')}</section></main></body></html>`;
 }
 
-const schema = {
-  type: 'object',
-  properties: {
-    plants: {
-      type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-    },
-  },
-};
+const schema = nameAndPriceList('plants');
 
 const answer = (pots: Pot[]) => ({
   plants: pots.filter((p) => !p.ad).map((p) => ({ name: p.name, price: Number(p.price.replace(/[^\d.]/g, '')) })),
 });
 
-function learn(pages: Pot[][]): Recipe {
-  const outcome = learnRecipe(
-    pages.map((pots, i) => ({
-      doc: parseHtmlDocument(bench(pots)),
-      url: `https://nursery.test/ferns/${i}`,
-      result: answer(pots),
-    })),
+const AT = 'https://nursery.test/ferns/';
+const learn = (pages: Pot[][]): Recipe =>
+  learnStored(
+    pages.map((pots) => ({ html: bench(pots), answer: answer(pots) })),
     schema,
-    { id: 'nursery', now: 0 },
+    AT,
+    'nursery',
   );
-  if (!outcome.ok) throw new Error(outcome.reason);
-  return recipeSchema.parse(JSON.parse(JSON.stringify(outcome.recipe)));
-}
-
-function replay(recipe: Recipe, pots: Pot[]) {
-  return replayRecipe(viewPage(parseHtmlDocument(bench(pots)), 'https://nursery.test/ferns/9'), recipe, schema);
-}
+const replay = (recipe: Recipe, pots: Pot[]) => replayOn(recipe, bench(pots), schema, AT);
 
 const first: Pot[] = [
   { name: 'Hart Tongue', price: '$9.00' },
@@ -88,34 +73,33 @@ const withAd = (pots: Pot[], ad: Pot, at: number): Pot[] => [
   ...pots.slice(at),
 ];
 
+/** The paid card every case below shows: only its extra markup or its link differs. */
+const mix = (differs: Partial<Pot>): Pot => ({ name: 'Peat Free Mix', price: '$6.00', ...differs });
+
 const UNKNOWN: Array<{ kind: string; ad: Pot; reason: string }> = [
   {
     kind: 'an icon labelled only by aria-label',
-    ad: { name: 'Peat Free Mix', price: '$6.00', extra: '<i class="pot-flag" aria-label="Grower partner"></i>' },
+    ad: mix({ extra: '<i class="pot-flag" aria-label="Grower partner"></i>' }),
     reason: 'it shows “grower partner”',
   },
   {
     kind: 'an icon labelled only by title',
-    ad: { name: 'Peat Free Mix', price: '$6.00', extra: '<span class="pot-flag" title="Paid spot"></span>' },
+    ad: mix({ extra: '<span class="pot-flag" title="Paid spot"></span>' }),
     reason: 'it shows “paid spot”',
   },
   {
     kind: 'a longer disclosure note',
-    ad: {
-      name: 'Peat Free Mix',
-      price: '$6.00',
-      extra: '<small class="pot-note">Shown here for one of the growers we work with</small>',
-    },
+    ad: mix({ extra: '<small class="pot-note">Shown here for one of the growers we work with</small>' }),
     reason: 'it shows a note where records have none',
   },
   {
     kind: 'an icon with no text at all',
-    ad: { name: 'Peat Free Mix', price: '$6.00', extra: '<i class="pot-coin"></i>' },
+    ad: mix({ extra: '<i class="pot-coin"></i>' }),
     reason: 'it has an element records do not have',
   },
   {
     kind: 'a tracking path on the shop’s own host',
-    ad: { name: 'Peat Free Mix', price: '$6.00', href: '/hop/9f2c?slot=3' },
+    ad: mix({ href: '/hop/9f2c?slot=3' }),
     reason: 'its link leads under /hop',
   },
 ];
@@ -145,11 +129,7 @@ describe('recipes: ads the disclosure rule does not know', () => {
   }
 
   it('a label learned as an icon’s title also marks a card that shows it as text', () => {
-    const icon: Pot = {
-      name: 'Peat Free Mix',
-      price: '$6.00',
-      extra: '<span class="pot-flag" title="Paid spot"></span>',
-    };
+    const icon = mix({ extra: '<span class="pot-flag" title="Paid spot"></span>' });
     const recipe = learn([withAd(first, icon, 1), second]);
     const text: Pot = { name: 'Bark Chips', price: '$4.00', extra: '<b class="pot-tag">Paid spot</b>' };
     const got = replay(recipe, withAd(third, text, 2));
@@ -191,7 +171,7 @@ describe('recipes: a label is compared with the values as words', () => {
 });
 
 describe('recipes: an ad learned with two new marks at once', () => {
-  const ad: Pot = { name: 'Peat Free Mix', price: '$6.00', noPrice: true, extra: '<b class="pot-tag">Staff pick</b>' };
+  const ad = mix({ noPrice: true, extra: '<b class="pot-tag">Staff pick</b>' });
 
   it('shuts out a card only when it shows both: a record with one of them is not dropped unseen', () => {
     const recipe = learn([withAd(first, ad, 1), second]);

@@ -1,3 +1,4 @@
+import { parseJsonLd } from '../convert/structured-data';
 import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import type { Locator, ValuePick } from './recipe';
 import { decodeEntities } from './same-reading';
@@ -63,12 +64,11 @@ export function jsonLdValues(view: PageView): JsonLdValue[] {
     }
   };
   for (const script of Array.from(view.doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      const parsed: unknown = JSON.parse(script.textContent ?? '');
-      for (const top of Array.isArray(parsed) ? parsed : [parsed]) visit(top, '', '', 0);
-    } catch {
-      // A broken JSON-LD block holds nothing a recipe can rely on.
-    }
+    // Read as the converter and grounding read it (CDATA and comment wrappers unwrapped); a
+    // block that cannot be read holds nothing a recipe can rely on.
+    const parsed = parseJsonLd(script.textContent ?? '');
+    if (parsed === undefined) continue;
+    for (const top of Array.isArray(parsed) ? parsed : [parsed]) visit(top, '', '', 0);
   }
   view.jsonld = out;
   return out;

@@ -44,6 +44,30 @@ describe('recipes: readings compared by value', () => {
   });
 });
 
+describe('recipes: structured data wrapped as the page wrote it', () => {
+  it('reads a JSON-LD block wrapped in CDATA or a comment, as the converter and grounding do', () => {
+    // The catalogue code is only in the structured data: no element on the page shows it.
+    const page = (title: string, code: string, wrap: (json: string) => string) => `<!DOCTYPE html><html><head>
+      <script type="application/ld+json">${wrap(`{"@type":"Movie","name":"${title}","identifier":"${code}"}`)}</script>
+      </head><body><h1 class="film">${title}</h1><p>Now showing.</p></body></html>`;
+    const cdata = (json: string) => `<![CDATA[\n${json}\n]]>`;
+    const comment = (json: string) => `<!--\n${json}\n-->`;
+    const schema = { type: 'object', properties: { title: { type: 'string' }, code: { type: 'string' } } };
+    const recipe = learn(
+      [
+        {
+          html: page('Paper Moon Harbour', 'FL-2291', cdata),
+          answer: { title: 'Paper Moon Harbour', code: 'FL-2291' },
+        },
+        { html: page('Glass Orchard', 'FL-3307', comment), answer: { title: 'Glass Orchard', code: 'FL-3307' } },
+      ],
+      schema,
+    );
+    const got = replay(recipe, page('Salt Road', 'FL-4410', cdata), schema);
+    expect(got.ok && got.result).toEqual({ title: 'Salt Road', code: 'FL-4410' });
+  });
+});
+
 describe('recipes: a value that is one item of several', () => {
   /** Credits: a varying number of writers, then one or more directors, all links in one paragraph. */
   const page = (title: string, writers: string[], directors: string[]) => `<!DOCTYPE html><html><body>

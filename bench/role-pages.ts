@@ -253,29 +253,19 @@ function productPage(seed: number, r: () => number): RolePage {
   };
 }
 
-function listPage(seed: number, r: () => number): RolePage {
-  const n = 6 + Math.floor(r() * 9);
-  const all = makeItems(n + 4, r);
-  const cards = all.slice(0, n);
-  const others = all.slice(n);
-  const money = pick(CURRENCIES, r).write;
-  const layout = Math.floor(r() * 3);
-  const cardHtml = (it: Item, k: number): string => {
-    if (layout === 0)
-      return `<li><a href="/p/${k}">${escape(it.name)}</a> <span>${escape(it.maker)}</span> <span>${money(it.price)}</span> <span>${it.rating} stars</span></li>`;
-    if (layout === 1)
-      return `<div class="card"><img src="/img/${k}.jpg" alt=""><h3><a href="/p/${k}">${escape(it.name)}</a></h3><p>${escape(it.maker)}</p><p>${money(it.price)}</p><p>${it.rating} out of 5 (${it.reviews} reviews)</p></div>`;
-    return `<tr><td><a href="/p/${k}">${escape(it.name)}</a></td><td>${escape(it.maker)}</td><td>${money(it.price)}</td><td>${it.rating}/5</td></tr>`;
-  };
-  const grid =
-    layout === 0
-      ? `<ul>${cards.map(cardHtml).join('')}</ul>`
-      : layout === 1
-        ? `<div class="grid">${cards.map(cardHtml).join('')}</div>`
-        : `<table><tr><th>Item</th><th>Maker</th><th>Price</th><th>Rating</th></tr>${cards.map(cardHtml).join('')}</table>`;
-  const block = otherBlock(others, r, money);
-  const pages = `<ul class="pages">${[1, 2, 3].map((p) => `<li><a href="?page=${p}">${p}</a></li>`).join('')}<li><a href="?page=2">Next</a></li></ul>`;
-  const html = `<!doctype html><html><head><title>Shop ${seed}</title></head><body><main><h1>Everything in stock</h1>${grid}${pages}${block.html}</main></body></html>`;
+/**
+ * A list page's answer: each card's true record, one in about three with a role error (a
+ * neighbouring card's price, rating or maker, or a price from the other block) and, when
+ * `invent`, one in twenty with a price made up. One draw of `r` a card, as each family's seeds
+ * were first generated.
+ */
+function listAnswer(
+  cards: Item[],
+  others: Item[],
+  r: () => number,
+  money: (n: number) => string,
+  invent: boolean,
+): { records: Record<string, unknown>[]; leaves: RoleLeaf[] } {
   const leaves: RoleLeaf[] = [];
   const records = cards.map((card, i) => {
     const rec: Record<string, unknown> = {
@@ -302,10 +292,9 @@ function listPage(seed: number, r: () => number): RolePage {
       rec['maker'] = neighbour.maker;
       kinds['maker'] = ['role', 'neighbour maker'];
     } else if (roll < 0.4) {
-      const other = pick(others, r);
-      rec['price'] = money(other.price);
+      rec['price'] = money(pick(others, r).price);
       kinds['price'] = ['role', 'related price'];
-    } else if (roll < 0.45) {
+    } else if (invent && roll < 0.45) {
       rec['price'] = money(Math.round(card.price * 1.11 * 100) / 100);
       kinds['price'] = ['invented', 'price changed'];
     }
@@ -313,6 +302,33 @@ function listPage(seed: number, r: () => number): RolePage {
       leaves.push({ pointer: `/products/${i}/${field}`, kind, note });
     return rec;
   });
+  return { records, leaves };
+}
+
+function listPage(seed: number, r: () => number): RolePage {
+  const n = 6 + Math.floor(r() * 9);
+  const all = makeItems(n + 4, r);
+  const cards = all.slice(0, n);
+  const others = all.slice(n);
+  const money = pick(CURRENCIES, r).write;
+  const layout = Math.floor(r() * 3);
+  const cardHtml = (it: Item, k: number): string => {
+    if (layout === 0)
+      return `<li><a href="/p/${k}">${escape(it.name)}</a> <span>${escape(it.maker)}</span> <span>${money(it.price)}</span> <span>${it.rating} stars</span></li>`;
+    if (layout === 1)
+      return `<div class="card"><img src="/img/${k}.jpg" alt=""><h3><a href="/p/${k}">${escape(it.name)}</a></h3><p>${escape(it.maker)}</p><p>${money(it.price)}</p><p>${it.rating} out of 5 (${it.reviews} reviews)</p></div>`;
+    return `<tr><td><a href="/p/${k}">${escape(it.name)}</a></td><td>${escape(it.maker)}</td><td>${money(it.price)}</td><td>${it.rating}/5</td></tr>`;
+  };
+  const grid =
+    layout === 0
+      ? `<ul>${cards.map(cardHtml).join('')}</ul>`
+      : layout === 1
+        ? `<div class="grid">${cards.map(cardHtml).join('')}</div>`
+        : `<table><tr><th>Item</th><th>Maker</th><th>Price</th><th>Rating</th></tr>${cards.map(cardHtml).join('')}</table>`;
+  const block = otherBlock(others, r, money);
+  const pages = `<ul class="pages">${[1, 2, 3].map((p) => `<li><a href="?page=${p}">${p}</a></li>`).join('')}<li><a href="?page=2">Next</a></li></ul>`;
+  const html = `<!doctype html><html><head><title>Shop ${seed}</title></head><body><main><h1>Everything in stock</h1>${grid}${pages}${block.html}</main></body></html>`;
+  const { records, leaves } = listAnswer(cards, others, r, money, true);
   // Sometimes a whole item of the other block is given as a record.
   if (r() < 0.5) {
     const other = pick(others, r);
@@ -1117,39 +1133,7 @@ function listIdiomPage(seed: number): RolePage {
     layout === 'two-rows' || layout === 'split-cells' ? `<table>${body}</table>` : `<div class="grid">${body}</div>`;
   const block = otherBlock(others, r, money);
   const html = `<!doctype html><html><head><title>Workshop ${seed} – all goods</title></head><body><main><h1>All goods</h1>${grid}${block.html}</main></body></html>`;
-  const leaves: RoleLeaf[] = [];
-  const records = cards.map((card, i) => {
-    const rec: Record<string, unknown> = {
-      name: card.name,
-      maker: card.maker,
-      price: money(card.price),
-      rating: card.rating,
-    };
-    const kinds: Record<string, [LeafKind, string]> = {
-      name: ['true', ''],
-      maker: ['true', ''],
-      price: ['true', ''],
-      rating: ['true', ''],
-    };
-    const neighbour = cards[i + 1] ?? cards[i - 1];
-    const roll = r();
-    if (neighbour && roll < 0.15) {
-      rec['price'] = money(neighbour.price);
-      kinds['price'] = ['role', 'neighbour price'];
-    } else if (neighbour && roll < 0.25 && neighbour.rating !== card.rating) {
-      rec['rating'] = neighbour.rating;
-      kinds['rating'] = ['role', 'neighbour rating'];
-    } else if (neighbour && roll < 0.32 && neighbour.maker !== card.maker) {
-      rec['maker'] = neighbour.maker;
-      kinds['maker'] = ['role', 'neighbour maker'];
-    } else if (roll < 0.4) {
-      rec['price'] = money(pick(others, r).price);
-      kinds['price'] = ['role', 'related price'];
-    }
-    for (const [field, [kind, note]] of Object.entries(kinds))
-      leaves.push({ pointer: `/products/${i}/${field}`, kind, note });
-    return rec;
-  });
+  const { records, leaves } = listAnswer(cards, others, r, money, false);
   const list = rolePage(1);
   return {
     seed,

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import { currencySymbols } from './currencies';
 import { datesIn, dateValue, timesIn, timeValue } from './dates';
 import { foldText, foldWords } from './fold-text';
@@ -103,7 +104,7 @@ export class Evidence {
   /** A sign on the page; one written in letters ("kr", "zł") only as a word of its own. */
   private hasSymbol(symbol: string): boolean {
     if (!/\p{L}/u.test(symbol)) return this.folded.includes(symbol);
-    const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(symbol);
     return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(this.folded);
   }
 

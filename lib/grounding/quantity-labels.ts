@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import { foldText } from './fold-text';
 
 /**
@@ -423,10 +424,6 @@ const DEPOSIT: QuantityWords = {
 
 /** Chinese, Japanese and Korean letters: no spaces between words, so no whole-word edges. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** One pattern per list: folded words, whole where their script sets words apart. */
 function compile(words: QuantityWords): (folded: string) => boolean {

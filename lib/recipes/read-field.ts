@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, squash } from './page-text';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
@@ -8,10 +9,6 @@ export type FieldOutcome =
   { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
 
 export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'>;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Splits one text at the separators learned between values ("A, B and C"). */
 export function splitValues(text: string, separators: string[]): string[] {

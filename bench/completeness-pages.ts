@@ -50,7 +50,26 @@ export interface ListPage {
   traps: Trap[];
 }
 
-const WORDS: Record<Lang, Record<string, string>> = {
+interface Words {
+  home: string;
+  next: string;
+  prev: string;
+  more: string;
+  sort: string;
+  relevance: string;
+  newest: string;
+  lowest: string;
+  filter: string;
+  rec: string;
+  seen: string;
+  ad: string;
+  showing: string;
+  cats: string;
+  menu: string;
+  foot: string;
+}
+
+const WORDS: Record<Lang, Words> = {
   en: {
     home: 'Home',
     next: 'Next',
@@ -125,7 +144,24 @@ const WORDS: Record<Lang, Record<string, string>> = {
   },
 };
 
-const SYLLABLES = ['ka', 'lo', 'vem', 'tri', 'su', 'dan', 'mor', 'pel', 'zi', 'ru', 'bex', 'nal', 'fo', 'qui', 'ter', 'ash'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'vem',
+  'tri',
+  'su',
+  'dan',
+  'mor',
+  'pel',
+  'zi',
+  'ru',
+  'bex',
+  'nal',
+  'fo',
+  'qui',
+  'ter',
+  'ash',
+];
 const THINGS = ['lantern', 'satchel', 'teapot', 'trowel', 'blanket', 'ladle', 'easel', 'hammock', 'kite', 'thermos'];
 const ROLES = ['Pipe Fitter', 'Night Baker', 'Kiln Operator', 'Route Planner', 'Loom Technician', 'Ferry Steward'];
 const TOPICS = ['harbour tides', 'moss gardens', 'salt roads', 'clock towers', 'paper mills', 'rope bridges'];
@@ -143,8 +179,8 @@ const esc = (t: string): string => t.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 function money(r: Random, lang: Lang, low = 3, high = 400): string {
   const n = (r.int(low * 100, high * 100) / 100).toFixed(2);
   if (lang === 'en') return `$${n}`;
-  const [units, cents] = n.split('.');
-  return lang === 'de' ? `${units},${cents} €` : lang === 'fr' ? `${units},${cents} €` : `${units},${cents} €`;
+  const comma = n.replace('.', ',');
+  return lang === 'fr' ? `${comma} €` : lang === 'de' ? `${comma} €` : `€${comma}`;
 }
 
 function day(r: Random, lang: Lang): string {
@@ -306,7 +342,11 @@ export function completenessPage(seed: number): ListPage {
     const crumbs = [w.home, word(r), category];
     blocksBefore.push(
       `<nav class="crumbs"><ol>${crumbs
-        .map((c, i) => (i < crumbs.length - 1 ? `<li><a href="/${i ? slug.slice(0, 4) : ''}">${esc(c)}</a></li>` : `<li>${esc(c)}</li>`))
+        .map((c, i) =>
+          i < crumbs.length - 1
+            ? `<li><a href="/${i ? slug.slice(0, 4) : ''}">${esc(c)}</a></li>`
+            : `<li>${esc(c)}</li>`,
+        )
         .join('')}</ol></nav>`,
     );
   }
@@ -322,7 +362,9 @@ export function completenessPage(seed: number): ListPage {
       const pic = withPics ? `<img src="${href}.png" alt="">` : '';
       return `<div class="${sameClass ? cls : 'subcat'}"><a href="${href}">${pic}<span>${esc(sub)}</span></a> <small>(${hits})</small></div>`;
     });
-    blocksBefore.push(`<section class="subcats"><h2>${w.cats}</h2><div class="subcat-grid">${tiles.join('')}</div></section>`);
+    blocksBefore.push(
+      `<section class="subcats"><h2>${w.cats}</h2><div class="subcat-grid">${tiles.join('')}</div></section>`,
+    );
   }
   if (r.chance(0.5)) {
     traps.push('facets');
@@ -352,7 +394,9 @@ export function completenessPage(seed: number): ListPage {
       const pages = r.int(2, 14);
       const nums =
         style === 'numbers'
-          ? Array.from({ length: Math.min(pages, 7) }, (_, i) => (i === 0 ? `<span>1</span>` : `<a href="?page=${i + 1}">${i + 1}</a>`)).join(' ')
+          ? Array.from({ length: Math.min(pages, 7) }, (_, i) =>
+              i === 0 ? `<span>1</span>` : `<a href="?page=${i + 1}">${i + 1}</a>`,
+            ).join(' ')
           : '';
       blocksAfter.push(`<nav class="pager">${nums} <a href="?page=2" rel="next">${w.next} ›</a></nav>`);
     }

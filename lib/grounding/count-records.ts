@@ -61,17 +61,67 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // How far apart lines of this shape may stand and still belong to the same list.
   let maxGap = 3;
   for (let k = 1; k < inside.length; k++) maxGap = Math.max(maxGap, (inside[k] ?? 0) - (inside[k - 1] ?? 0) + 2);
+  const joins = listJoins(shapes, inside, shape);
+  const continues = (from: number, to: number): boolean => to - from <= maxGap && joins(from, to);
   let start = same.indexOf(first);
   let end = same.indexOf(last);
-  while (start > 0 && (same[start] ?? 0) - (same[start - 1] ?? 0) <= maxGap) start--;
-  while (end < same.length - 1 && (same[end + 1] ?? 0) - (same[end] ?? 0) <= maxGap) end++;
+  while (start > 0 && continues(same[start - 1] ?? 0, same[start] ?? 0)) start--;
+  while (end < same.length - 1 && continues(same[end] ?? 0, same[end + 1] ?? 0)) end++;
   const region = same.slice(start, end + 1).filter((i) => !isTableHeader(lines, i));
-  const perRecord = Math.max(1, inside.length / own.length);
+  const perRecord =
+    own.length === 1
+      ? linesOfOne(lines, same, first, records[byRecord.indexOf(first)])
+      : Math.max(1, inside.length / own.length);
   return {
     onPage: Math.max(own.length, Math.round(region.length / perRecord)),
     anchors: byRecord,
     starts: perRecord === 1 ? region : own,
   };
+}
+
+/**
+ * Whether two lines of the records' shape belong to one list, judged by the lines between them
+ * (blank lines aside). Between the located records the page shows its own rhythm: what stands
+ * between two records (nothing, a price line, a rating line). A gap that holds a heading or
+ * more lines than any gap between the located records is where one block ends and another
+ * (a "recommended" rail, a related block under its own title) begins; other items of the same
+ * list or table stand between records of any rhythm. Without two located
+ * records there is no rhythm to compare: only a heading ends the list.
+ */
+function listJoins(shapes: string[], inside: number[], shape: string): (from: number, to: number) => boolean {
+  // Another item of the same list or table (an ad, a record without a link) is no boundary.
+  const marker = shape.startsWith('row:') ? 'row' : shape.split('>')[0];
+  const sameList = (s: string): boolean => marker !== '' && (s.startsWith('row:') ? 'row' : s.split('>')[0]) === marker;
+  const between = (from: number, to: number): string[] => shapes.slice(from + 1, to).filter((s) => s && !sameList(s));
+  const gaps = inside.slice(1).map((line, k) => between(inside[k] ?? 0, line));
+  const seen = new Set(gaps.flat());
+  const longest = Math.max(0, ...gaps.map((g) => g.length));
+  const isHeading = (s: string): boolean => s !== shape && /^#{1,6}>/.test(s);
+  return (from, to) => {
+    const gap = between(from, to);
+    if (gap.some((s) => isHeading(s) && !seen.has(s))) return false;
+    if (gaps.length === 0) return true;
+    return gap.length <= longest && gap.every((s) => seen.has(s));
+  };
+}
+
+/**
+ * How many lines of the records' shape one record spans when only one was located: from its
+ * line to the last line (within a few) that holds another of its values — a record written as
+ * three plain lines (title, employer, town) is one record, not three.
+ */
+function linesOfOne(lines: string[], same: number[], at: number, record: unknown): number {
+  if (!isObject(record)) return 1;
+  const folded = lines.map((l) => ` ${foldWords(l)} `);
+  let last = at;
+  for (const value of Object.values(record)) {
+    if (typeof value !== 'string') continue;
+    const words = foldWords(value);
+    if (words.length < 3) continue;
+    for (let i = at + 1; i <= Math.min(lines.length - 1, at + 6); i++)
+      if (folded[i]?.includes(` ${words} `)) last = Math.max(last, i);
+  }
+  return Math.max(1, same.filter((i) => i >= at && i <= last).length);
 }
 
 /** A link line that only moves between pages or sorts them: "2", "Next ›", "Page 3", "«". */

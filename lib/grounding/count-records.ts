@@ -61,7 +61,7 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // How far apart lines of this shape may stand and still belong to the same list.
   let maxGap = 3;
   for (let k = 1; k < inside.length; k++) maxGap = Math.max(maxGap, (inside[k] ?? 0) - (inside[k - 1] ?? 0) + 2);
-  const joins = listJoins(shapes, inside, shape);
+  const joins = listJoins(lines, shapes, inside, shape);
   const continues = (from: number, to: number): boolean => to - from <= maxGap && joins(from, to);
   let start = same.indexOf(first);
   let end = same.indexOf(last);
@@ -82,26 +82,37 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
 /**
  * Whether two lines of the records' shape belong to one list, judged by the lines between them
  * (blank lines aside). Between the located records the page shows its own rhythm: what stands
- * between two records (nothing, a price line, a rating line). A gap that holds a heading or
- * more lines than any gap between the located records is where one block ends and another
+ * between two records (nothing, a price line, a rating line). A gap that holds a heading, a
+ * line unlike those, or more or fewer lines than the gaps between the located records is
+ * where one block ends and another
  * (a "recommended" rail, a related block under its own title) begins; other items of the same
  * list or table stand between records of any rhythm. Without two located
  * records there is no rhythm to compare: only a heading ends the list.
  */
-function listJoins(shapes: string[], inside: number[], shape: string): (from: number, to: number) => boolean {
+function listJoins(
+  lines: string[],
+  shapes: string[],
+  inside: number[],
+  shape: string,
+): (from: number, to: number) => boolean {
   // Another item of the same list or table (an ad, a record without a link) is no boundary.
   const marker = shape.startsWith('row:') ? 'row' : shape.split('>')[0];
   const sameList = (s: string): boolean => marker !== '' && (s.startsWith('row:') ? 'row' : s.split('>')[0]) === marker;
-  const between = (from: number, to: number): string[] => shapes.slice(from + 1, to).filter((s) => s && !sameList(s));
+  // A line's shape, and whether it links: a price line and a "sort by" line of links differ.
+  const between = (from: number, to: number): string[] =>
+    shapes.flatMap((s, i) =>
+      i > from && i < to && s && !sameList(s) ? [/\]\([LI]\d+\)/.test(lines[i] ?? '') ? `${s}+a` : s] : [],
+    );
   const gaps = inside.slice(1).map((line, k) => between(inside[k] ?? 0, line));
   const seen = new Set(gaps.flat());
   const longest = Math.max(0, ...gaps.map((g) => g.length));
+  const shortest = Math.min(...gaps.map((g) => g.length));
   const isHeading = (s: string): boolean => s !== shape && /^#{1,6}>/.test(s);
   return (from, to) => {
     const gap = between(from, to);
     if (gap.some((s) => isHeading(s) && !seen.has(s))) return false;
     if (gaps.length === 0) return true;
-    return gap.length <= longest && gap.every((s) => seen.has(s));
+    return gap.length >= shortest && gap.length <= longest && gap.every((s) => seen.has(s));
   };
 }
 

@@ -72,7 +72,7 @@ export function adCard(
 }
 
 /**
- * Ads the disclosure rule does not know (lib/recipes/ad-disclosure.ts): labels that are not in its
+ * Ads the disclosure rule does not know (lib/grounding/ad-disclosure.ts): labels that are not in its
  * list, a badge with no text (an icon with only an aria-label or title), a data attribute with a
  * name it does not list, and a tracking redirect by path (no address in the query). The product's
  * promise is that such a card goes to the model on its first appearance and the recipe learns it;

@@ -1,3 +1,4 @@
+import { hasDisclosureWord } from './ad-disclosure';
 import { foldWords } from './fold-text';
 import { urlKey } from './urls';
 
@@ -51,8 +52,13 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   const shape = [...votes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? '';
   const own = anchors.filter((a) => shapes[a] === shape);
   const ownSet = new Set(own);
+  // A line labelled as a paid placement ("Sponsored", "Anzeige") is an ad, not a record, unless
+  // the returned records carry such labels too.
+  const labelled = own.some((i) => isPaid(lines[i] ?? ''))
+    ? (): boolean => false
+    : (i: number) => isPaid(lines[i] ?? '');
   const sameShape = shapes.flatMap((s, i) =>
-    s === shape && (ownSet.has(i) || !isPageLink(lines[i] ?? '')) ? [i] : [],
+    s === shape && (ownSet.has(i) || (!isPageLink(lines[i] ?? '') && !labelled(i))) ? [i] : [],
   );
   const same = likeRecords(lines, sameShape, own);
   const first = own[0] ?? 0;
@@ -61,7 +67,7 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // How far apart lines of this shape may stand and still belong to the same list.
   let maxGap = 3;
   for (let k = 1; k < inside.length; k++) maxGap = Math.max(maxGap, (inside[k] ?? 0) - (inside[k - 1] ?? 0) + 2);
-  const joins = listJoins(lines, shapes, inside, shape);
+  const joins = listJoins(lines, shapes, inside, shape, labelled);
   const continues = (from: number, to: number): boolean => to - from <= maxGap && joins(from, to);
   let start = same.indexOf(first);
   let end = same.indexOf(last);
@@ -94,6 +100,7 @@ function listJoins(
   shapes: string[],
   inside: number[],
   shape: string,
+  labelled: (line: number) => boolean,
 ): (from: number, to: number) => boolean {
   // Another item of the same list or table (an ad, a record without a link) is no boundary.
   const marker = shape.startsWith('row:') ? 'row' : shape.split('>')[0];
@@ -103,7 +110,10 @@ function listJoins(
     shapes.flatMap((s, i) =>
       i > from && i < to && s && !sameList(s) ? [/\]\([LI]\d+\)/.test(lines[i] ?? '') ? `${s}+a` : s] : [],
     );
-  const gaps = inside.slice(1).map((line, k) => between(inside[k] ?? 0, line));
+  // A gap that holds an ad says nothing of the records' rhythm.
+  const pairs = inside.slice(1).map((line, k) => [inside[k] ?? 0, line] as const);
+  const plain = pairs.filter(([from, to]) => !lines.slice(from + 1, to).some((_, j) => labelled(from + 1 + j)));
+  const gaps = (plain.length ? plain : pairs).map(([from, to]) => between(from, to));
   const seen = new Set(gaps.flat());
   const longest = Math.max(0, ...gaps.map((g) => g.length));
   const shortest = Math.min(...gaps.map((g) => g.length));
@@ -133,6 +143,11 @@ function linesOfOne(lines: string[], same: number[], at: number, record: unknown
       if (folded[i]?.includes(` ${words} `)) last = Math.max(last, i);
   }
   return Math.max(1, same.filter((i) => i >= at && i <= last).length);
+}
+
+/** A line with an advertising disclosure outside its link references. */
+function isPaid(line: string): boolean {
+  return hasDisclosureWord(line.replace(/\(([LI])\d+\)/g, ' '));
 }
 
 /** A link line that only moves between pages or sorts them: "2", "Next ›", "Page 3", "«". */

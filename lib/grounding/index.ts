@@ -71,4 +71,5 @@ export { findList } from './find-list';
 export { placeValues, withPlacement, type Placement } from './placement';
 export { numberRole, valueRole, labelQuantity, keyQuantity } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
+export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord } from './ad-disclosure';
 export { assessCompleteness, type CompletenessInput } from './assess-completeness';

@@ -3,7 +3,7 @@ import { foldText } from './fold-text';
 
 /**
  * The words shops use to label a quantity beside a figure, across the languages Quarry's ad
- * disclosures cover (lib/recipes/ad-disclosure.ts): a list price ("UVP", "prix conseillé",
+ * disclosures cover (lib/grounding/ad-disclosure.ts): a list price ("UVP", "prix conseillé",
  * "希望小売価格"), the seller's cost, delivery, a saving, tax, an instalment, a deposit. Law and
  * trade make these labels conventional (EU price-indication and Omnibus rules, makers'
  * recommended prices), so a list of them, not of any site, names most labelled figures; a word

@@ -1,4 +1,4 @@
-import { isDisclosureAttribute, isDisclosureText } from './ad-disclosure';
+import { isDisclosureAttribute, isDisclosureText } from '../grounding';
 import { cardMarks, markInWords } from './card-marks';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
@@ -223,7 +223,7 @@ function readingKey(view: PageView, card: Element, fields: FieldRule[]): string 
 /**
  * The matched cards that are records: those showing a mark learned from left-out cards are
  * dropped, and so are those showing an advertising disclosure no returned record had
- * (lib/recipes/ad-disclosure.ts); a card with any other mark neither the records nor the
+ * (lib/grounding/ad-disclosure.ts); a card with any other mark neither the records nor the
  * left-out cards had is a kind never seen, and the page is not served (a reason says which mark).
  */
 export function recordCards(

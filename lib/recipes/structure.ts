@@ -1,4 +1,4 @@
-import { isDisclosureText } from './ad-disclosure';
+import { isDisclosureText } from '../grounding';
 import { fold } from './page-text';
 
 /**

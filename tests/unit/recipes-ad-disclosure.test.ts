@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisclosureAttribute, isDisclosureText } from '../../lib/recipes/ad-disclosure';
+import { isDisclosureAttribute, isDisclosureText } from '../../lib/grounding/ad-disclosure';
 
 describe('recipes: advertising disclosures', () => {
   it('knows the labels of paid placements in several languages, alone or first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../lib/recipes';
-import { isDisclosureText } from '../../lib/recipes/ad-disclosure';
+import { isDisclosureText } from '../../lib/grounding/ad-disclosure';
 import { nameAndPriceList } from '../support/name-and-price-list';
 import { learnStored, replayOn } from './support/recipe-learning';
 

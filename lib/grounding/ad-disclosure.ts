@@ -1,4 +1,4 @@
-import { fold } from './page-text';
+import { foldText as fold } from './fold-text';
 
 /**
  * Advertising disclosures: the words and attributes shops use to label a paid placement. Law
@@ -90,4 +90,15 @@ export function isDisclosureAttribute(name: string, word?: string): boolean {
     .toLowerCase()
     .split(/[-_]/)
     .some((part) => ATTRIBUTE_PARTS.has(part));
+}
+
+/**
+ * A disclosure word standing as a word of its own anywhere in a text ("Sponsored [name] — 12 €",
+ * "name · Anzeige"): for a line the model input shows as one card, where the label is not
+ * a text of its own. Callers check that the records they keep never carry one.
+ */
+export function hasDisclosureWord(text: string): boolean {
+  return fold(text)
+    .split(/[^\p{L}\p{M}]+/u)
+    .some((word) => word !== '' && WORDS.has(word));
 }

@@ -79,7 +79,7 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
       ? linesOfOne(lines, same, first, records[byRecord.indexOf(first)])
       : Math.max(1, inside.length / own.length);
   return {
-    onPage: Math.max(own.length, Math.round(region.length / perRecord)),
+    onPage: Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? Math.round(region.length / perRecord)),
     anchors: byRecord,
     starts: perRecord === 1 ? region : own,
   };
@@ -143,6 +143,28 @@ function linesOfOne(lines: string[], same: number[], at: number, record: unknown
       if (folded[i]?.includes(` ${words} `)) last = Math.max(last, i);
   }
   return Math.max(1, same.filter((i) => i >= at && i <= last).length);
+}
+
+/**
+ * Records counted by their links when the located records share lines (a grid written as rows
+ * of four cards): each line of the list holds as many records as its links say, at the rate
+ * the located lines show (records per link). Undefined when each record has a line of its own.
+ */
+function perLine(
+  lines: string[],
+  region: number[],
+  byRecord: Array<number | null>,
+  own: Set<number>,
+): number | undefined {
+  const onLine = new Map<number, number>();
+  for (const line of byRecord) if (line !== null && own.has(line)) onLine.set(line, (onLine.get(line) ?? 0) + 1);
+  const located = [...onLine.values()].reduce((a, b) => a + b, 0);
+  if (own.size === 0 || located < own.size * 1.5) return undefined;
+  const links = (i: number): number => (lines[i] ?? '').match(/\]\(L\d+\)/g)?.length ?? 0;
+  const linked = [...onLine.keys()].reduce((sum, i) => sum + links(i), 0);
+  if (linked === 0) return undefined;
+  const rate = located / linked;
+  return region.reduce((sum, i) => sum + Math.max(onLine.get(i) ?? 0, Math.round(links(i) * rate)), 0);
 }
 
 /** A line with an advertising disclosure outside its link references. */
@@ -234,6 +256,7 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
     if (isObject(r)) for (const [k, v] of Object.entries(r)) if (typeof v === 'string') fields.add(k);
   let best: Array<number | null> = records.map(() => null);
   let bestCount = 0;
+  let bestOwn = 0;
   for (const field of fields) {
     const found: Array<number | null> = [];
     let from = 0;
@@ -244,9 +267,17 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
       found.push(at);
       if (at !== null) from = at + 1;
     }
+    // A field whose value many records share (a colour, a town) is found on some line for each
+    // record without telling which: the field that locates the most records by a value of
+    // their own wins, then the one spread over the most lines.
+    const values = records.map((r) => (isObject(r) && typeof r[field] === 'string' ? foldWords(r[field]) : ''));
+    const own = found.filter(
+      (a, k) => a !== null && values.indexOf(values[k] ?? '') === values.lastIndexOf(values[k] ?? ''),
+    ).length;
     const distinct = new Set(found.filter((a) => a !== null)).size;
-    if (distinct > bestCount) {
+    if (own > bestOwn || (own === bestOwn && distinct > bestCount)) {
       best = found;
+      bestOwn = own;
       bestCount = distinct;
     }
   }

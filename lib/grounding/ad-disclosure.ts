@@ -98,7 +98,8 @@ export function isDisclosureAttribute(name: string, word?: string): boolean {
  * a text of its own. Callers check that the records they keep never carry one.
  */
 export function hasDisclosureWord(text: string): boolean {
-  return fold(text)
+  // Badges written next to each other without a space in the page's text ("newSponsored").
+  return fold(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
     .split(/[^\p{L}\p{M}]+/u)
     .some((word) => word !== '' && WORDS.has(word));
 }

@@ -60,7 +60,15 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   const sameShape = shapes.flatMap((s, i) =>
     s === shape && (ownSet.has(i) || (!isPageLink(lines[i] ?? '') && !labelled(i))) ? [i] : [],
   );
-  const same = likeRecords(lines, sameShape, own);
+  // A line linking where a located record links is that record shown again (a "featured"
+  // copy), not another record.
+  const ownLinks = new Set(own.map((i) => firstLink(lines[i] ?? '')).filter(Boolean));
+  const same = likeRecords(
+    lines,
+    sameShape.filter((i) => ownSet.has(i) || !ownLinks.has(firstLink(lines[i] ?? ''))),
+    own,
+    shapes,
+  );
   const first = own[0] ?? 0;
   const last = own[own.length - 1] ?? first;
   const inside = same.filter((i) => i >= first && i <= last);
@@ -74,12 +82,22 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   while (start > 0 && continues(same[start - 1] ?? 0, same[start] ?? 0)) start--;
   while (end < same.length - 1 && continues(same[end] ?? 0, same[end + 1] ?? 0)) end++;
   const region = same.slice(start, end + 1).filter((i) => !isTableHeader(lines, i));
-  const perRecord =
-    own.length === 1
-      ? linesOfOne(lines, same, first, records[byRecord.indexOf(first)])
-      : Math.max(1, inside.length / own.length);
+  // Lines per record: the fewest from one located record to the next (unreturned items between
+  // two of them — a featured duplicate, an ad — do not stretch it), or, with one located, as
+  // many as its values fill.
+  let perRecord = own.length === 1 ? linesOfOne(lines, same, first, records[byRecord.indexOf(first)]) : Infinity;
+  for (let k = 1; k < own.length; k++)
+    perRecord = Math.min(perRecord, inside.filter((i) => i >= (own[k - 1] ?? 0) && i < (own[k] ?? 0)).length);
+  perRecord = Math.max(1, perRecord);
+  // Between two returned records, a line the model left out is one it chose to leave (an ad, a
+  // featured copy): the list's records are the returned ones and those before the first and
+  // after the last (the last record's own further lines aside) — what a follow-up call for
+  // "the records after this one" can bring.
+  const before = region.filter((i) => i < first).length;
+  const after = Math.max(0, region.filter((i) => i > last).length - (perRecord - 1));
+  const counted = own.length + Math.round((before + after) / perRecord);
   return {
-    onPage: Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? Math.round(region.length / perRecord)),
+    onPage: Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? counted),
     anchors: byRecord,
     starts: perRecord === 1 ? region : own,
   };
@@ -127,9 +145,9 @@ function listJoins(
 }
 
 /**
- * How many lines of the records' shape one record spans when only one was located: from its
- * line to the last line (within a few) that holds another of its values — a record written as
- * three plain lines (title, employer, town) is one record, not three.
+ * How many lines of the records' shape one located record spans: from its line to the last
+ * line (within a few) that holds another of its values — a record written as three plain
+ * lines (title, employer, town) is one record, not three.
  */
 function linesOfOne(lines: string[], same: number[], at: number, record: unknown): number {
   if (!isObject(record)) return 1;
@@ -167,6 +185,11 @@ function perLine(
   return region.reduce((sum, i) => sum + Math.max(onLine.get(i) ?? 0, Math.round(links(i) * rate)), 0);
 }
 
+/** The short reference of a line's first link ("L12"), or "" when it has none. */
+function firstLink(line: string): string {
+  return /\]\((L\d+)\)/.exec(line)?.[1] ?? '';
+}
+
 /** A line with an advertising disclosure outside its link references. */
 function isPaid(line: string): boolean {
   return hasDisclosureWord(line.replace(/\(([LI])\d+\)/g, ' '));
@@ -195,6 +218,8 @@ interface Traits {
   figure: boolean;
   picture: boolean;
   words: boolean;
+  /** A link of its own: a table's totals row or a caption row among linked rows is no record. */
+  link: boolean;
 }
 
 /**
@@ -202,25 +227,29 @@ interface Traits {
  * a price or another figure (or a picture, or words beside the link) and a line has none, it is a
  * subcategory, facet or breadcrumb link, not a record. The located records always stay.
  */
-function likeRecords(lines: string[], same: number[], own: number[]): number[] {
+function likeRecords(lines: string[], same: number[], own: number[], shapes: string[]): number[] {
   if (own.length < 2) return same;
   // A record spans as many lines as the closest two located records stand apart.
   let span = 8;
   for (let k = 1; k < own.length; k++) span = Math.min(span, (own[k] ?? 0) - (own[k - 1] ?? 0));
   const traits = (k: number): Traits => {
     const from = same[k] ?? 0;
-    const to = Math.min(same[k + 1] ?? lines.length, from + Math.max(1, span));
+    // Up to the next line of the records' shape, kept or not (an ad's line is not this record's).
+    let next = from + 1;
+    while (next < lines.length && shapes[next] !== shapes[from]) next++;
+    const to = Math.min(next, from + Math.max(1, span));
     const text = lines.slice(from, to).join('\n');
     const outside = text.replace(/\[([^\]]*)\]\([LI]\d+\)/g, ' ').replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)]|\|)\s?/gm, ' ');
     return {
       figure: /\d/.test(outside.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ')),
       picture: /!\[[^\]]*\]\(I\d+\)/.test(text),
       words: /\p{L}{2,}/u.test(outside.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' ')),
+      link: /\]\(L\d+\)/.test(text),
     };
   };
   const all = same.map((_, k) => traits(k));
   const ownSet = new Set(own);
-  const required = (['figure', 'picture', 'words'] as const).filter((t) =>
+  const required = (['figure', 'picture', 'words', 'link'] as const).filter((t) =>
     same.every((line, k) => !ownSet.has(line) || all[k]?.[t]),
   );
   if (required.length === 0) return same;

@@ -179,9 +179,9 @@ function perLine(
   const located = [...onLine.values()].reduce((a, b) => a + b, 0);
   if (own.size === 0 || located < own.size * 1.5) return undefined;
   const links = (i: number): number => (lines[i] ?? '').match(/\]\(L\d+\)/g)?.length ?? 0;
-  const linked = [...onLine.keys()].reduce((sum, i) => sum + links(i), 0);
-  if (linked === 0) return undefined;
-  const rate = located / linked;
+  // The rate of the fullest located line: the last returned row may be returned only in part.
+  const rate = Math.max(0, ...[...onLine].map(([i, n]) => (links(i) ? n / links(i) : 0)));
+  if (rate === 0) return undefined;
   return region.reduce((sum, i) => sum + Math.max(onLine.get(i) ?? 0, Math.round(links(i) * rate)), 0);
 }
 

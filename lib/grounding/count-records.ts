@@ -75,7 +75,7 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // How far apart lines of this shape may stand and still belong to the same list.
   let maxGap = 3;
   for (let k = 1; k < inside.length; k++) maxGap = Math.max(maxGap, (inside[k] ?? 0) - (inside[k - 1] ?? 0) + 2);
-  const joins = listJoins(lines, shapes, inside, shape, labelled);
+  const joins = listJoins(lines, shapes, inside, shape, labelled, new Set(anchors.map((a) => shapes[a] ?? '')));
   const continues = (from: number, to: number): boolean => to - from <= maxGap && joins(from, to);
   let start = same.indexOf(first);
   let end = same.indexOf(last);
@@ -119,10 +119,13 @@ function listJoins(
   inside: number[],
   shape: string,
   labelled: (line: number) => boolean,
+  located: ReadonlySet<string>,
 ): (from: number, to: number) => boolean {
   // Another item of the same list or table (an ad, a record without a link) is no boundary.
   const marker = shape.startsWith('row:') ? 'row' : shape.split('>')[0];
-  const sameList = (s: string): boolean => marker !== '' && (s.startsWith('row:') ? 'row' : s.split('>')[0]) === marker;
+  // So is a line of a shape some returned record has (records written two ways in one list).
+  const sameList = (s: string): boolean =>
+    (marker !== '' && (s.startsWith('row:') ? 'row' : s.split('>')[0]) === marker) || (s !== shape && located.has(s));
   // A line's shape, and whether it links: a price line and a "sort by" line of links differ.
   const between = (from: number, to: number): string[] =>
     shapes.flatMap((s, i) =>

@@ -88,6 +88,13 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   let perRecord = own.length === 1 ? linesOfOne(lines, same, first, records[byRecord.indexOf(first)]) : Infinity;
   for (let k = 1; k < own.length; k++)
     perRecord = Math.min(perRecord, inside.filter((i) => i >= (own[k - 1] ?? 0) && i < (own[k] ?? 0)).length);
+  // Lines left out between two returned records (ads a model skips) can stretch that: never more
+  // lines than a returned record's values fill.
+  if (own.length > 1)
+    perRecord = Math.min(
+      perRecord,
+      Math.max(...own.slice(0, 5).map((a) => linesOfOne(lines, same, a, records[byRecord.indexOf(a)]))),
+    );
   perRecord = Math.max(1, perRecord);
   // Between two returned records, a line the model left out is one it chose to leave (an ad, a
   // featured copy): the list's records are the returned ones and those before the first and

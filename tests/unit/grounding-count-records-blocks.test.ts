@@ -103,6 +103,15 @@ describe('items that are not records', () => {
 });
 
 describe('records that take several lines or share one', () => {
+  it('an unlabelled item between the two returned records does not make each record two lines long', () => {
+    const lines = [
+      '- [Dorn cup 1](L1) $10.00',
+      '- [Elsewhere mug 50](L50) $4.00',
+      ...items(2, 5, (k) => `- [Dorn cup ${k}](L${k}) $${k}0.00`),
+    ];
+    expect(countRecords(page(lines), named(['Dorn cup 1', 'Dorn cup 2']))).toBe(6);
+  });
+
   it('one record written as three plain lines is one record', () => {
     const lines = ['Rivet Welder Omsk', 'Tallow & Sons', 'Pardun', '', '## More from us', '- a thing · b · c'];
     const job = { title: 'Rivet Welder Omsk', employer: 'Tallow & Sons', town: 'Pardun' };

@@ -200,3 +200,45 @@ test('a category page with subcategory and pagination links says "10 of 10" and 
   await expect(job.getByTestId('completeness')).toHaveText('10 of 10 products');
   expect(server.chatRequests).toHaveLength(2); // one call per run
 });
+
+test('a category page with a sponsored card and a "You may also like" rail in the records\' markup says "6 of 6"', async ({
+  context,
+  worker,
+  site,
+  openPopup,
+}) => {
+  test.setTimeout(150_000); // two runs and a popup on a machine shared with other builds
+  const { page, tabId } = await openPage(context, worker, `${site.origin}/role/category-rail.html`);
+  const schema = {
+    type: 'object',
+    properties: {
+      products: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'string' } } },
+      },
+    },
+  };
+  const products = Array.from({ length: 6 }, (_, k) => ({
+    name: `Fennwick seed tray ${k + 1}`,
+    price: `$${(9 + k).toFixed(2)}`,
+  }));
+  server.setDefault({ content: { products } });
+  const request = { user_prompt: 'every product', output_schema: schema };
+  const response = await worker.evaluate(
+    ({ tabId, request }) => (globalThis as any).quarry.smartscraper(request, { tabId }),
+    { tabId, request },
+  );
+  expect(response.status).toBe('completed');
+  expect(response.completeness).toMatchObject({ list: '/products', onPage: 6, returned: 6, complete: true });
+  expect(server.chatRequests).toHaveLength(1); // no follow-up "records after this one" call
+
+  await page.bringToFront();
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every product');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(schema));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  await expect(job.getByTestId('completeness')).toHaveText('6 of 6 products');
+  expect(server.chatRequests).toHaveLength(2); // one call per run
+});

@@ -52,8 +52,11 @@
  *   Completeness
  *   - findList(result, schema, prompt): pointer of the list a request is about, or null.
  *   - countRecords({ text, refs }, records): records of that list a page's model input shows
- *     (pagination, subcategory, facet and breadcrumb links are not records); recordLayout: the
- *     same with the line of each record, for placement.
+ *     (pagination, subcategory, facet and breadcrumb links, rails after a heading, labelled ads
+ *     and featured copies are not records); recordLayout: the same with the line of each
+ *     record, for placement.
+ *   - isDisclosureText / isDisclosureAttribute / hasDisclosureWord: advertising disclosures
+ *     ("Sponsored", "Anzeige", data-sponsored…), shared with the recipes' record kinds.
  *   - lineShape(line): the Markdown structure of a line ("-> link", "row:4"), words left out.
  *   - assessCompleteness({ result, schema, prompt, pages, cutOff }): the response's
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).

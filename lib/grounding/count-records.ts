@@ -161,14 +161,18 @@ function listJoins(
  */
 function linesOfOne(lines: string[], same: number[], at: number, record: unknown): number {
   if (!isObject(record)) return 1;
-  const folded = lines.map((l) => ` ${foldWords(l)} `);
+  const needles = Object.values(record)
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => ` ${foldWords(v)} `)
+    .filter((w) => w.trim().length >= 3);
+  // Its lines follow one another: the first line holding none of its values (blank lines aside)
+  // ends it — a later record sharing a value (the same maker) is another record.
   let last = at;
-  for (const value of Object.values(record)) {
-    if (typeof value !== 'string') continue;
-    const words = foldWords(value);
-    if (words.length < 3) continue;
-    for (let i = at + 1; i <= Math.min(lines.length - 1, at + 6); i++)
-      if (folded[i]?.includes(` ${words} `)) last = Math.max(last, i);
+  for (let i = at + 1; i <= Math.min(lines.length - 1, at + 6); i++) {
+    if (!(lines[i] ?? '').trim()) continue;
+    const folded = ` ${foldWords(lines[i] ?? '')} `;
+    if (!needles.some((w) => folded.includes(w))) break;
+    last = i;
   }
   return Math.max(1, same.filter((i) => i >= at && i <= last).length);
 }
@@ -259,9 +263,11 @@ function likeRecords(lines: string[], same: number[], own: number[], shapes: str
   };
   const all = same.map((_, k) => traits(k));
   const ownSet = new Set(own);
-  const required = (['figure', 'picture', 'words', 'link'] as const).filter((t) =>
-    same.every((line, k) => !ownSet.has(line) || all[k]?.[t]),
-  );
+  // Words beside two links may be a badge both happen to carry ("new"): words are asked of
+  // every line only when three or more located records have them.
+  const traitsAsked =
+    own.length >= 3 ? (['figure', 'picture', 'words', 'link'] as const) : (['figure', 'picture', 'link'] as const);
+  const required = traitsAsked.filter((t) => same.every((line, k) => !ownSet.has(line) || all[k]?.[t]));
   if (required.length === 0) return same;
   return same.filter((line, k) => ownSet.has(line) || required.every((t) => all[k]?.[t]));
 }

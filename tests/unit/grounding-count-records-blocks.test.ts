@@ -102,6 +102,23 @@ describe('items that are not records', () => {
   });
 });
 
+describe('few returned records', () => {
+  it('one returned record: a later record sharing its maker is another record, not its second line', () => {
+    const lines = items(1, 5, (k) => `- $${k}1.00 · [Gallo jug ${k}](L${k}) · ${k % 2 ? 'Pim Works' : 'Oda Smiths'}`);
+    const first = { name: 'Gallo jug 1', price: '$11.00', maker: 'Pim Works' };
+    expect(countRecords(page(lines), [first])).toBe(5);
+  });
+
+  it('two returned records that both carry a badge word: records without one still count', () => {
+    const lines = [
+      '- [Hob lamp 1](L1) 40,99 €toprated',
+      '- [Hob lamp 2](L2) 51,25 €toprated',
+      ...items(3, 3, (k) => `- [Hob lamp ${k}](L${k}) ${k}3,25 €`),
+    ];
+    expect(countRecords(page(lines), named(['Hob lamp 1', 'Hob lamp 2']))).toBe(5);
+  });
+});
+
 describe('records that take several lines or share one', () => {
   it('an unlabelled item between the two returned records does not make each record two lines long', () => {
     const lines = [

@@ -93,6 +93,12 @@ export const fieldRuleSchema = z.object({
    * be several values written in a way no answer showed, and the page goes to the model.
    */
   unsplit: z.array(z.string().min(1).max(10)).max(10).optional(),
+  /**
+   * Arrays read as one text per place: no learned value held a short lower-case word between two
+   * words ("Goalkeeper und Sweeper", "Drama y Comedia"). A value read that holds one may be
+   * several values joined by a conjunction in the page's language, and the page goes to the model.
+   */
+  joinWords: z.boolean().optional(),
   /** Arrays whose values live in different places: one pick per position. */
   slots: z.array(pickSchema).max(10).optional(),
   /** Arrays whose answers never repeated a value: a value read twice is kept once. */

@@ -3,7 +3,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { findElements, runPick, type PageView } from './read';
-import { readField, splitValues } from './read-field';
+import { JOIN_WORD, readField, splitValues } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
@@ -76,6 +76,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
   if (rule.unsplit?.length && outcome.values.some((text) => splitValues(text, rule.unsplit ?? []).length > 1))
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,
+    };
+  if (rule.joinWords && outcome.values.some((text) => JOIN_WORD.test(text)))
+    return {
+      reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values joined by a word: the pages learned from never showed one`,
     };
   const values: unknown[] = [];
   for (const text of outcome.values) {

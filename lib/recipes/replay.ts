@@ -115,7 +115,19 @@ function readRecord(
     // A reading that now finds exactly what another field read here holds that field's place
     // (facts rows that moved: the second row is now the code, not the colour). Its field is read
     // by its other readings; any other disagreement still refuses the page.
-    const taken = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+    // Only values read by a field's first reading count as taken: a backup standing alone (its
+    // first reading found nothing) may itself be the one in another field's place.
+    const backupOnly = (name: string): boolean => {
+      const rule = fields.find((f) => f.name === name);
+      const first = rule?.picks[0];
+      return (
+        rule !== undefined && rule.picks.length > 1 && first !== undefined && 'missing' in runPick(view, first, root)
+      );
+    };
+    const taken = [...read]
+      .filter(([name]) => !backupOnly(name))
+      .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+      .map(String);
     for (const { rule, reason } of torn) {
       const picks = rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken));
       if (picks.length === 0 || picks.length === rule.picks.length) return reason;
@@ -162,7 +174,13 @@ function takenBy(read: Map<string, unknown>, except: string): string[] {
 /** Whether a reading finds values here and each is one another field read on the page. */
 function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken: string[]): boolean {
   const got = runPick(view, pick, root);
-  return 'values' in got && got.values.length > 0 && got.values.every((v) => taken.some((t) => sameReading(v, t)));
+  const isTaken = (v: string): boolean => taken.some((t) => sameReading(v, t));
+  // Several values another field read, joined in one text ("Lyon / Metz"), are its place too.
+  const joined = (v: string): boolean => {
+    const parts = v.split(/\s*[,;/|·]\s*|\s+\p{Ll}{1,4}\s+/u).filter(Boolean);
+    return parts.length > 1 && parts.every(isTaken);
+  };
+  return 'values' in got && got.values.length > 0 && got.values.every((v) => isTaken(v) || joined(v));
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */

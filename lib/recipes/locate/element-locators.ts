@@ -11,7 +11,7 @@ const NTH = /:nth-of-type\(\d+\)/g;
  * category), not the template's label for the value after it: it changes from page to page
  * even when two pages happen to share it.
  */
-const LINK_LINE_PENALTY = 4;
+const LINK_LINE_PENALTY = 6;
 const linkTexts = new WeakMap<PageView, Set<string>>();
 
 function isLinkText(view: PageView, text: string): boolean {

@@ -58,38 +58,84 @@ function answerValue(field: string, truth: string): string {
   return text;
 }
 
-export async function benchSites(pages: CorpusPage[], tally: SitesTally, misses: SitesMiss[]): Promise<void> {
+/**
+ * Values that share a word are spellings of one value ("ACME" and "Acme Corp"; a model's full
+ * name and its short one), of which the truth lists several: asked as one value, the first.
+ */
+function spellings(values: string[]): boolean {
+  const seen = new Set<string>();
+  for (const value of values) {
+    const words = new Set(value.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    for (const word of words) if (seen.has(word)) return true;
+    for (const word of words) seen.add(word);
+  }
+  return false;
+}
+
+/**
+ * `several`: fields that hold several values on some page of the site are asked as arrays, every
+ * value an item (the --sites rows, as bench:recipes asks the same pages); without it, a field is
+ * asked for its first value only (the shared corpus's item-field rows, whose held-out figures
+ * were first recorded that way).
+ */
+export async function benchSites(
+  pages: CorpusPage[],
+  tally: SitesTally,
+  misses: SitesMiss[],
+  options: { several?: boolean } = {},
+): Promise<void> {
+  const several = new Set(
+    options.several
+      ? pages.flatMap((p) => Object.entries(p.fields).flatMap(([f, v]) => (v.length > 1 && !spellings(v) ? [f] : [])))
+      : [],
+  );
   for (const page of pages) {
     const html = await readFile(page.file, 'utf8');
     const url = page.url || 'https://corpus.invalid/page';
     const searchable = plainSearchText(html);
-    const answer: Record<string, string> = {};
+    const answer: Record<string, string | string[]> = {};
     const fieldOf: Record<string, string> = {};
+    const leaves: Array<{ key: string; pointer: string; value: string }> = [];
     for (const [field, values] of Object.entries(page.fields)) {
-      const truth = values[0];
-      if (!truth?.trim()) continue;
       const key = KEYS[field] ?? field;
-      const value = answerValue(field, truth);
-      // A dash or a blank for "none" is no value a model would give.
-      if (!/[\p{L}\p{N}]/u.test(value) || !onPage(value, searchable)) {
-        tally.leftOut++;
-        continue;
+      const asked = several.has(field) && !spellings(values) ? values : values.slice(0, 1);
+      const kept: string[] = [];
+      for (const truth of asked) {
+        if (!truth?.trim()) continue;
+        const value = answerValue(field, truth);
+        // A dash or a blank for "none" is no value a model would give.
+        if (!/[\p{L}\p{N}]/u.test(value) || !onPage(value, searchable)) {
+          tally.leftOut++;
+          continue;
+        }
+        kept.push(value);
       }
-      answer[key] = value;
+      if (kept.length === 0) continue;
+      answer[key] = several.has(field) && asked.length > 1 ? kept : (kept[0] as string);
       fieldOf[key] = field;
+      kept.forEach((value, i) =>
+        leaves.push({ key, pointer: several.has(field) && asked.length > 1 ? `/${key}/${i}` : `/${key}`, value }),
+      );
     }
     const keys = Object.keys(answer);
     if (keys.length === 0) continue;
-    const schema = { type: 'object', properties: Object.fromEntries(keys.map((k) => [k, { type: 'string' }])) };
+    const schema = {
+      type: 'object',
+      properties: Object.fromEntries(
+        keys.map((k) => [
+          k,
+          Array.isArray(answer[k]) ? { type: 'array', items: { type: 'string' } } : { type: 'string' },
+        ]),
+      ),
+    };
     const prompt = `The item on this page: its ${keys.join(', ')}`;
     const { notFound, misplaced, where } = checkOne({ url, html, prompt, schema, answer, fields: keys });
     tally.pages++;
-    for (const key of keys) {
+    for (const { key, pointer, value } of leaves) {
       const field = fieldOf[key] ?? key;
       const row = (tally.byField[`${page.corpus}:${key}`] ??= { truth: 0, flagged: 0 });
       row.truth++;
       tally.truth++;
-      const pointer = `/${key}`;
       const how = notFound.has(pointer) ? 'not found' : misplaced.has(pointer) ? 'misplaced' : null;
       if (how === null) continue;
       row.flagged++;
@@ -100,7 +146,7 @@ export async function benchSites(pages: CorpusPage[], tally: SitesTally, misses:
         site: page.corpus,
         page: page.id,
         field: field === key ? key : `${key} (${field})`,
-        value: answer[key] ?? '',
+        value,
         how,
         ...(where[pointer] ? { where: where[pointer] } : {}),
       });

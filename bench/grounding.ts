@@ -564,7 +564,7 @@ async function main(): Promise<void> {
       process.stderr.write(`true values: ${site}…\n`);
       const tally = emptySitesTally();
       siteRows.set(site, tally);
-      await benchSites(args.limit ? all.slice(0, args.limit) : all, tally, siteMisses);
+      await benchSites(args.limit ? all.slice(0, args.limit) : all, tally, siteMisses, { several: true });
     }
     console.log(sitesReport(siteRows));
     console.log('');

@@ -6,14 +6,21 @@
  * confirms or heals the recipe, as in a user's runs. Drift checks (1 served page in 25, and pages
  * built unlike the learning pages) go to the model too and count as not served.
  *
- * What the product does besides (grounding a served result against the page, the completeness
- * count) is not run here: those can only send more pages to the model, never serve more.
+ * Each page goes through the job runner's own recipe step (lib/jobs/recipe-step.ts
+ * `serveFromRecipe`): a served result is grounded against the page, and a value grounding cannot
+ * find, or a list shorter than the page's count of records, sends the page to the model, as in
+ * the product. The page is read as a tab capture is (`createPage` with the request's fields); its
+ * model input is converted before the clock starts, since in the product the tab converts it.
  */
 import { performance } from 'node:perf_hooks';
+import { extractionRequestSchema } from '../lib/contract/request';
+import { requestedFields } from '../lib/convert/field-specs';
 import { parseHtmlDocument } from '../lib/convert/html-to-model-input';
+import { recipePage, serveFromRecipe } from '../lib/jobs/recipe-step';
 import { memoryArea } from '../lib/recipes/memory-area';
 import { createRecipeService, hasValues, memoryAnsweredPages } from '../lib/recipes/service';
 import { createRecipeStore } from '../lib/recipes/store';
+import { createPage } from '../lib/source/page';
 
 export interface SequencePage {
   url: string;
@@ -50,6 +57,12 @@ export interface SequenceFigures {
   reasons: Record<string, number>;
   /** What learning said when it did not learn (recipe.reason), counted. */
   learnReasons: Record<string, number>;
+  /** Pages 3+ the recipe read but the check sent to the model (a value not found, a short list). */
+  refusedByCheck: number;
+  /** Served pages 3+ whose grounding marks a value misplaced (shown with a mark, not as plain "Done"). */
+  servedMarked: number;
+  /** Those marks, a line a page (the `--misses` diagnostic). */
+  marks: string[];
   wrong: string[];
 }
 
@@ -144,20 +157,47 @@ export async function runSequence(
     misses: [],
     reasons: {},
     learnReasons: {},
+    refusedByCheck: 0,
+    servedMarked: 0,
+    marks: [],
     wrong: [],
   };
+  // Whether the recipe itself served the page, before the check had its say.
+  let recipeRead = false;
+  const watched: typeof service = {
+    ...service,
+    serve: async (...args) => {
+      const outcome = await service.serve(...args);
+      recipeRead = outcome.served;
+      return outcome;
+    },
+  };
+  const request = { user_prompt: ask.prompt, output_schema: ask.schema };
+  const asked = requestedFields(request);
   for (const [index, page] of pages.entries()) {
     const later = index >= 2;
     const empty = !hasValues(page.truth);
     if (later) figures.later += 1;
     if (later && empty) figures.laterEmpty += 1;
+    const read = createPage({ url: page.url, html: page.html }, asked);
+    void read.modelInput;
     const t0 = performance.now();
-    const outcome = await service.serve(ask, { url: page.url, html: page.html });
+    recipeRead = false;
+    const outcome = await serveFromRecipe(watched, ask, read, {
+      request: extractionRequestSchema.parse({ ...request, website_url: page.url }),
+      mode: 'mark',
+    });
     const took = performance.now() - t0;
     figures.serveMs += took;
     if (outcome.served) {
       if (later) {
         figures.served += 1;
+        const marked = outcome.checked.grounding?.misplaced ?? [];
+        if (marked.length > 0) {
+          figures.servedMarked += 1;
+          const where = outcome.checked.grounding?.misplacedWhere ?? {};
+          figures.marks.push(`page ${index + 1}: ${marked.map((m) => `${m} ${where[m] ?? ''}`.trim()).join('; ')}`);
+        }
         if (empty) figures.servedEmpty += 1;
         figures.servedMs += took;
         const p0 = performance.now();
@@ -165,13 +205,14 @@ export async function runSequence(
         figures.parseMs += performance.now() - p0;
       }
       let right = true;
+      const got = (outcome.result ?? {}) as Record<string, unknown>;
       for (const name of fields) {
         figures.fieldsServed += 1;
-        if (sameValue(outcome.result[name], page.truth[name])) figures.fieldsRight += 1;
+        if (sameValue(got[name], page.truth[name])) figures.fieldsRight += 1;
         else {
           right = false;
           if (figures.wrong.length < 3)
-            figures.wrong.push(`${name} on page ${index + 1}: ${difference(outcome.result[name], page.truth[name])}`);
+            figures.wrong.push(`${name} on page ${index + 1}: ${difference(got[name], page.truth[name])}`);
         }
       }
       if (!right) figures.falseAccepts += 1;
@@ -179,11 +220,12 @@ export async function runSequence(
     }
     if (later) {
       const reason = outcome.missed?.reason ?? 'no confirmed recipe yet';
+      if (recipeRead) figures.refusedByCheck += 1;
       bump(figures.reasons, cause(reason));
       figures.misses.push(`page ${index + 1}: ${reason}`);
     }
     figures.modelCalls += 1;
-    const use = await service.learn(ask, { url: page.url, html: page.html }, page.truth, outcome.missed);
+    const use = await service.learn(ask, recipePage(read), page.truth, outcome.missed);
     if (use?.reason && !use.healed) bump(figures.learnReasons, cause(use.reason));
   }
   return figures;
@@ -203,6 +245,8 @@ export interface SequenceTotals {
   serveMs: number;
   servedMs: number;
   parseMs: number;
+  refusedByCheck: number;
+  servedMarked: number;
 }
 
 export function totals(all: SequenceFigures[]): SequenceTotals {
@@ -221,6 +265,8 @@ export function totals(all: SequenceFigures[]): SequenceTotals {
     serveMs: sum((f) => f.serveMs),
     servedMs: sum((f) => f.servedMs),
     parseMs: sum((f) => f.parseMs),
+    refusedByCheck: sum((f) => f.refusedByCheck),
+    servedMarked: sum((f) => f.servedMarked),
   };
 }
 
@@ -235,20 +281,20 @@ const pct = (part: number, whole: number): string => (whole === 0 ? '–' : `${(
  * machine slows alike).
  */
 export function totalsRow(label: string, t: SequenceTotals): string {
-  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.served - t.servedEmpty, t.later - t.laterEmpty)} of ${t.later - t.laterEmpty} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} |`;
+  return `| ${label} | ${t.sites} | ${t.later} | ${pct(t.served, t.later)} | ${pct(t.served - t.servedEmpty, t.later - t.laterEmpty)} of ${t.later - t.laterEmpty} | ${pct(t.fieldsRight, t.fieldsServed)} | ${pct(t.falseAccepts, t.later)} | ${t.modelCalls} of ${t.pages} | ${(t.serveMs / Math.max(1, t.pages)).toFixed(1)} | ${(t.servedMs / Math.max(1, t.served)).toFixed(1)} | ${t.parseMs > 0 ? (t.servedMs / t.parseMs).toFixed(1) : '–'} | ${t.refusedByCheck} | ${t.servedMarked} |`;
 }
 
 export const TOTALS_HEADER =
-  '| pages | sites | pages 3+ | served | served, error/empty pages left out | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  '| pages | sites | pages 3+ | served | served, error/empty pages left out | field accuracy (served) | false accepts (of pages 3+) | model calls | ms/page (serve) | ms/served page | served page ÷ parsing it | read by the recipe, sent to the model by the check | served with a misplaced mark |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 
-/** Every page 3+ not served with its whole reason, one line each (`--misses`). */
+/** Every page 3+ not served with its whole reason, and every served page's misplaced marks, one line each (`--misses`). */
 export function sequenceMisses(f: SequenceFigures): string {
-  return f.misses.map((miss) => `  miss: ${miss}`).join('\n');
+  return [...f.misses.map((miss) => `  miss: ${miss}`), ...f.marks.map((mark) => `  marked: ${mark}`)].join('\n');
 }
 
 export function sequenceDetail(f: SequenceFigures): string {
   const lines = [
-    `${f.site}: ${f.served}/${f.later} of pages 3+ served, ${f.falseAccepts} false accepts, ${f.modelCalls} model calls`,
+    `${f.site}: ${f.served}/${f.later} of pages 3+ served, ${f.falseAccepts} false accepts, ${f.modelCalls} model calls${f.refusedByCheck ? `, ${f.refusedByCheck} read but sent to the model by the check` : ''}${f.servedMarked ? `, ${f.servedMarked} served with a misplaced mark` : ''}`,
   ];
   for (const [reason, n] of Object.entries(f.reasons)
     .sort((a, b) => b[1] - a[1])

@@ -359,7 +359,7 @@ async function main(): Promise<void> {
         console.log(
           `${site.ads ? `${site.name} has class-less ads: ${site.ads.join(', ')}\n` : ''}${site.unknownAds ? `${site.name} has ads the rule does not know: ${site.unknownAds.kinds.join(', ')}\n` : ''}${sequenceDetail(f)}`,
         );
-        if (args.misses && f.misses.length) console.log(sequenceMisses(f));
+        if (args.misses && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
         figures.push(f);
         if (site.ads) withAds.push(f);
         if (site.unknownAds) withUnknown.push(f);
@@ -430,7 +430,7 @@ async function main(): Promise<void> {
         { prompt: `Every field of this page: ${Object.keys(schema.properties as object).join(', ')}.`, schema },
       );
       console.log(sequenceDetail(f));
-      if (args.misses && f.misses.length) console.log(sequenceMisses(f));
+      if (args.misses && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
       figures.push(f);
       sequences.push({ ...f, suite: 'sequence' });
     }

@@ -519,6 +519,26 @@ const MAX_CARD_CHARS = 600;
 /** What makes an element lead to another page: a link, or a click handler or address of its own. */
 const LINKED = 'a[href],[onclick],[data-href],[data-url],[role="link"]';
 
+/** An element holding a block or a picture (a whole card wrapped in one link), not just words. */
+function holdsBlocks(el: Element): boolean {
+  return Array.from(el.querySelectorAll('*')).some((d) => {
+    const tag = d.tagName.toUpperCase();
+    return tag === 'IMG' || (!INLINE.has(tag) && tag !== 'BR' && tag !== 'WBR');
+  });
+}
+
+/** Longest label a list of link words holds ("stainless steel", "Middle Eastern"). */
+const MAX_LABEL_WORDS = 3;
+
+/** An element whose whole text is one link's few words, with no figure and no picture. */
+function isLabelLink(el: Element): boolean {
+  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const links = el.matches(LINKED) ? [el] : Array.from(el.querySelectorAll(LINKED));
+  if (links.length !== 1 || !text || /\d/.test(text) || el.querySelector('img,picture,svg') !== null) return false;
+  if (text.split(' ').length > MAX_LABEL_WORDS) return false;
+  return (links[0]?.textContent ?? '').replace(/\s+/g, ' ').trim() === text;
+}
+
 function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {
   const out = new Set<Node>();
   if (children.length < 3) return out;
@@ -530,6 +550,12 @@ function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> 
     if (sig.endsWith('.') && !/^(?:LI|ARTICLE)\./i.test(sig)) continue;
     // A card shows one item in a few words; a long block is a section of the page.
     if (group.some((c) => (c.textContent ?? '').length > MAX_CARD_CHARS)) continue;
+    // Links set in a line of text (a town, a region and a postcode, each a link) are words of one
+    // line, not cards: an inline element is a card only when it holds a card's markup.
+    if (INLINE.has(group[0]?.tagName.toUpperCase() ?? '') && !group.every(holdsBlocks)) continue;
+    // Words that are each only a link (tags, genres, a cuisine, categories) name what the item
+    // is, not other items: a card of another item shows a picture, a figure or more than a label.
+    if (group.every(isLabelLink)) continue;
     const linked = group.filter((c) => c.matches(LINKED) || c.querySelector(LINKED) !== null);
     // Cards show an item each: most of them link somewhere, and they hold a figure or a few words.
     if (linked.length * 2 < group.length) continue;

@@ -361,6 +361,9 @@ function domVerdict(
   const regions = layout.regions();
   if (!regions) return null;
   if (regions.main.match(value, role)) return 'in place';
+  // A list price asked as such stands where the item's former price is struck or marked, even
+  // when a related card happens to sell at that figure.
+  if (keyQuantity(key) === 'list price' && regions.listPriceMarked.match(value, role)) return 'in place';
   const other = regions.others.find((o) => o.evidence.match(value, role));
   if (other) return other.where;
   if (keyQuantity(key) === 'price' && regions.otherQuantity.match(value, role)) {

@@ -133,3 +133,38 @@ describe('counter-case: a list price beside a selling price is another quantity'
     expect(flagged(roadsterPage('sale price', { title: false }), { price: '$41,275' })).toEqual(['/price']);
   });
 });
+
+describe('a list price asked as such', () => {
+  const page = `<!doctype html><html><head><title>Tallow lamp | Wickmere</title></head><body>
+    <main><h1>Tallow lamp</h1>
+      <div class="price"><s>Was €64.00</s> <span>€52.00</span></div>
+      <h2>You may also like</h2>
+      <div class="row">
+        <div class="card"><a href="/p/1"><h3>Reed lantern</h3></a><div>€64.00</div></div>
+        <div class="card"><a href="/p/2"><h3>Clay candle dish</h3></a><div>€18.50</div></div>
+        <div class="card"><a href="/p/3"><h3>Brass snuffer</h3></a><div>€23.00</div></div>
+      </div>
+    </main></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, price: { type: 'string' }, list_price: { type: 'string' } },
+  };
+  const flagged = (result: Record<string, unknown>): string[] => {
+    const g = groundOnPage({
+      html: page,
+      url: 'https://wickmere.test/p/tallow-lamp',
+      prompt: 'The lamp',
+      schema,
+      result,
+    });
+    return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  };
+
+  it('is in place where the former price is struck, though a related card sells at that figure', () => {
+    expect(flagged({ name: 'Tallow lamp', price: '€52.00', list_price: '€64.00' })).toEqual([]);
+  });
+
+  it('a related card’s figure given as the price is still misplaced', () => {
+    expect(flagged({ name: 'Tallow lamp', price: '€18.50', list_price: '€64.00' })).toEqual(['/price']);
+  });
+});

@@ -68,6 +68,12 @@ export const pickSchema = z.object({
    * of the array's values in JSON-LD (the first genre, the second of two directors).
    */
   item: z.number().int().min(0).max(20).optional(),
+  /**
+   * With `item` and a label: the place must sit beside another field's place, within `up`
+   * levels of its element (the record's own row in the record's facts, not the same row of
+   * another record shown below when the record lacks its own).
+   */
+  beside: z.object({ field: z.string().min(1).max(200), up: z.number().int().min(1).max(20) }).optional(),
 });
 export type ValuePick = z.infer<typeof pickSchema>;
 

@@ -1,4 +1,5 @@
 import { absentAllowed, placeGone } from './absence';
+import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
@@ -223,6 +224,12 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
       : null;
   const result = readRecord(view, recipe.fields, null, over);
   if (typeof result === 'string') return { ok: false, reason: result };
+  const astray = recipe.fields.find((rule) => rule.name in result && !besideHolds(view, rule, recipe.fields));
+  if (astray)
+    return {
+      ok: false,
+      reason: `${astray.name} was read away from ${astray.picks[0]?.beside?.field ?? 'the record'}, where the pages learned from had it (another record's row?)`,
+    };
   const lacking = recipe.fields.filter((r) => r.absence === 'never-seen' && !(r.name in result)).map((r) => r.name);
   if (lacking.length > absentAllowed(recipe.fields))
     return { ok: false, reason: `the page lacks ${lacking.join(', ')}, which every page learned from had` };

@@ -73,6 +73,14 @@ describe('recipes on old-style table pages', () => {
     expect(got.ok && got.result).toEqual(next);
   });
 
+  it('never serves another title’s row for a record that lacks its own', () => {
+    const recipe = learn(learning, withOthers);
+    const next: Film = { title: 'Harrow Bell', directors: [], rating: 'NR' };
+    const html = filmPage(next, { others: [other('Cobalt Fen', ['Rua Vance'])] }).replace(row('Director', ''), '');
+    const got = replay(recipe, html);
+    if (got.ok) expect(got.result.directors ?? []).toEqual([]);
+  });
+
   it('splits "A, B and C" when two values were seen joined by a word', () => {
     const byAnd = (d: string[]) => (d.length < 2 ? d.join('') : `${d.slice(0, -1).join(', ')} and ${d.at(-1)}`);
     const recipe = learn(learning, (f) => filmPage(f, { join: byAnd }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelQuantity, numberRole, quantityAfter, sellsAt } from '../../lib/grounding/roles';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * Quantity labels beyond English (sixth pass): the conventions shops use across the languages
@@ -134,8 +134,7 @@ function kaminPage(second: string): string {
 }
 
 function flagged(html: string, result: Record<string, unknown>): string[] {
-  const g = groundOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
 
 describe('a recommended price written in German', () => {
@@ -177,8 +176,7 @@ function isuPage(second: string): string {
 
 describe('a recommended price written in Japanese', () => {
   const check = (html: string, result: Record<string, unknown>) => {
-    const g = groundOnPage({ html, url: JP_URL, prompt: 'この商品の名前と価格', schema: JP_SCHEMA, result });
-    return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+    return flaggedOnPage({ html, url: JP_URL, prompt: 'この商品の名前と価格', schema: JP_SCHEMA, result });
   };
 
   it('flags the recommended price given as the price beside the shop’s own price', () => {

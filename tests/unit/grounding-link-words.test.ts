@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * An item's own values shown as links — tags, genres or cuisines as a list of one-word links, a
@@ -43,8 +43,7 @@ function teaPage(opts: { related: 'cards' | 'wrapped' }): string {
 }
 
 function flagged(html: string, result: Record<string, unknown>): string[] {
-  const g = groundOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
 
 describe('an item’s values shown as links', () => {

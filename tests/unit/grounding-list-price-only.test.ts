@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelQuantity, sellsAt } from '../../lib/grounding/roles';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * A list price is the price when nothing else is offered (fifth pass): a figure beside a label
@@ -67,8 +67,7 @@ function roadsterPage(beside: Beside, opts: PageOpts = {}): string {
 }
 
 function flagged(html: string, result: Record<string, unknown>): string[] {
-  const g = groundOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
 
 describe('quantity kinds of labels', () => {
@@ -150,14 +149,13 @@ describe('a list price asked as such', () => {
     properties: { name: { type: 'string' }, price: { type: 'string' }, list_price: { type: 'string' } },
   };
   const flagged = (result: Record<string, unknown>): string[] => {
-    const g = groundOnPage({
+    return flaggedOnPage({
       html: page,
       url: 'https://wickmere.test/p/tallow-lamp',
       prompt: 'The lamp',
       schema,
       result,
     });
-    return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
   };
 
   it('is in place where the former price is struck, though a related card sells at that figure', () => {

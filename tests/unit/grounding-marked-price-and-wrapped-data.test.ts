@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * Seventh pass (session 9): two causes of true values flagged, in general terms.
@@ -38,8 +38,7 @@ function flagged(
   url = URL_,
   schema: Record<string, unknown> = SCHEMA,
 ): string[] {
-  const g = groundOnPage({ html, url, prompt: PROMPT, schema, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url, prompt: PROMPT, schema, result });
 }
 
 describe('a figure marked as a former price, with no selling price beside it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * True values written the way shops write them (fifth pass): a maker only in the breadcrumb
@@ -61,8 +61,7 @@ function lanternPage(o: Opts = {}): string {
 }
 
 function flagged(html: string, result: Record<string, unknown>): string[] {
-  const g = groundOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
 
 describe('the item’s breadcrumb', () => {
@@ -124,14 +123,13 @@ describe('a list’s last record ends where the page’s next section starts', (
     <ul><li><a href="/p/9">Heron storm lantern</a> · $64.50</li><li><a href="/p/8">Owl night light</a> · $19.10</li></ul>
   </main></body></html>`;
   const check = (goods: Array<Record<string, string>>): string[] => {
-    const g = groundOnPage({
+    return flaggedOnPage({
       html,
       url: URL_,
       prompt: 'Every lamp with its price',
       schema: LIST_SCHEMA,
       result: { goods },
     });
-    return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
   };
 
   it('records over two table rows keep their own prices', () => {

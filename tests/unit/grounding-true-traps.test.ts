@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withStarFigures } from '../../lib/grounding/star-glyphs';
-import { groundOnPage } from './support/ground-on-page';
+import { flaggedOnPage } from './support/ground-on-page';
 
 /**
  * True values where a role rule could misread them (fourth pass): a price shown only in a bar
@@ -40,8 +40,7 @@ function basketPage(opts: { bar: 'before' | 'after' | 'none' | 'bundle'; stars?:
 }
 
 function flagged(html: string, result: Record<string, unknown>): string[] {
-  const g = groundOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
-  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+  return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
 
 describe('a bar repeating the item with a cart button gives its price', () => {

@@ -28,3 +28,9 @@ export function groundOnPage({ html, url, prompt, schema, result, keepHtml = tru
     cutOff: false,
   }).grounding;
 }
+
+/** The pointers grounding flags on one made-up page (not found or misplaced), sorted. */
+export function flaggedOnPage(input: GroundOnPage): string[] {
+  const g = groundOnPage(input);
+  return [...(g?.notFound ?? []), ...(g?.misplaced ?? [])].sort();
+}

@@ -35,7 +35,7 @@ describe('bench vertical templates', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('draw what the outside checks saw: list lengths 1–4, an optional field, both styles, 12- and 20-page sites, error pages', () => {
     const sites = VERTICAL_DEV_SEEDS.map(generateVerticalSite);

@@ -20,5 +20,5 @@ describe('recipes on generated vertical templates', () => {
       expect(figures.wrong).toEqual([]);
       expect(figures.falseAccepts).toBe(0);
       expect(figures.served).toBeGreaterThan(figures.later / 2);
-    });
+    }, 30_000);
 });

@@ -4,7 +4,8 @@
  * schema, every page it does not serve answered by a perfect model (the ground truth) that
  * teaches, confirms or heals the recipe. Headline suites: `templates` (generated unseen
  * templates, bench/templates: dev seeds and held-out seeds reported apart) and `sequence` (the
- * shared same-site corpus). Diagnostics the product does not run: `sites` (learn from the first
+ * shared same-site corpus), and `verticals` (generated templates of records that are not
+ * products, legacy and modern markup, bench/templates/verticals.ts). Diagnostics the product does not run: `sites` (learn from the first
  * N pages at once, replay on the rest) and `lists` (learn from page 1 of generated catalogues).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   type SequenceFigures,
 } from './recipes-sequence';
 import { DEV_SEEDS, generateSite, HELD_OUT_SEEDS, STRESS_SEEDS } from './templates/generate';
+import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -36,15 +38,19 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
   --json FILE    also write the figures as JSON
   --only SITE    only these sites or catalogues (comma-separated)
   --suites NAME  templates (generated templates in the product's sequence, dev and held-out
-                 seeds), sequence (the same-site page sets in the product's sequence), and the
-                 diagnostics sites (learn from the first N pages at once) and lists (generated
-                 catalogues of bench/lists: learn from page 1); default all four
+                 seeds), verticals (generated templates of records that are not products: films,
+                 books, jobs, cars, restaurants, players, universities, events, legacy and modern
+                 markup, in the product's sequence), sequence (the same-site page sets in the
+                 product's sequence), and the diagnostics sites (learn from the first N pages at
+                 once) and lists (generated catalogues of bench/lists: learn from page 1);
+                 default all five
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
-                 for false accepts, looked at while developing)
+                 for false accepts, looked at while developing). Verticals: dev seeds 1–40,
+                 held-out seeds 2001–2040 (never look at their misses); stress runs no verticals
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
-const SUITES = ['templates', 'sequence', 'sites', 'lists'] as const;
+const SUITES = ['templates', 'verticals', 'sequence', 'sites', 'lists'] as const;
 const SEED_SETS = ['dev', 'held-out', 'both', 'stress'] as const;
 type SuiteName = (typeof SUITES)[number];
 
@@ -370,6 +376,42 @@ async function main(): Promise<void> {
     }
     console.log(
       `\nGenerated templates in the product's sequence (20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
+    );
+  }
+  if (args.suites.includes('verticals')) {
+    const sets: Array<[string, number[]]> = [];
+    if (args.seeds !== 'stress') {
+      if (args.seeds !== 'held-out') sets.push(['dev seeds', VERTICAL_DEV_SEEDS]);
+      if (args.seeds !== 'dev') sets.push(['held-out seeds', VERTICAL_HELD_OUT_SEEDS]);
+    }
+    const rows: string[] = [];
+    for (const [label, seeds] of sets) {
+      const figures: Array<SequenceFigures & { kind: string; style: string }> = [];
+      for (const seed of seeds) {
+        const site = generateVerticalSite(seed);
+        if (!wanted(site.name)) continue;
+        const f = await runSequence(
+          `${site.name} (${site.kind}, ${site.style}, ${site.pages.length} pages)`,
+          site.pages,
+          site,
+        );
+        // Held-out seeds print their figures only: their reasons and misses stay unread.
+        const heldOut = label.startsWith('held-out');
+        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
+        if (args.misses && !heldOut && f.misses.length) console.log(sequenceMisses(f));
+        figures.push({ ...f, kind: site.kind, style: site.style });
+        sequences.push({ ...f, suite: `verticals ${label}` });
+      }
+      rows.push(totalsRow(`verticals, ${label}`, totals(figures)));
+      for (const style of ['legacy', 'modern']) {
+        const some = figures.filter((f) => f.style === style);
+        if (some.length) rows.push(totalsRow(`verticals, ${label}, ${style}`, totals(some)));
+      }
+      for (const kind of [...new Set(figures.map((f) => f.kind))])
+        rows.push(totalsRow(`verticals, ${label}, ${kind}`, totals(figures.filter((f) => f.kind === kind))));
+    }
+    console.log(
+      `\nGenerated vertical templates (not products) in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
     );
   }
   if (args.suites.includes('sequence')) {

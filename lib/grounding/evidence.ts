@@ -20,6 +20,8 @@ export interface PageEvidence {
 export type MatchKind = 'text' | 'number' | 'date' | 'url';
 
 const PART_SEPARATOR = /\s*(?:[;|\n•·/]|\s(?:and|&|und|et|y|e|en)\s)\s*/iu;
+/** A price level written in currency signs ("$", "€€€"): a value of its own, not a figure. */
+const PRICE_LEVEL = /^\p{Sc}{1,5}$/u;
 const MIN_SHINGLE_WORDS = 8;
 const SHINGLE_COVERAGE = 0.85;
 
@@ -97,8 +99,15 @@ export class Evidence {
     if (numbers && this.hasNumber(numbers)) return 'number';
     // A figure that claims a role is found as a figure in that role, not as a word ("$38" → "38").
     if (numbers && this.wanted) return null;
+    if (PRICE_LEVEL.test(text)) return this.hasPriceLevel(text) ? 'text' : null;
     if (this.hasText(text)) return 'text';
     return currencySymbols(text).some((symbol) => this.hasSymbol(symbol)) ? 'text' : null;
+  }
+
+  /** "$$" as a price level: that run of signs standing alone, not a sign of a figure ("$12"). */
+  private hasPriceLevel(text: string): boolean {
+    const escaped = escapeRegExp(text);
+    return new RegExp(`(?<![\\p{Sc}\\p{N}])${escaped}(?![\\p{Sc}\\p{N}]|\\s?\\p{N})`, 'u').test(this.folded);
   }
 
   /** A sign on the page; one written in letters ("kr", "zł") only as a word of its own. */

@@ -1,4 +1,4 @@
-import { fold } from './page-text';
+import { fold, outlineParts } from './page-text';
 import { findElements, jsonLdValues, pickReads, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 
@@ -35,9 +35,29 @@ function labelsOf(picks: ValuePick[]): string[] {
   return [...new Set(words.filter((m) => /\p{L}{2}/u.test(m)))];
 }
 
+function unobservable(pick: ValuePick): boolean {
+  if (
+    pick.locator.by === 'css' &&
+    (/:nth-of-type\(/.test(pick.locator.selector) || /^body\b/.test(pick.locator.selector))
+  )
+    return true;
+  // One part of a line known by its outline, when that part is words: a code or a name changes
+  // the line's outline with its value ("R · 98 min", "PG-13 · 98 min"); a number part does not.
+  if (pick.lines === undefined || pick.part === undefined) return false;
+  const part = outlineParts(pick.lines)[pick.part] ?? '';
+  return !/9/.test(part);
+}
+
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
 export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots'>, root: Element | null): boolean {
-  const picks = [...rule.picks, ...(rule.slots ?? [])];
+  const all = [...rule.picks, ...(rule.slots ?? [])];
+  // A place known only by the value's own outline, or by position, cannot be seen gone: "R ·
+  // 98 min" read by its outline has no such line on a page rated "PG-13", and a row's index
+  // points elsewhere once the rows move. Without a label either, the absence cannot be told;
+  // beside a reading whose place can be seen, such readings say nothing about it.
+  if (all.length > 0 && all.every(unobservable) && labelsOf(all).length === 0) return false;
+  const byPlace = (p: ValuePick): boolean => unobservable(p) || p.item !== undefined;
+  const picks = all.some(byPlace) && !all.every(byPlace) ? all.filter((p) => !byPlace(p)) : all;
   for (const pick of picks) {
     const { locator } = pick;
     if (locator.by === 'jsonld') {

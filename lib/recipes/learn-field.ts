@@ -11,7 +11,7 @@ import {
   type Candidate,
 } from './locate';
 import { pickReads, runPick, type PageView } from './read';
-import { readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
+import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
 
@@ -96,6 +96,9 @@ function builtAs(el: Element): string {
 
 function inRepeatedModule(view: PageView, pick: ValuePick): boolean {
   if (pick.locator.by === 'jsonld') return false;
+  // A reading found by its label names its field: rows built alike with other labels are the
+  // rows of one record (a facts table), and copies with the same label make it match twice.
+  if ((pick.locator.by === 'label' || pick.locator.by === 'after-line') && pick.item === undefined) return false;
   const first = pickReads(view, pick, null)[0]?.el;
   for (let el = first?.parentElement ?? null; el && el !== view.doc.body; el = el.parentElement) {
     if (!el.getAttribute('class')?.trim() || !el.parentElement) continue;
@@ -103,6 +106,16 @@ function inRepeatedModule(view: PageView, pick: ValuePick): boolean {
     if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return true;
   }
   return false;
+}
+
+/**
+ * A CSS reading that finds its element by position (an nth-of-type step, or a path of tags from
+ * <body> with no id, class or attribute on the way): it holds only while the rows stay in place.
+ */
+export function positional(pick: ValuePick): boolean {
+  if (pick.locator.by !== 'css') return false;
+  const selector = pick.locator.selector;
+  return /:nth-of-type\(/.test(selector) || /^body\b/.test(selector);
 }
 
 /** Separators tried on an array field learned only from single values. */
@@ -195,12 +208,58 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   add(lineCandidates(inst.view, inst.values, inst.root), undefined, 0);
   if (inst.values.length > 1) {
     const span = joinedSpan(inst.view, inst.values, inst.root);
-    if (span) add(spanCandidates(inst.view, span.start, span.end, inst.root, false), span.separators, 1);
+    if (span) {
+      const separators = serialComma(span.separators);
+      const joined = spanCandidates(inst.view, span.start, span.end, inst.root, false);
+      add(joined, separators, 1);
+      add(joinedItemCandidates(field, inst, joined, separators), separators, 1 + ITEM_COST);
+    }
   } else {
     const separators = DEFAULT_SEPARATORS.filter((s) => !fold(first).includes(s));
-    add(valueCandidates(inst.view, first, field.type, inst.root, false), separators, 3);
+    const one = valueCandidates(inst.view, first, field.type, inst.root, false);
+    add(one, separators, 3);
+    add(joinedItemCandidates(field, inst, one, separators), separators, 3 + ITEM_COST);
   }
   return out;
+}
+
+/**
+ * The values written in one text, in the first (or k-th) of several places its label or mark
+ * finds: the record's own "Director:" row before the same rows of other records shown under
+ * it. Such a reading holds however the rows are ordered, where a path by position does not.
+ */
+function joinedItemCandidates(
+  field: SchemaField,
+  inst: Instance,
+  candidates: Candidate[],
+  separators: string[],
+): Candidate[] {
+  const out: Candidate[] = [];
+  const tried = candidates
+    .filter((c) => c.pick.locator.by !== 'jsonld' && !positional(c.pick))
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_ITEM_TRIES);
+  for (const c of tried) {
+    const reads = pickReads(inst.view, c.pick, inst.root);
+    if (reads.length < 2) continue;
+    const item = reads.findIndex(
+      (r) =>
+        r.values.length === 1 && sameValues(field.type, splitValues(r.values[0] as string, separators), inst.values),
+    );
+    if (item < 0 || item > 20) continue;
+    out.push({ pick: { ...c.pick, item }, cost: c.cost });
+  }
+  return out;
+}
+
+/**
+ * Two values joined by a word ("A and B", "A y B") are written "A, B and C" when there are
+ * three: a list joined by a conjunction is split at commas too.
+ */
+function serialComma(separators: string[]): string[] {
+  return separators.some((sep) => /^\p{L}+$/u.test(sep)) && !separators.includes(',')
+    ? [...separators, ',']
+    : separators;
 }
 
 /** An item of several costs more than a place of its own: the list may reorder on the next page. */
@@ -254,7 +313,12 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   }
   // For arrays, reading each of several matches beats reading one and splitting it: only the
   // former also reads a page with more values than the learning pages had.
-  const group = (d: Draft): number => (field.array && !(d.reading.picks[0]?.many || d.reading.picks[0]?.lines) ? 1 : 0);
+  // A positional path (a row's place among its siblings) is not a place of its own: rows move
+  // from page to page, so it does not outrank a reading anchored on a label or a mark.
+  const group = (d: Draft): number => {
+    const pick = d.reading.picks[0];
+    return field.array && (!(pick?.many || pick?.lines) || (pick && positional(pick))) ? 1 : 0;
+  };
   const sorted = [...all.values()].sort((a, b) => group(a) - group(b) || a.cost - b.cost).slice(0, MAX_TRIES);
   let best: Draft | null = null;
   const alternates: ValuePick[] = [];
@@ -482,13 +546,23 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     !reading.split &&
     !reading.slots?.length &&
     present.every((i) => i.values.length === 1 && pickReads(i.view, firstPick, i.root).length === 1);
-  const unsplit = oneEach ? DEFAULT_SEPARATORS.filter((sep) => !values.some((v) => splitsAt(v, sep))) : [];
+  // Values split from one text at the separators learned: a value read that still holds another
+  // list separator no answer's value held ("Thai, Vegan" when only " and " was seen) may be
+  // several values written in a way no answer showed.
+  const unsplit =
+    oneEach || reading.split
+      ? DEFAULT_SEPARATORS.filter(
+          (sep) => !(reading.split ?? []).includes(sep) && !values.some((v) => splitsAt(v, sep)),
+        )
+      : [];
+  const joinWords = (oneEach || reading.split !== undefined) && !values.some((v) => JOIN_WORD.test(v));
   return {
     name: field.name,
     type: field.type,
     array: field.array,
     required: field.required || present.length === instances.length,
     picks: reading.picks,
+    ...(joinWords ? { joinWords } : {}),
     ...(reading.split ? { split: reading.split } : {}),
     ...(reading.slots ? { slots: reading.slots } : {}),
     ...(reading.distinct ? { distinct: true } : {}),

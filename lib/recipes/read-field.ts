@@ -10,6 +10,12 @@ export type FieldOutcome =
 
 export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'>;
 
+/**
+ * A short lower-case word between two words: how a list is joined in many languages ("and",
+ * "und", "et", "y", "e"), whatever the language.
+ */
+export const JOIN_WORD = /\p{L}\s+\p{Ll}{1,4}\s+\p{L}/u;
+
 /** Splits one text at the separators learned between values ("A, B and C"). */
 export function splitValues(text: string, separators: string[]): string[] {
   if (separators.length === 0) return [text];

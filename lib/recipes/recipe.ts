@@ -68,6 +68,12 @@ export const pickSchema = z.object({
    * of the array's values in JSON-LD (the first genre, the second of two directors).
    */
   item: z.number().int().min(0).max(20).optional(),
+  /**
+   * With `item` and a label: the place must sit beside another field's place, within `up`
+   * levels of its element (the record's own row in the record's facts, not the same row of
+   * another record shown below when the record lacks its own).
+   */
+  beside: z.object({ field: z.string().min(1).max(200), up: z.number().int().min(1).max(20) }).optional(),
 });
 export type ValuePick = z.infer<typeof pickSchema>;
 
@@ -93,6 +99,12 @@ export const fieldRuleSchema = z.object({
    * be several values written in a way no answer showed, and the page goes to the model.
    */
   unsplit: z.array(z.string().min(1).max(10)).max(10).optional(),
+  /**
+   * Arrays read as one text per place: no learned value held a short lower-case word between two
+   * words ("Goalkeeper und Sweeper", "Drama y Comedia"). A value read that holds one may be
+   * several values joined by a conjunction in the page's language, and the page goes to the model.
+   */
+  joinWords: z.boolean().optional(),
   /** Arrays whose values live in different places: one pick per position. */
   slots: z.array(pickSchema).max(10).optional(),
   /** Arrays whose answers never repeated a value: a value read twice is kept once. */

@@ -1,9 +1,10 @@
 import { absentAllowed, placeGone } from './absence';
+import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { findElements, runPick, type PageView } from './read';
-import { readField, splitValues } from './read-field';
+import { JOIN_WORD, readField, splitValues } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
@@ -77,6 +78,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,
     };
+  if (rule.joinWords && outcome.values.some((text) => JOIN_WORD.test(text)))
+    return {
+      reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values joined by a word: the pages learned from never showed one`,
+    };
   const values: unknown[] = [];
   for (const text of outcome.values) {
     if (rule.shape && shapeOf(text) !== rule.shape)
@@ -111,7 +116,19 @@ function readRecord(
     // A reading that now finds exactly what another field read here holds that field's place
     // (facts rows that moved: the second row is now the code, not the colour). Its field is read
     // by its other readings; any other disagreement still refuses the page.
-    const taken = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+    // Only values read by a field's first reading count as taken: a backup standing alone (its
+    // first reading found nothing) may itself be the one in another field's place.
+    const backupOnly = (name: string): boolean => {
+      const rule = fields.find((f) => f.name === name);
+      const first = rule?.picks[0];
+      return (
+        rule !== undefined && rule.picks.length > 1 && first !== undefined && 'missing' in runPick(view, first, root)
+      );
+    };
+    const taken = [...read]
+      .filter(([name]) => !backupOnly(name))
+      .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+      .map(String);
     for (const { rule, reason } of torn) {
       const picks = rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken));
       if (picks.length === 0 || picks.length === rule.picks.length) return reason;
@@ -158,7 +175,13 @@ function takenBy(read: Map<string, unknown>, except: string): string[] {
 /** Whether a reading finds values here and each is one another field read on the page. */
 function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken: string[]): boolean {
   const got = runPick(view, pick, root);
-  return 'values' in got && got.values.length > 0 && got.values.every((v) => taken.some((t) => sameReading(v, t)));
+  const isTaken = (v: string): boolean => taken.some((t) => sameReading(v, t));
+  // Several values another field read, joined in one text ("Lyon / Metz"), are its place too.
+  const joined = (v: string): boolean => {
+    const parts = v.split(/\s*[,;/|·]\s*|\s+\p{Ll}{1,4}\s+/u).filter(Boolean);
+    return parts.length > 1 && parts.every(isTaken);
+  };
+  return 'values' in got && got.values.length > 0 && got.values.every((v) => isTaken(v) || joined(v));
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */
@@ -201,6 +224,12 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
       : null;
   const result = readRecord(view, recipe.fields, null, over);
   if (typeof result === 'string') return { ok: false, reason: result };
+  const astray = recipe.fields.find((rule) => rule.name in result && !besideHolds(view, rule, recipe.fields));
+  if (astray)
+    return {
+      ok: false,
+      reason: `${astray.name} was read away from ${astray.picks[0]?.beside?.field ?? 'the record'}, where the pages learned from had it (another record's row?)`,
+    };
   const lacking = recipe.fields.filter((r) => r.absence === 'never-seen' && !(r.name in result)).map((r) => r.name);
   if (lacking.length > absentAllowed(recipe.fields))
     return { ok: false, reason: `the page lacks ${lacking.join(', ')}, which every page learned from had` };

@@ -66,8 +66,10 @@ export function unreadMarks(
   };
   const excused = new Map<string, boolean>();
   const out = new Set<string>();
+  const readSet = new Set(read);
   for (const { el, mark, label } of markedElements(doc)) {
-    if (label && !known.has(label)) out.add(label);
+    // A "label" that is a value the recipe read (a name in a key's place) is that value.
+    if (label && !known.has(label) && !readSet.has(fold(label.slice('label:'.length)))) out.add(label);
     if (known.has(mark) || out.has(mark)) continue;
     const ok = onlyRead(el) && (excused.get(mark) ?? true);
     excused.set(mark, ok);
@@ -105,12 +107,57 @@ export function textValues(value: unknown): string[] {
   return [];
 }
 
-/** A label the element shows: a header cell or term, or a short text ending in a colon. */
+/**
+ * A label the element shows: a header cell or term, a short text ending in a colon, the label
+ * that opens a text of its own ("Rector: …", one text node with its value), or the key of a
+ * key/value pair (<span>Rector</span><span>…</span> as the only two children of a row).
+ */
 function labelOf(el: Element, tag: string): string | null {
   if (el.children.length > 0) return null;
-  const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const whole = (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Headings and links are content: "Dusk: A Novel" as a title is not a label and its value.
+  const content = /^(h[1-6]|a)$/.test(tag) || el.closest('a, h1, h2, h3, h4, h5, h6') !== null;
+  const opening = content ? undefined : openingLabel(el);
+  // One such line alone may be a title with a subtitle; lines of facts come several together.
+  const lines = () =>
+    Array.from(el.parentElement?.children ?? []).some(
+      (sib) => sib !== el && sib.tagName === el.tagName && openingLabel(sib) !== undefined,
+    );
+  if (opening && lines()) return `${opening}:`;
+  const text = whole;
   if (!text || text.length > 30 || /\d/.test(text)) return null;
-  return tag === 'th' || tag === 'dt' || text.endsWith(':') ? text : null;
+  if (tag === 'th' || tag === 'dt' || text.endsWith(':')) return text;
+  const row = el.parentElement;
+  const next = el.nextElementSibling;
+  // Two items of one list (<li>A</li><li>B</li>) are built alike; a key and its value are not.
+  // A heading or a link is content (another record's card), not a key.
+  const pair =
+    !content &&
+    row !== null &&
+    next !== null &&
+    row.children.length === 2 &&
+    row.firstElementChild === el &&
+    next.children.length === 0 &&
+    `${next.tagName}.${next.getAttribute('class') ?? ''}` !== `${el.tagName}.${el.getAttribute('class') ?? ''}` &&
+    /[\p{L}\p{N}]/u.test(next.textContent ?? '') &&
+    !/[\p{L}\p{N}]/u.test(directText(row));
+  return pair ? text : null;
+}
+
+/** The label opening an element's own text ("Rector: …"): up to three words before a colon. */
+function openingLabel(el: Element): string | undefined {
+  if (el.children.length > 0) return undefined;
+  const whole = (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const label = /^([^:\d]{1,30}):\s+\S/.exec(whole)?.[1];
+  return label && label.split(' ').length <= 3 ? label : undefined;
+}
+
+/** The text directly in an element, not in its children. */
+function directText(el: Element): string {
+  return Array.from(el.childNodes)
+    .filter((n) => n.nodeType === 3)
+    .map((n) => n.nodeValue ?? '')
+    .join('');
 }
 
 /** The marks of several pages together (the learning pages), bounded. */

@@ -219,3 +219,16 @@ describe('currency codes', () => {
     expect(page('Trail Runner 3 € 89.90').match('XYZ')).toBeNull();
   });
 });
+
+describe('a price level written in currency signs', () => {
+  const page = (level: string): Evidence =>
+    new Evidence([{ url: 'https://eatery.test/', texts: [`Price range: ${level}`, 'Set lunch $18'], urls: [] }]);
+
+  it('is found standing alone, not inside a longer run or a figure', () => {
+    expect(page('$$').match('$$')).toBe('text');
+    expect(page('$').match('$')).toBe('text');
+    expect(page('$$$').match('$$')).toBeNull();
+    expect(page('€€').match('$$')).toBeNull();
+    expect(new Evidence([{ url: 'https://eatery.test/', texts: ['Set lunch $18'], urls: [] }]).match('$')).toBeNull();
+  });
+});

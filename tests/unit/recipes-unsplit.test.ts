@@ -75,7 +75,7 @@ describe('recipes: an array every learning page showed with one value', () => {
     expect(got.ok && got.result).toEqual({ name: 'Cedar Hollow', notes: ['smoky', 'sweet', 'bright'] });
   });
 
-  it('a field learned from answers with several values has no such guard', () => {
+  it('a field learned from answers with several values splits at the separator seen, and guards only the others', () => {
     const recipe = learn(
       [
         { name: 'Misty Ridge', notes: ['malty', 'smoky'] },
@@ -84,8 +84,12 @@ describe('recipes: an array every learning page showed with one value', () => {
       asText,
     );
     const notes = recipe.fields.find((f) => f.name === 'notes');
-    expect(notes?.unsplit).toBeUndefined();
+    expect(notes?.unsplit ?? []).not.toContain(',');
+    expect(notes?.unsplit).toContain('/');
     const got = replay(recipe, { name: 'Cedar Hollow', notes: ['sweet', 'bright'] }, asText);
     expect(got.ok && got.result).toEqual({ name: 'Cedar Hollow', notes: ['sweet', 'bright'] });
+    // Written with a separator no answer showed: several values, perhaps, and the model says.
+    const slashed = replay(recipe, { name: 'Cedar Hollow', notes: ['sweet / bright'] }, asText);
+    expect(slashed.ok).toBe(false);
   });
 });

@@ -1,10 +1,31 @@
-import { lineBefore } from '../page-text';
+import { lineBefore, squash } from '../page-text';
 import type { PageView } from '../read';
 import type { Locator } from '../recipe';
 import { anchorSelectors, candidateSelectors } from '../selectors';
 import { digits, labelLike } from './candidate';
 
 const NTH = /:nth-of-type\(\d+\)/g;
+
+/**
+ * A line that is a link's whole text is content (a menu entry, another record's title, a
+ * category), not the template's label for the value after it: it changes from page to page
+ * even when two pages happen to share it.
+ */
+const LINK_LINE_PENALTY = 6;
+const linkTexts = new WeakMap<PageView, Set<string>>();
+
+function isLinkText(view: PageView, text: string): boolean {
+  let known = linkTexts.get(view);
+  if (!known) {
+    known = new Set(
+      Array.from(view.doc.querySelectorAll('a'))
+        .map((a) => squash(a.textContent ?? ''))
+        .filter(Boolean),
+    );
+    linkTexts.set(view, known);
+  }
+  return known.has(text);
+}
 
 /** Positional paths with one step's index left out, one variant per indexed step. */
 function unindexed(found: Array<{ locator: Locator; cost: number }>): Array<{ locator: Locator; cost: number }> {
@@ -51,13 +72,18 @@ export function elementLocators(
     if (labelLike(label)) {
       out.push({
         locator: { by: 'label', tag, label, ...within },
-        cost: (label.endsWith(':') ? 1.5 : 3) + digits(label) + scope.cost,
+        cost:
+          (label.endsWith(':') ? 1.5 : 3) +
+          digits(label) +
+          scope.cost +
+          (isLinkText(view, label) ? LINK_LINE_PENALTY : 0),
       });
     }
     if (labelLike(line)) {
       out.push({
         locator: { by: 'after-line', tag, text: line, ...within },
-        cost: (line.endsWith(':') ? 2 : 4.5) + digits(line) + scope.cost,
+        cost:
+          (line.endsWith(':') ? 2 : 4.5) + digits(line) + scope.cost + (isLinkText(view, line) ? LINK_LINE_PENALTY : 0),
       });
     }
   }

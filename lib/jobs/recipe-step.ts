@@ -38,7 +38,7 @@ export async function serveFromRecipe(
       missed: { id: outcome.recipe.id, reason: `${missing.replace(/^\//, '')} not found on the page` },
     };
   }
-  const short = fewerThanShown(grounded.completeness);
+  const short = fewerThanShown(grounded.completeness, outcome.leftOut);
   if (short) return { served: false, missed: { id: outcome.recipe.id, reason: short } };
   return { served: true, result: grounded.result, checked: grounded, use: outcome.recipe };
 }
@@ -57,10 +57,12 @@ export function recipePage(page: Page): { url: string; html: string; live?: bool
  * A recipe that reads clearly fewer records than the page shows (its container matches only
  * some of them: a second block of results, a variant of the card) must not be served as the
  * list. The page's count is an estimate from the model input, one or two off on some lists, so
- * only a shortfall beyond a tenth counts.
+ * only a shortfall beyond a tenth counts. Cards the recipe matched and left out as the model
+ * did on the learning pages (ads, featured copies: `leftOut`) are no shortfall, though the
+ * model input shows them like records.
  */
-function fewerThanShown(completeness: CheckedResult['completeness']): string | null {
+function fewerThanShown(completeness: CheckedResult['completeness'], leftOut: number): string | null {
   const { onPage, returned, list } = completeness ?? {};
-  if (onPage == null || returned === undefined || returned >= Math.floor(onPage * 0.9)) return null;
+  if (onPage == null || returned === undefined || returned + leftOut >= Math.floor(onPage * 0.9)) return null;
   return `${(list ?? '').replace(/^\//, '') || 'the list'}: ${returned} of ≈${onPage} records read on the page`;
 }

@@ -16,8 +16,13 @@ import { groupedView } from './sibling-records';
  * check passes; otherwise the reason says which field failed and how, in words a person can act
  * on ("price not found on the page"), and the caller runs the model instead.
  */
+/**
+ * `records`: records read; `leftOut`: cards the list's container matched that were left out as
+ * the model left them out on the learning pages (ads, featured copies), so a count of the page's
+ * cards can tell a list read whole from one read short.
+ */
 export type ReplayOutcome =
-  { ok: true; result: Record<string, unknown>; records: number } | { ok: false; reason: string };
+  { ok: true; result: Record<string, unknown>; records: number; leftOut: number } | { ok: false; reason: string };
 
 /**
  * A time budget for one replay (the clock is passed in). Each selector's cost is bounded by
@@ -185,7 +190,11 @@ function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */
-function readList(view: PageView, list: ListRule, over: OverBudget): Array<Record<string, unknown>> | string {
+function readList(
+  view: PageView,
+  list: ListRule,
+  over: OverBudget,
+): { records: Array<Record<string, unknown>>; leftOut: number } | string {
   const matched = findElements(view, { by: 'css', selector: list.container }, null);
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
@@ -213,7 +222,9 @@ function readList(view: PageView, list: ListRule, over: OverBudget): Array<Recor
     records.push(record);
   }
   // A record read twice, every value equal, is one record shown twice (a "featured" copy).
-  return withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds);
+  const kept = withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds);
+  if (typeof kept === 'string') return kept;
+  return { records: kept, leftOut: (list.siblings ? containers : matched).length - kept.length };
 }
 
 export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, budget?: ReplayBudget): ReplayOutcome {
@@ -234,11 +245,13 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
   if (lacking.length > absentAllowed(recipe.fields))
     return { ok: false, reason: `the page lacks ${lacking.join(', ')}, which every page learned from had` };
   let records = 0;
+  let leftOut = 0;
   for (const list of recipe.lists) {
     const got = readList(view, list, over);
     if (typeof got === 'string') return { ok: false, reason: got };
-    result[list.name] = got;
-    records += got.length;
+    result[list.name] = got.records;
+    records += got.records.length;
+    leftOut += got.leftOut;
   }
   if (schema !== undefined) {
     const check = validateJson(schema as Record<string, unknown>, result);
@@ -250,5 +263,5 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
       };
     }
   }
-  return { ok: true, result, records };
+  return { ok: true, result, records, leftOut };
 }

@@ -59,7 +59,7 @@ export interface RecipeAsk {
 }
 
 export type ServeOutcome =
-  | { served: true; result: Record<string, unknown>; recipe: RecipeUse; records: number }
+  | { served: true; result: Record<string, unknown>; recipe: RecipeUse; records: number; leftOut: number }
   | { served: false; missed?: { id: string; reason: string } };
 
 export interface RecipeService {
@@ -408,6 +408,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         served: true,
         result: replayed.result,
         records: replayed.records,
+        leftOut: replayed.leftOut,
         recipe: { id: recipe.id, used: true },
       };
     },

@@ -98,9 +98,12 @@ describe('recipes: ads with the records’ markup are learned from what the mode
       expect(recipe.lists[0]?.kinds?.skip.length).toBeGreaterThan(0);
       const got = replay(recipe, withAd(next, 2));
       expect(got.ok && got.result).toEqual(answer(later));
+      // The card left out is said, so the count of the page's cards finds the list whole.
+      expect(got.ok && got.leftOut).toBe(1);
       // A page without an ad is served as before.
       const clean = replay(recipe, later);
       expect(clean.ok && clean.result).toEqual(answer(later));
+      expect(clean.ok && clean.leftOut).toBe(0);
     });
 
     if (kind.startsWith('a badge word')) continue;

@@ -110,6 +110,7 @@ describe('recipes: learn and replay', () => {
     expect(got).toEqual({
       ok: true,
       records: 0,
+      leftOut: 0,
       result: {
         title: 'Night Trains',
         authors: ['Cy Moss', 'Di Park', 'Ed Quay'],

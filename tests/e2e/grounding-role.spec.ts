@@ -1,4 +1,4 @@
-import type { BrowserContext, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { expect, test } from './support/fixtures';
 
@@ -26,6 +26,23 @@ async function openPage(context: BrowserContext, worker: Worker, url: string) {
   const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id, url);
   if (typeof tabId !== 'number') throw new Error('fixture tab not found');
   return { page, tabId };
+}
+
+/** The same list asked in the popup: the run completes and says `count` ("10 of 10 products"). */
+async function expectCountInPopup(
+  page: Page,
+  openPopup: () => Promise<Page>,
+  schema: Record<string, unknown>,
+  count: string,
+): Promise<void> {
+  await page.bringToFront();
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every product');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(schema));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  await expect(job.getByTestId('completeness')).toHaveText(count);
 }
 
 const PLANTER_SCHEMA = {
@@ -190,14 +207,7 @@ test('a category page with subcategory and pagination links says "10 of 10" and 
   expect(response.grounding.misplaced).toEqual([]);
   expect(server.chatRequests).toHaveLength(1); // no follow-up "records after this one" call
 
-  await page.bringToFront();
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill('every product');
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(schema));
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
-  await expect(job.getByTestId('completeness')).toHaveText('10 of 10 products');
+  await expectCountInPopup(page, openPopup, schema, '10 of 10 products');
   expect(server.chatRequests).toHaveLength(2); // one call per run
 });
 
@@ -232,13 +242,6 @@ test('a category page with a sponsored card and a "You may also like" rail in th
   expect(response.completeness).toMatchObject({ list: '/products', onPage: 6, returned: 6, complete: true });
   expect(server.chatRequests).toHaveLength(1); // no follow-up "records after this one" call
 
-  await page.bringToFront();
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill('every product');
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(schema));
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
-  await expect(job.getByTestId('completeness')).toHaveText('6 of 6 products');
+  await expectCountInPopup(page, openPopup, schema, '6 of 6 products');
   expect(server.chatRequests).toHaveLength(2); // one call per run
 });

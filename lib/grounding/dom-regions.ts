@@ -325,13 +325,14 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
   };
   const flush = (): void => {
     const text = buffer.parts.join('');
+    const texts = [text, ...spacedAtTags(buffer.parts)];
     buffer.parts = [];
     if (!text.trim()) return;
-    if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), text]);
+    if (buffer.region) otherTexts.set(buffer.region, [...(otherTexts.get(buffer.region) ?? []), ...texts]);
     else if (buffer.quantity) {
-      quantityTexts.push(text);
-      if (buffer.quantity === 'list price') listPriceTexts.push(text);
-    } else mainTexts.push(text);
+      quantityTexts.push(...texts);
+      if (buffer.quantity === 'list price') listPriceTexts.push(...texts);
+    } else mainTexts.push(...texts);
     // The buy box and the owners of makers and ratings read only what the page shows: a hidden
     // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
     if (buffer.at && !hiddenWithin(buffer.at))
@@ -518,6 +519,23 @@ const MAX_CARD_CHARS = 600;
 
 /** What makes an element lead to another page: a link, or a click handler or address of its own. */
 const LINKED = 'a[href],[onclick],[data-href],[data-url],[role="link"]';
+
+/**
+ * A block's text read also with a space where two elements' words meet ("<span>Cuisine</span>
+ * <span>Thai, Vegan</span>" written without a space between the tags is "CuisineThai, Vegan"
+ * joined): a key and its value set in elements of their own read apart, as the model input
+ * reads them. Empty when no two words meet at a tag.
+ */
+function spacedAtTags(parts: string[]): string[] {
+  if (parts.length < 2) return [];
+  let met = false;
+  const spaced = parts.reduce((joined, part) => {
+    const meet = /\p{L}$/u.test(joined) && /^\p{L}/u.test(part);
+    met ||= meet;
+    return joined + (meet ? ' ' : '') + part;
+  });
+  return met ? [spaced] : [];
+}
 
 /** An element holding a block or a picture (a whole card wrapped in one link), not just words. */
 function holdsBlocks(el: Element): boolean {

@@ -73,6 +73,12 @@ export const completenessSchema = z.object({
   empty: z.array(z.string()).default([]),
   complete: z.boolean(),
   note: z.string().default(''),
+  /**
+   * The list came back shorter than the page's count, and the model, asked for the records
+   * after its last one, answered that none come after it: the count took other items (links,
+   * ads) for records. Added in 0.1 (issue 20), optional.
+   */
+  confirmedEnd: z.boolean().optional(),
 });
 export type Completeness = z.infer<typeof completenessSchema>;
 

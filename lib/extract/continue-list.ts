@@ -13,8 +13,7 @@ export interface AnswerList {
 export function listIn(value: unknown, schema: unknown, prompt: string): AnswerList | null {
   const pointer = findList(value, schema, prompt);
   if (pointer === null) return null;
-  const records = valueAt(value, pointer);
-  return { pointer, records: Array.isArray(records) ? records : [] };
+  return { pointer, records: recordsAt(value, pointer) ?? [] };
 }
 
 /**
@@ -25,6 +24,12 @@ export function withoutCutRecord(value: unknown, schema: unknown, prompt: string
   const list = listIn(value, schema, prompt);
   if (!list || list.records.length < 2) return value;
   return withRecords(value, list.pointer, list.records.slice(0, -1));
+}
+
+/** The records at `pointer` in an answer, or null when there is no list there. */
+export function recordsAt(value: unknown, pointer: string): unknown[] | null {
+  const records = valueAt(value, pointer);
+  return Array.isArray(records) ? records : null;
 }
 
 /** `value` with the list at `pointer` replaced by `records` (a copy along the path only). */

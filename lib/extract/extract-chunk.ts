@@ -4,12 +4,13 @@ import { AnswerMismatchError, namelessFields, plainMismatches } from './answer-m
 import { checkAnswer, type AnswerPlan } from './answer-plan';
 import { checkOrAskAgain } from './check-or-ask-again';
 import { buildExtractionMessages } from './prompt';
-import type { ExtractInput } from './provider';
+import type { ExtractInput, ListEnd } from './provider';
 import {
   continuationMessages,
   listIn,
   MAX_CONTINUATIONS,
   newRecords,
+  recordsAt,
   recordsOnPage,
   withoutCutRecord,
   withRecords,
@@ -25,6 +26,8 @@ export interface ChunkRun {
   usage: { inputTokens: number; outputTokens: number; chunks: number };
   /** Set when a list stayed cut off at the model's output limit after every continuation. */
   cutOff: boolean;
+  /** How each chunk's short list ended (see `ExtractOutput.listEnd`). */
+  listEnds: ListEnd[];
 }
 
 type Note = (note: string) => void;
@@ -98,7 +101,8 @@ async function checkedAnswer(run: ChunkRun, messages: ChatMessage[], first: Chat
 /**
  * A list answer shorter than the list on this part of the page, or cut at the output limit,
  * is continued: "the records after the last one", merged without duplicates, until the
- * count is reached or a round adds nothing.
+ * count is reached or a round adds nothing. A whole answer (read, not cut off) that adds
+ * nothing is the model saying the list ends there: the count took other items for records.
  */
 async function continueList(
   run: ChunkRun,
@@ -116,6 +120,7 @@ async function continueList(
   const onPage = recordsOnPage(text, content.refs, list.records);
   let truncated = answer.truncated;
   let records = list.records;
+  let ended = false;
   for (let round = 1; round <= MAX_CONTINUATIONS; round++) {
     const short = onPage !== null && records.length < onPage;
     if (!truncated && !short) break;
@@ -134,12 +139,17 @@ async function continueList(
       { ...run.plan, partial: true },
       next.truncated ? cutRecord(run) : undefined,
     );
-    const more = checked.ok ? listIn(checked.value, request.output_schema, request.user_prompt) : null;
-    const added = more ? newRecords(records, more.records) : [];
+    // Read at the first answer's place: an empty list there is an answer too ("none after it").
+    const more = checked.ok ? recordsAt(checked.value, list.pointer) : null;
+    const added = more ? newRecords(records, more) : [];
     truncated = next.truncated;
-    if (added.length === 0) break;
+    if (added.length === 0) {
+      ended = more !== null && !truncated;
+      break;
+    }
     records = [...records, ...added];
   }
   run.cutOff ||= truncated;
+  if (onPage !== null && records.length < onPage) run.listEnds.push(ended ? 'confirmed' : 'open');
   return withRecords(answer.value, list.pointer, records);
 }

@@ -2,7 +2,7 @@ import type { ExtractionRequest } from '../contract';
 import type { Page } from '../source/page';
 import type { Source } from '../source/source';
 import { mergeResults } from './merge-results';
-import type { ExtractionProvider, ExtractOutput } from './provider';
+import { joinListEnds, type ExtractionProvider, type ExtractOutput, type ListEnd } from './provider';
 import type { Progress } from './progress';
 
 export interface ExtractSourceOptions {
@@ -49,6 +49,7 @@ export async function extractSource(
   const usage = { inputTokens: 0, outputTokens: 0, chunks: 0 };
   let mock = false;
   let cutOff = false;
+  const listEnds: Array<ListEnd | undefined> = [];
   for (const [i, page] of pages.entries()) {
     signal.throwIfAborted();
     const label = `page ${i + 1}/${pages.length}`;
@@ -62,8 +63,10 @@ export async function extractSource(
     usage.chunks += output.usage.chunks ?? 0;
     mock ||= output.mock;
     cutOff ||= output.cutOff ?? false;
+    listEnds.push(output.listEnd);
   }
   const texts = results.every((r) => typeof r === 'string');
   const result = texts ? results.filter((r) => r !== '').join('\n\n') : mergeResults(results);
-  return { result, usage: { ...usage, pages: pages.length }, mock, cutOff };
+  const listEnd = joinListEnds(listEnds);
+  return { result, usage: { ...usage, pages: pages.length }, mock, cutOff, ...(listEnd ? { listEnd } : {}) };
 }

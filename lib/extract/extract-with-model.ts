@@ -6,7 +6,7 @@ import { planFor, type AnswerPlan } from './answer-plan';
 import { extractChunk, type ChunkRun } from './extract-chunk';
 import { mapLimited } from './map-limited';
 import { mergeResults } from './merge-results';
-import type { ExtractInput, ExtractOutput } from './provider';
+import { joinListEnds, type ExtractInput, type ExtractOutput } from './provider';
 import { splitPage } from './split-page';
 
 /** Chunks sent at once: local servers mostly run one request at a time, hosted ones take more. */
@@ -34,6 +34,7 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
     chunkCount: chunks.length,
     usage: { inputTokens: 0, outputTokens: 0, chunks: chunks.length },
     cutOff: false,
+    listEnds: [],
   };
   const answers = await mapLimited(chunks, CHUNK_CONCURRENCY, async (text, index) => {
     try {
@@ -46,7 +47,8 @@ export async function extractWithModel(model: ChatModel, input: ExtractInput): P
   input.onProgress({ stage: 'finishing', detail: chunks.length > 1 ? `merging ${chunks.length} chunks` : '' });
   const merged = mergeAnswers(answers, plan, request.output_schema, chunks.length);
   const result = restoreRefs(merged ?? (plan.mode === 'text' ? '' : {}), content.refs);
-  return { result, usage: run.usage, mock: false, cutOff: run.cutOff };
+  const listEnd = joinListEnds(run.listEnds);
+  return { result, usage: run.usage, mock: false, cutOff: run.cutOff, ...(listEnd ? { listEnd } : {}) };
 }
 
 /** The chunks' answers as one; a schema run of several chunks is checked again once merged. */

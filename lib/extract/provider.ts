@@ -19,6 +19,21 @@ export interface ExtractOutput {
   mock: boolean;
   /** The model's last answer stopped at its output limit and could not be continued. */
   cutOff?: boolean;
+  /**
+   * A list shorter than the page's count of records was asked for the records after its last
+   * one: `confirmed` when the model answered that none come after it (the count took other
+   * items for records), `open` when a part stayed short without that answer. Absent when no
+   * list was short.
+   */
+  listEnd?: ListEnd;
+}
+
+export type ListEnd = 'confirmed' | 'open';
+
+/** Parts' list ends as one: any part left open leaves the whole open. */
+export function joinListEnds(ends: ReadonlyArray<ListEnd | undefined>): ListEnd | undefined {
+  if (ends.includes('open')) return 'open';
+  return ends.includes('confirmed') ? 'confirmed' : undefined;
 }
 
 /** A way to turn a page into the user's JSON: mock data, a local model, a remote service. */

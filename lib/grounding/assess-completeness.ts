@@ -11,6 +11,8 @@ export interface CompletenessInput {
   pages: ReadonlyArray<RecordSource>;
   /** The model's last answer stopped at its output limit. */
   cutOff: boolean;
+  /** Asked for the records after the last one, the model answered there are none. */
+  confirmedEnd?: boolean;
 }
 
 /**
@@ -25,6 +27,8 @@ export function assessCompleteness(input: CompletenessInput): Completeness | und
   const list = findList(result, schema, input.prompt);
   const out: Completeness = { cutOff, empty: [], complete: true, note: '' };
   const notes: string[] = [];
+  // Said in the note, but no shortfall.
+  const info: string[] = [];
   if (list !== null) {
     const value = valueAt(result, list);
     const records = Array.isArray(value) ? value : [];
@@ -40,16 +44,35 @@ export function assessCompleteness(input: CompletenessInput): Completeness | und
           ? `The model returned no records, but the page shows about ${onPage}.`
           : 'The model returned no records from a page that has text.',
       );
-    else if (onPage !== null && records.length < onPage)
-      notes.push(`${records.length} of ≈${onPage} records were returned — the rest could not be read.`);
+    else if (onPage !== null && records.length < onPage) {
+      const confirmed = input.confirmedEnd === true && !cutOff;
+      if (confirmed) out.confirmedEnd = true;
+      // The count is an estimate (an ad or a featured card with no mark of its own reads as a
+      // record): within its margin, the model's "none after the last one" is believed. Beyond
+      // it, records the page plainly shows are missing, whatever the model says.
+      if (confirmed && onPage - records.length <= countMargin(onPage))
+        info.push(
+          `${records.length} records were returned; the page seemed to show ≈${onPage}, but asked for the records after the last one, the model found none.`,
+        );
+      else
+        notes.push(
+          `${records.length} of ≈${onPage} records were returned — the rest could not be read.` +
+            (confirmed ? ' Asked for the records after the last one, the model found none.' : ''),
+        );
+    }
   }
   if (pageHasText) out.empty = emptyRequired(result, schema, list);
   if (out.empty.length > 0 && !(list !== null && out.returned === 0))
     notes.push(`The model returned nothing for ${out.empty.map(fieldName).join(', ')}.`);
   if (cutOff) notes.push("The model's answer was cut off at its output limit.");
   out.complete = notes.length === 0;
-  out.note = notes.join(' ');
+  out.note = [...notes, ...info].join(' ');
   return out;
+}
+
+/** How far the count of records may be off by items that are not records: 2, or a tenth. */
+function countMargin(onPage: number): number {
+  return Math.max(2, Math.round(onPage / 10));
 }
 
 /**

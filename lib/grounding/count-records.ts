@@ -97,12 +97,20 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
     );
   perRecord = Math.max(1, perRecord);
   // Between two returned records, a line the model left out is one it chose to leave (an ad, a
-  // featured copy): the list's records are the returned ones and those before the first and
-  // after the last (the last record's own further lines aside) — what a follow-up call for
-  // "the records after this one" can bring.
-  const before = region.filter((i) => i < first).length;
-  const after = Math.max(0, region.filter((i) => i > last).length - (perRecord - 1));
-  const counted = own.length + Math.round((before + after) / perRecord);
+  // featured copy): the list's records are the returned ones and those after the last (the
+  // last record's own further lines aside) — what a follow-up call for "the records after this
+  // one" can bring. Items after the last that carry a mark only the left-out items carry (a
+  // badge word no returned record has) are more of what the model chose to leave.
+  const skippedMark = leftOutMarks(lines, inside, own, perRecord);
+  const after = Math.max(0, region.filter((i) => i > last && !skippedMark(i)).length - (perRecord - 1));
+  // Before the first returned record: the first slot or two of a list is where sites put paid
+  // placements and featured copies, and a follow-up (records after the last) could not bring
+  // them. A model that skipped more than that, or most of the list, skipped records: they count.
+  // So do returned records located on another line (a featured copy above the list): theirs.
+  const leading = Math.round(region.filter((i) => i < first).length / perRecord);
+  const elsewhere = byRecord.filter((a) => a === null || !ownSet.has(a)).length;
+  const before = leading <= 2 && own.length >= 2 * leading ? Math.min(leading, elsewhere) : leading;
+  const counted = own.length + before + Math.round(after / perRecord);
   return {
     onPage: Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? counted),
     anchors: byRecord,
@@ -197,6 +205,30 @@ function perLine(
   const rate = Math.max(0, ...[...onLine].map(([i, n]) => (links(i) ? n / links(i) : 0)));
   if (rate === 0) return undefined;
   return region.reduce((sum, i) => sum + Math.max(onLine.get(i) ?? 0, Math.round(links(i) * rate)), 0);
+}
+
+/**
+ * Words beside the link (outside it) that only the items left out between two returned records
+ * carry — "Paid", "Partner pick" — and no returned record does: a line after the last returned
+ * record carrying one is the same kind of item, left out again, not a record a follow-up should
+ * ask for. Only linked lines count; a record's name is inside its link.
+ */
+function leftOutMarks(lines: string[], inside: number[], own: number[], perRecord: number): (line: number) => boolean {
+  const ownSet = new Set(own);
+  const skipped = inside.filter((i) => !ownSet.has(i));
+  if (skipped.length === 0 || perRecord !== 1) return () => false;
+  const wordsOf = (i: number): string[] => {
+    const line = lines[i] ?? '';
+    if (!firstLink(line)) return [];
+    const outside = line.replace(/!?\[[^\]]*\]\([LI]\d+\)/g, ' ');
+    return foldWords(outside)
+      .split(' ')
+      .filter((w) => /\p{L}{3,}/u.test(w));
+  };
+  const returned = new Set(own.flatMap(wordsOf));
+  const marks = new Set(skipped.flatMap(wordsOf).filter((w) => !returned.has(w)));
+  if (marks.size === 0) return () => false;
+  return (i) => wordsOf(i).some((w) => marks.has(w));
 }
 
 /** The short reference of a line's first link ("L12"), or "" when it has none. */

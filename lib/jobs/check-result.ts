@@ -11,6 +11,7 @@ import {
   type GroundingCheck,
   withPlacement,
 } from '../grounding';
+import type { ListEnd } from '../extract/provider';
 import type { Page } from '../source/page';
 
 /** What the check reads of a page: what the model read, and the page's HTML when captured. */
@@ -37,6 +38,8 @@ export function checkResult(input: {
   pages: ReadonlyArray<CheckedPage>;
   mode: 'mark' | 'drop';
   cutOff: boolean;
+  /** How a list shorter than the page's count ended when asked for more (extract output). */
+  listEnd?: ListEnd | undefined;
 }): CheckedResult {
   const { request, pages } = input;
   const joined = pages.map((p) => (pages.length > 1 ? `<!-- ${p.url} -->\n` : '') + p.modelInput.text).join('\n\n');
@@ -76,6 +79,7 @@ export function checkResult(input: {
     prompt: request.user_prompt,
     pages: pages.map((p) => p.modelInput),
     cutOff: input.cutOff,
+    confirmedEnd: input.listEnd === 'confirmed',
   });
   return { result, grounding, modelInput, ...(completeness ? { completeness } : {}) };
 }

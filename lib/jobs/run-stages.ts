@@ -180,6 +180,7 @@ function check(output: ExtractOutput, request: ExtractionRequest, source: Source
     pages: source.pages,
     mode: settings.grounding,
     cutOff: output.cutOff ?? false,
+    listEnd: output.listEnd,
   });
 }
 

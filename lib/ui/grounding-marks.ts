@@ -47,6 +47,8 @@ export function completenessSummary(completeness: Completeness): string {
   if (onPage === null || onPage === undefined)
     return `${returned} ${name}${completeness.cutOff ? ' — the answer was cut off, the rest could not be read' : ''}`;
   if (returned >= onPage && !completeness.cutOff) return `${returned} of ${onPage} ${name}`;
+  if (completeness.confirmedEnd && completeness.complete)
+    return `${returned} ${name} — asked for more, the model found none of the ≈${onPage} the page seemed to show`;
   return `${returned} of ≈${onPage} ${name} — the rest could not be read`;
 }
 

@@ -300,6 +300,34 @@ test('a model that truly misses records: completeness says so and the UI shows i
   await expect(job.getByText('Done', { exact: true })).toHaveCount(0);
 });
 
+test('a card the count takes for a record: asked for more, the model finds none, and the result is Done', async ({
+  context,
+  worker,
+  site,
+  openPopup,
+}) => {
+  const { page, tabId } = await openPage(context, worker, `${site.origin}/grounding/list.html?n=10&partner=1`);
+  server.script(listModelScript({ items: lamps(10), listKey: 'products', key: 'name', perCall: 25 }));
+  const response = await extract(worker, tabId, { user_prompt: 'every lamp', output_schema: LIST_SCHEMA });
+  expect(response.result.products).toHaveLength(10);
+  expect(response.completeness).toMatchObject({ onPage: 11, returned: 10, complete: true, confirmedEnd: true });
+  expect(server.chatRequests).toHaveLength(2); // one follow-up, paid once
+
+  await page.bringToFront();
+  server.reset();
+  server.script(listModelScript({ items: lamps(10), listKey: 'products', key: 'name', perCall: 25 }));
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every lamp');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  await expect(job.getByTestId('completeness')).toHaveText(
+    '10 products — asked for more, the model found none of the ≈11 the page seemed to show',
+  );
+  await expect(job.locator('.badge').first()).toHaveText('Done');
+});
+
 test('an empty result on a page with records is warned about, with what the model read', async ({
   context,
   worker,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCompleteness, countRecords, findList } from '../../lib/grounding';
+import { completenessSummary } from '../../lib/ui/grounding-marks';
 
 const cards = (n: number): { text: string; refs: Record<string, string> } => {
   const lines = ['## Page content', '[Home](L1) [Shop](L2)', '# Drills'];
@@ -75,6 +76,33 @@ describe('completeness', () => {
     });
     expect(c).toMatchObject({ onPage: 120, returned: 47, cutOff: true, complete: false });
     expect(c?.note).toContain('47 of ≈120');
+  });
+
+  it('believes a model that, asked for more, found none only within the count’s margin', () => {
+    const ask = (returned: number, onPage: number, confirmedEnd: boolean) =>
+      assessCompleteness({
+        result: { title: 'Drills', products: records(1, returned) },
+        schema,
+        prompt: '',
+        pages: [cards(onPage)],
+        cutOff: false,
+        confirmedEnd,
+      });
+    // One or two counted items that are not records (an ad without a mark): complete, and said.
+    const near = ask(38, 40, true);
+    expect(near).toMatchObject({ onPage: 40, returned: 38, complete: true, confirmedEnd: true });
+    expect(near?.note).toContain('the model found none');
+    expect(completenessSummary(near!)).toBe(
+      '38 products — asked for more, the model found none of the ≈40 the page seemed to show',
+    );
+    // Without the model's word, the same shortfall is a shortfall.
+    expect(ask(38, 40, false)).toMatchObject({ complete: false });
+    expect(ask(38, 40, false)?.confirmedEnd).toBeUndefined();
+    // Far more records than the margin: missing, whatever the model says.
+    const far = ask(47, 120, true);
+    expect(far).toMatchObject({ complete: false, confirmedEnd: true });
+    expect(far?.note).toContain('47 of ≈120 records were returned — the rest could not be read.');
+    expect(completenessSummary(far!)).toBe('47 of ≈120 products — the rest could not be read');
   });
 
   it('warns about an empty result on a page that holds records', () => {

@@ -102,6 +102,38 @@ describe('items that are not records', () => {
   });
 });
 
+describe('items a model leaves out by choice, without a mark the rule knows', () => {
+  it('the first slot or two of a list, left out by the model, are no shortfall; a model that skipped more did', () => {
+    const lines = [
+      '- [Quill tray 90](L90) $40.00',
+      ...items(1, 6, (k) => `- [Quill tray ${k}](L${k}) $${k}2.00`),
+      '[1](L31) [2](L32) [3](L33)',
+    ];
+    const trays = items(1, 6, (k) => `Quill tray ${k}`);
+    expect(countRecords(page(lines), named(trays))).toBe(6);
+    // A cut answer is still short: what comes after its last record counts.
+    expect(countRecords(page(lines), named(trays.slice(0, 2)))).toBe(6);
+    // Three leading items left out of six: not a paid slot, records the model skipped.
+    expect(countRecords(page(lines), named(trays.slice(2)))).toBe(7);
+  });
+
+  it('a badge word that only the items left out between records carry marks the same kind after the last', () => {
+    const lines = [
+      ...items(1, 3, (k) => `- [Moss cup ${k}](L${k}) $${k}5.00 new`),
+      '- [Moss cup 80](L80) $12.00 Partner deal',
+      ...items(4, 3, (k) => `- [Moss cup ${k}](L${k}) $${k}5.00`),
+      '- [Moss cup 81](L81) $19.00 Partner deal',
+    ];
+    const cups = items(1, 6, (k) => `Moss cup ${k}`);
+    expect(countRecords(page(lines), named(cups))).toBe(6);
+    // Without such an item between the returned records, the last line is one more record.
+    expect(countRecords(page(lines.filter((l) => !l.includes('cup 80'))), named(cups))).toBe(7);
+    // A word the returned records carry too ("new") marks nothing.
+    const badged = lines.map((l) => l.replace('Partner deal', 'new'));
+    expect(countRecords(page(badged), named(cups))).toBe(7);
+  });
+});
+
 describe('few returned records', () => {
   it('one returned record: a later record sharing its maker is another record, not its second line', () => {
     const lines = items(1, 5, (k) => `- $${k}1.00 · [Gallo jug ${k}](L${k}) · ${k % 2 ? 'Pim Works' : 'Oda Smiths'}`);

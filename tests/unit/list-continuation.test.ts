@@ -34,7 +34,7 @@ const schema = {
   required: ['products'],
 };
 
-function run() {
+function run(pageText = text) {
   const provider = createOpenAiCompatibleProvider(
     openAiCompatibleProviderSchema.parse({
       kind: 'openai-compatible',
@@ -56,7 +56,7 @@ function run() {
       website_html: '<p>x</p>',
     } as ExtractInput['request'],
     pageUrl: 'http://shop.test/lamps',
-    content: { text, refs, tokens: Math.ceil(text.length / 4) },
+    content: { text: pageText, refs, tokens: Math.ceil(pageText.length / 4) },
     signal: new AbortController().signal,
     onProgress: () => undefined,
   };
@@ -82,6 +82,42 @@ describe('long lists are continued until every record is in', () => {
     const products = (output.result as { products: unknown[] }).products;
     expect(products).toHaveLength(47);
     expect(server.chatRequests).toHaveLength(3);
+    // The model said no record comes after the 47th: the list's end is confirmed by the model.
+    expect(output.listEnd).toBe('confirmed');
+  });
+
+  it('a list the count took one more item for: one follow-up, answered with none, ends it as confirmed', async () => {
+    // Ten lamps and, after them, one more line of the same shape the model does not count (an
+    // ad with no mark in the text): the count says 11.
+    const ten = items.slice(0, 10);
+    const page = [
+      '# Lamps',
+      ...ten.map((it) => `- [${it.name}](${it.url}) ${it.price},00 €`),
+      '- [Glow partner lamp](L900) 99,00 €',
+    ].join('\n');
+    server.script(listModelScript({ items: ten, listKey: 'products', key: 'name', perCall: 25 }));
+    const output = await run(page);
+    expect((output.result as { products: unknown[] }).products).toHaveLength(10);
+    expect(server.chatRequests).toHaveLength(2);
+    expect(server.chatRequests[1]?.body.messages.at(-1).content).toContain('about 11 records');
+    expect(output.listEnd).toBe('confirmed');
+  });
+
+  it('a list that came back whole needs no follow-up and says nothing of its end', async () => {
+    server.script(listModelScript({ items, listKey: 'products', key: 'name', perCall: 150 }));
+    const output = await run();
+    expect(server.chatRequests).toHaveLength(1);
+    expect(output.listEnd).toBeUndefined();
+  });
+
+  it('a follow-up that cannot be read leaves the list open', async () => {
+    let call = 0;
+    server.script(() =>
+      call++ === 0 ? { content: JSON.stringify({ products: items.slice(0, 30) }) } : { content: 'Sorry, no.' },
+    );
+    const output = await run();
+    expect((output.result as { products: unknown[] }).products).toHaveLength(30);
+    expect(output.listEnd).toBe('open');
   });
 
   it('reports a list still cut off when the model keeps hitting its limit without progress', async () => {

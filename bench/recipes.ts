@@ -5,7 +5,8 @@
  * teaches, confirms or heals the recipe. Headline suites: `templates` (generated unseen
  * templates, bench/templates: dev seeds and held-out seeds reported apart) and `sequence` (the
  * shared same-site corpus), and `verticals` (generated templates of records that are not
- * products, legacy and modern markup, bench/templates/verticals.ts). Diagnostics the product does not run: `sites` (learn from the first
+ * products, legacy and modern markup, bench/templates/verticals.ts), and `frameworks` (generated shop
+ * templates in the markup of today's front-end frameworks, written blind, bench/templates/frameworks.ts). Diagnostics the product does not run: `sites` (learn from the first
  * N pages at once, replay on the rest) and `lists` (learn from page 1 of generated catalogues).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
   type SequenceFigures,
 } from './recipes-sequence';
 import { DEV_SEEDS, generateSite, HELD_OUT_SEEDS, STRESS_SEEDS } from './templates/generate';
+import { FRAMEWORK_DEV_SEEDS, FRAMEWORK_HELD_OUT_SEEDS, generateFrameworkSite } from './templates/frameworks';
 import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,17 +42,21 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
   --suites NAME  templates (generated templates in the product's sequence, dev and held-out
                  seeds), verticals (generated templates of records that are not products: films,
                  books, jobs, cars, restaurants, players, universities, events, legacy and modern
-                 markup, in the product's sequence), sequence (the same-site page sets in the
-                 product's sequence), and the diagnostics sites (learn from the first N pages at
-                 once) and lists (generated catalogues of bench/lists: learn from page 1);
-                 default all five
+                 markup, in the product's sequence), frameworks (generated shop templates in the
+                 markup of today's front-end frameworks: utility or hashed classes, split prices,
+                 star labels, hydration JSON; product pages and lists, in the product's sequence),
+                 sequence (the same-site page sets in the product's sequence), and the
+                 diagnostics sites (learn from the first N pages at once) and lists (generated
+                 catalogues of bench/lists: learn from page 1); default all six
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
-                 held-out seeds 2001–2040 (never look at their misses); stress runs no verticals
+                 held-out seeds 2001–2040 (never look at their misses); stress runs no verticals.
+                 Frameworks: dev seeds 1–30, held-out seeds 4001–4030 (figures only); stress
+                 runs none
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
-const SUITES = ['templates', 'verticals', 'sequence', 'sites', 'lists'] as const;
+const SUITES = ['templates', 'verticals', 'frameworks', 'sequence', 'sites', 'lists'] as const;
 const SEED_SETS = ['dev', 'held-out', 'both', 'stress'] as const;
 type SuiteName = (typeof SUITES)[number];
 
@@ -412,6 +418,44 @@ async function main(): Promise<void> {
     }
     console.log(
       `\nGenerated vertical templates (not products) in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
+    );
+  }
+  if (args.suites.includes('frameworks')) {
+    const sets: Array<[string, number[]]> = [];
+    if (args.seeds !== 'stress') {
+      if (args.seeds !== 'held-out') sets.push(['dev seeds', FRAMEWORK_DEV_SEEDS]);
+      if (args.seeds !== 'dev') sets.push(['held-out seeds', FRAMEWORK_HELD_OUT_SEEDS]);
+    }
+    const rows: string[] = [];
+    for (const [label, seeds] of sets) {
+      const figures: Array<SequenceFigures & { kind: string; css: string }> = [];
+      for (const seed of seeds) {
+        const site = generateFrameworkSite(seed);
+        if (!wanted(site.name)) continue;
+        const f = await runSequence(
+          `${site.name} (${site.kind}, ${site.css}, ${site.lang}, ${site.pages.length} pages)`,
+          site.pages,
+          site,
+        );
+        // Held-out seeds print their figures only: their reasons, misses and marks stay unread.
+        const heldOut = label.startsWith('held-out');
+        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
+        if (args.misses && !heldOut && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
+        figures.push({ ...f, kind: site.kind, css: site.css });
+        sequences.push({ ...f, suite: `frameworks ${label}` });
+      }
+      rows.push(totalsRow(`frameworks, ${label}`, totals(figures)));
+      for (const kind of ['detail', 'list']) {
+        const some = figures.filter((f) => f.kind === kind);
+        if (some.length) rows.push(totalsRow(`frameworks, ${label}, ${kind} pages`, totals(some)));
+      }
+      for (const css of ['utility', 'css-in-js']) {
+        const some = figures.filter((f) => f.css === css);
+        if (some.length) rows.push(totalsRow(`frameworks, ${label}, ${css} classes`, totals(some)));
+      }
+    }
+    console.log(
+      `\nGenerated framework-style templates in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
     );
   }
   if (args.suites.includes('sequence')) {

@@ -1,5 +1,5 @@
 import { fold, outlineParts } from './page-text';
-import { findElements, jsonLdValues, pickReads, type PageView } from './read';
+import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 
 /**
@@ -49,7 +49,11 @@ function unobservable(pick: ValuePick): boolean {
 }
 
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
-export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots'>, root: Element | null): boolean {
+export function placeGone(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots'> & { array?: boolean },
+  root: Element | null,
+): boolean {
   const all = [...rule.picks, ...(rule.slots ?? [])];
   // A place known only by the value's own outline, or by position, cannot be seen gone: "R ·
   // 98 min" read by its outline has no such line on a page rated "PG-13", and a row's index
@@ -62,11 +66,16 @@ export function placeGone(view: PageView, rule: Pick<FieldRule, 'picks' | 'slots
     const { locator } = pick;
     if (locator.by === 'jsonld') {
       if (!root && jsonLdValues(view).some((v) => v.type === locator.type && v.path === locator.path)) return false;
-    } else if (pick.lines !== undefined) {
+    } else if (pick.lines !== undefined && !(rule.array && pick.part === undefined)) {
       // A reading of one line by its outline ("Was $9 $9" in the price block): its place is such a
       // line, not the element, which holds other fields' values too (the price stays when the list
       // price goes).
       if (pickReads(view, pick, root).length > 0) return false;
+    } else if (pick.lines !== undefined) {
+      // An array read one value per line (the options of a size menu): its place is the element,
+      // and one that still shows text of another outline ("30/32" where "42" was learned) holds
+      // values written another way, not none.
+      if (findElements(view, locator, root).some((el) => readElement(view, el, pick.read).trim() !== '')) return false;
     } else if (findElements(view, locator, root).length > 0) return false;
   }
   const labels = labelsOf(picks);

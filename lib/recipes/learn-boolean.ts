@@ -1,3 +1,4 @@
+import { availabilityOf } from './availability';
 import { compareForm, elementText } from './page-text';
 import { runPick, type PageView } from './read';
 import type { BooleanState, ValuePick } from './recipe';
@@ -42,15 +43,33 @@ function names(words: string[], text: string): boolean {
   return words.some((w) => folded.includes(w));
 }
 
-/** Elements of one instance whose own short text or class names the field. */
+/** Field words that ask whether an item can be bought ("in_stock", "available", "availability"). */
+const AVAILABILITY_WORDS = ['stock', 'availab', 'inventory', 'orderable', 'buyable'];
+
+function asksAvailability(words: string[]): boolean {
+  return words.some((w) => AVAILABILITY_WORDS.some((a) => w.includes(a)));
+}
+
+/**
+ * Elements of one instance whose own short text or class names the field; for a field that
+ * asks whether the item can be bought, also those whose whole text is an availability phrase
+ * ("Auf Lager", "Sold out": lib/recipes/availability.ts), which seldom holds the field's word.
+ */
 function markers(inst: BooleanInstance, words: string[]): Array<{ el: Element; read: 'text' | 'class' }> {
+  const availability = asksAvailability(words);
   const out: Array<{ el: Element; read: 'text' | 'class' }> = [];
   const scope = inst.root ? inst.view.text.elements.filter((el) => inst.root?.contains(el)) : inst.view.text.elements;
   for (const el of scope) {
     if (out.length >= MAX_ELEMENTS) break;
     const text = elementText(inst.view.text, el);
     const innermost = !Array.from(el.children).some((c) => elementText(inst.view.text, c) === text);
-    if (innermost && text.length > 1 && text.length <= STATE_MAX && !text.includes('\n') && names(words, text))
+    if (
+      innermost &&
+      text.length > 1 &&
+      text.length <= STATE_MAX &&
+      !text.includes('\n') &&
+      (names(words, text) || (availability && availabilityOf(text) === inst.value))
+    )
       out.push({ el, read: 'text' });
     const cls = el.getAttribute('class') ?? '';
     if (cls && names(words, cls.replace(/[-_]+/g, ' '))) out.push({ el, read: 'class' });
@@ -120,8 +139,19 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
   return null;
 }
 
-/** A text read for a boolean field, through its learned states; null when it is none of them. */
+/**
+ * A text read for a boolean field, through its learned states; null when it is none of them.
+ * States among which availability phrases mean what the answers said, both ways ("auf lager"
+ * yes, "ausverkauft" no), are that convention, and a phrase of it not seen yet ("Nur noch 2
+ * verfügbar") is read by it; any other text is still none of them.
+ */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
   const folded = compareForm(text);
-  return states.find((s) => s.text === folded)?.value ?? null;
+  const known = states.find((s) => s.text === folded)?.value;
+  if (known !== undefined) return known;
+  const meant = states.filter((s) => s.text !== '').map((s) => [availabilityOf(s.text), s.value] as const);
+  // Only answers that went both ways, each phrase as the convention means it, tie the place to it.
+  if (!meant.some(([c, v]) => c === true && v) || !meant.some(([c, v]) => c === false && !v)) return null;
+  if (meant.some(([convention, value]) => convention !== null && convention !== value)) return null;
+  return availabilityOf(text);
 }

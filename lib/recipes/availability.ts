@@ -1,0 +1,96 @@
+import { compareForm } from './page-text';
+
+/**
+ * How shops say whether an item can be bought, in the languages Quarry's users shop in: a
+ * convention list, not any one site's wording. Each phrase means in stock (true) or not (false);
+ * a number in it stands for any number ("Only 3 left"). Negated phrases come before the phrases
+ * they negate ("nicht verfügbar" before "verfügbar"), and a phrase is matched as whole words.
+ */
+const PHRASES: Array<[string, boolean]> = [
+  // English
+  ['out of stock', false],
+  ['sold out', false],
+  ['currently unavailable', false],
+  ['temporarily unavailable', false],
+  ['unavailable', false],
+  ['not available', false],
+  ['no longer available', false],
+  ['in stock', true],
+  ['available', true],
+  ['ready to ship', true],
+  ['only # left', true],
+  ['only # left in stock', true],
+  ['# in stock', true],
+  ['low stock', true],
+  // German
+  ['nicht auf lager', false],
+  ['nicht verfügbar', false],
+  ['derzeit nicht verfügbar', false],
+  ['nicht lieferbar', false],
+  ['ausverkauft', false],
+  ['vergriffen', false],
+  ['auf lager', true],
+  ['verfügbar', true],
+  ['lieferbar', true],
+  ['sofort lieferbar', true],
+  ['nur noch # verfügbar', true],
+  ['nur noch # auf lager', true],
+  ['nur noch #', true],
+  // French
+  ['rupture de stock', false],
+  ['en rupture', false],
+  ['épuisé', false],
+  ['indisponible', false],
+  ['en stock', true],
+  ['disponible', true],
+  ['plus que # en stock', true],
+  ['plus que #', true],
+  // Spanish
+  ['agotado', false],
+  ['sin stock', false],
+  ['no disponible', false],
+  ['solo quedan #', true],
+  ['quedan #', true],
+  ['últimas # unidades', true],
+  // Italian
+  ['esaurito', false],
+  ['non disponibile', false],
+  ['temporaneamente esaurito', false],
+  ['disponibile', true],
+  ['in magazzino', true],
+  ['solo # rimasti', true],
+  ['ultimi # pezzi', true],
+  // Dutch
+  ['uitverkocht', false],
+  ['niet op voorraad', false],
+  ['niet leverbaar', false],
+  ['tijdelijk niet leverbaar', false],
+  ['op voorraad', true],
+  ['leverbaar', true],
+  ['direct leverbaar', true],
+  ['beschikbaar', true],
+  ['nog # beschikbaar', true],
+  ['nog # op voorraad', true],
+  // Portuguese
+  ['esgotado', false],
+  ['indisponível', false],
+  ['em estoque', true],
+  ['disponível', true],
+];
+
+const FOLDED = PHRASES.map(([phrase, value]) => [compareForm(phrase), value] as const);
+
+/**
+ * What a short availability text means by the convention list: the whole text must be one
+ * phrase (its numbers as "#", a trailing full stop or exclamation mark dropped); null when it is
+ * none, or more than a phrase ("In stock at 3 stores near you" is not read).
+ */
+export function availabilityOf(text: string): boolean | null {
+  const folded = compareForm(text)
+    .replace(/\d+/g, '#')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (!folded || folded.length > 40) return null;
+  for (const [phrase, value] of FOLDED) if (folded === phrase) return value;
+  return null;
+}

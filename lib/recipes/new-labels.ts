@@ -1,3 +1,4 @@
+import { currencySymbols } from '../grounding/currencies';
 import { foldWords } from '../grounding/fold-text';
 import type { Recipe } from './recipe';
 
@@ -8,11 +9,29 @@ import type { Recipe } from './recipe';
  * there is no such field: a new row of a spec table ("Touchscreen:", "Aperture range:") only
  * matters when it may name what the user asked for — another price beside the price, a second
  * author — so a label sharing a word with the schema, the prompt or a label the recipe reads
- * by still goes to the model; any other is no reason to ask it.
+ * by still goes to the model, and so does one beside a money figure ("Deal: $12", whatever its
+ * word for a price); any other is no reason to ask it.
  */
-export function harmlessNewLabel(recipe: Recipe, schema: unknown, prompt: string): (label: string) => boolean {
+export function harmlessNewLabel(
+  recipe: Recipe,
+  schema: unknown,
+  prompt: string,
+): (label: string, el: Element) => boolean {
   const asked = askedWords(recipe, schema, prompt);
-  return (label) => !wordsOf(label).some((w) => asked.some((a) => sameWord(w, a)));
+  return (label, el) =>
+    !wordsOf(label).some((w) => asked.some((a) => sameWord(w, a))) &&
+    !showsMoney(`${el.textContent ?? ''} ${el.nextElementSibling?.textContent ?? ''}`);
+}
+
+/** A figure with a currency sign or code: "$12", "12,99 €", "EUR 40", "99 kr". */
+function showsMoney(text: string): boolean {
+  return (
+    /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) ||
+    [...text.matchAll(/\b([A-Z]{3})\s?\d|\d\s?([A-Z]{3})\b/g)].some(
+      (m) => currencySymbols(m[1] ?? m[2] ?? '').length,
+    ) ||
+    /\d\s?(?:kr|zł|fr\.)(?!\p{L})|\b(?:kr|chf|fr\.)\s?\d/iu.test(text)
+  );
 }
 
 /** Every top-level field of the schema has a value in the served result (no list, nothing absent). */

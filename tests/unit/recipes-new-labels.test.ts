@@ -75,6 +75,15 @@ describe('a spec row the learning pages never showed', () => {
     if (!price.served) expect(price.missed?.reason).toContain('bundle price');
     const maker = await serve(service, { n: 5, specs: [...BASE, ['Original maker', 'Pell & Co']] });
     expect(maker.served).toBe(false);
+    // A word no field has, beside a money figure: it may be the price under another name.
+    for (const [k, v] of [
+      ['Deal', '$349.00'],
+      ['Angebot', '349,00 €'],
+      ['Member', 'USD 349'],
+    ] as Array<[string, string]>)
+      expect((await serve(service, { n: 7, specs: [...BASE, [k, v]] })).served).toBe(false);
+    // A code that is no currency ("USB 3") is no money figure.
+    expect((await serve(service, { n: 8, specs: [...BASE, ['Port', 'USB 3']] })).served).toBe(true);
   });
 
   it('on a page where a field is absent, any new label goes to the model (it may be that field)', async () => {

@@ -61,6 +61,8 @@ const CUTS = [1 / 3, 1 / 2, 3 / 4];
 
 interface Verdict {
   complete: boolean;
+  /** After the follow-up a short whole answer gets: the perfect model answers "none after". */
+  completeAfterFollowUp: boolean;
   onPage: number | null;
   followUp: boolean;
   recipeRefuses: boolean;
@@ -79,10 +81,24 @@ function judge(c: Case, records: unknown[]): Verdict {
   const ms = performance.now() - start;
   const comp = checked.completeness;
   const onPage = comp?.onPage ?? null;
+  const followUp = count !== null && records.length < count;
+  // The extract stage's follow-up, answered as a perfect model answers it when nothing comes
+  // after the last record: the list's end is confirmed (only meaningful for whole answers).
+  const after = followUp
+    ? checkResult({
+        result: { [c.key]: records },
+        request,
+        pages: [page],
+        mode: 'mark',
+        cutOff: false,
+        listEnd: 'confirmed',
+      }).completeness
+    : comp;
   return {
     complete: comp?.complete ?? true,
+    completeAfterFollowUp: after?.complete ?? true,
     onPage,
-    followUp: count !== null && records.length < count,
+    followUp,
     // recipe-step's refusal of a served list: fewer than 90 % of the count.
     recipeRefuses: onPage !== null && records.length < Math.floor(onPage * 0.9),
     ms,
@@ -191,6 +207,8 @@ interface Row {
   over: number;
   /** Whole answers for which the extract stage would pay for a follow-up. */
   falseFollowUp: number;
+  /** Whole answers shown complete once that follow-up found nothing more. */
+  completeAfterFollowUp: number;
   recipeRefuses: number;
   cuts: number;
   cutIncomplete: number;
@@ -214,6 +232,7 @@ function emptyRow(source: Source, split: Split): Row {
     under: 0,
     over: 0,
     falseFollowUp: 0,
+    completeAfterFollowUp: 0,
     recipeRefuses: 0,
     cuts: 0,
     cutIncomplete: 0,
@@ -233,6 +252,7 @@ function run(c: Case, row: Row, misses: string[] | null): void {
   const said = whole.complete && !whole.followUp;
   if (said) row.wholeComplete++;
   if (whole.followUp) row.falseFollowUp++;
+  if (whole.completeAfterFollowUp) row.completeAfterFollowUp++;
   if (whole.recipeRefuses) row.recipeRefuses++;
   if (whole.onPage === null) row.noCount++;
   else {
@@ -283,6 +303,7 @@ function table(rows: Row[]): string {
     'no count',
     'under / over',
     'false follow-up',
+    'whole → complete after it',
     'recipe refuses',
     'cut → incomplete',
     'cut → follow-up',
@@ -299,6 +320,7 @@ function table(rows: Row[]): string {
     pct(r.noCount, r.pages),
     `${r.under} / ${r.over}`,
     pct(r.falseFollowUp, r.pages),
+    pct(r.completeAfterFollowUp, r.pages),
     pct(r.recipeRefuses, r.pages),
     `${pct(r.cutIncomplete, r.cuts)} (${r.cutIncomplete}/${r.cuts})`,
     pct(r.cutFollowUp, r.cuts),

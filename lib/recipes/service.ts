@@ -12,6 +12,7 @@ import { replayRecipe } from './replay';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
+import { harmlessNewLabel, readsEveryField } from './new-labels';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
 
 /**
@@ -391,7 +392,14 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
               ),
             }
           : undefined;
-      const unread = recipe.structure ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records) : [];
+      // A page whose every field the recipe reads: a new label that names nothing asked is no reason to check.
+      const harmless =
+        recipe.lists.length === 0 && readsEveryField(replayed.result, ask.schema)
+          ? harmlessNewLabel(recipe, ask.schema, ask.prompt)
+          : undefined;
+      const unread = recipe.structure
+        ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, harmless)
+        : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;

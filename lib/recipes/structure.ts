@@ -48,6 +48,7 @@ export function unreadMarks(
   learned: string[],
   values: string[],
   records?: { shown: string[] },
+  harmlessLabel?: (label: string, el: Element) => boolean,
 ): string[] {
   const known = new Set(learned);
   const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(
@@ -69,7 +70,8 @@ export function unreadMarks(
   const readSet = new Set(read);
   for (const { el, mark, label } of markedElements(doc)) {
     // A "label" that is a value the recipe read (a name in a key's place) is that value.
-    if (label && !known.has(label) && !readSet.has(fold(label.slice('label:'.length)))) out.add(label);
+    const text = label?.slice('label:'.length) ?? '';
+    if (label && !known.has(label) && !readSet.has(fold(text)) && !harmlessLabel?.(text, el)) out.add(label);
     if (known.has(mark) || out.has(mark)) continue;
     const ok = onlyRead(el) && (excused.get(mark) ?? true);
     excused.set(mark, ok);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Worker } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startFakeOpenAi, type FakeOpenAiServer } from '../support/fake-openai-server';
 import { listModelScript } from '../support/fake-list-model';
@@ -276,6 +276,17 @@ test('a 150-record list answered 25 at a time, some answers cut mid-record, come
   expect(server.chatRequests.some((r) => r.body.messages.at(-1).content.includes('come AFTER'))).toBe(true);
 });
 
+/** "every lamp" with the list schema, run from the popup on the page in front: its finished job. */
+async function runLampsInPopup(openPopup: () => Promise<Page>): Promise<Locator> {
+  const popup = await openPopup();
+  await popup.getByLabel('What do you want?').fill('every lamp');
+  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
+  await popup.getByRole('button', { name: 'Run', exact: true }).click();
+  const job = popup.locator('.job');
+  await expect(job).toHaveAttribute('data-status', 'completed');
+  return job;
+}
+
 test('a model that truly misses records: completeness says so and the UI shows it', async ({
   context,
   worker,
@@ -289,12 +300,7 @@ test('a model that truly misses records: completeness says so and the UI shows i
   expect(response.completeness).toMatchObject({ list: '/products', onPage: 120, returned: 47, complete: false });
 
   await page.bringToFront();
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill('every lamp');
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
+  const job = await runLampsInPopup(openPopup);
   await expect(job.getByTestId('completeness')).toHaveText('47 of ≈120 products — the rest could not be read');
   await expect(job.locator('.badge').first()).toHaveText('Incomplete');
   await expect(job.getByText('Done', { exact: true })).toHaveCount(0);
@@ -314,14 +320,7 @@ test('a card the count takes for a record: asked for more, the model finds none,
   expect(server.chatRequests).toHaveLength(2); // one follow-up, paid once
 
   await page.bringToFront();
-  server.reset();
-  server.script(listModelScript({ items: lamps(10), listKey: 'products', key: 'name', perCall: 25 }));
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill('every lamp');
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
+  const job = await runLampsInPopup(openPopup);
   await expect(job.getByTestId('completeness')).toHaveText(
     '10 products — asked for more, the model found none of the ≈11 the page seemed to show',
   );
@@ -342,12 +341,7 @@ test('an empty result on a page with records is warned about, with what the mode
   expect(response.completeness.note).toContain('no records');
 
   await page.bringToFront();
-  const popup = await openPopup();
-  await popup.getByLabel('What do you want?').fill('every lamp');
-  await popup.getByLabel('Output schema (JSON Schema, optional)').fill(JSON.stringify(LIST_SCHEMA));
-  await popup.getByRole('button', { name: 'Run', exact: true }).click();
-  const job = popup.locator('.job');
-  await expect(job).toHaveAttribute('data-status', 'completed');
+  const job = await runLampsInPopup(openPopup);
   await expect(job.getByTestId('completeness-note')).toContainText(
     'The model returned no records, but the page shows about 30',
   );

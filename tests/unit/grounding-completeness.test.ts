@@ -103,6 +103,17 @@ describe('completeness', () => {
     expect(far).toMatchObject({ complete: false, confirmedEnd: true });
     expect(far?.note).toContain('47 of ≈120 records were returned — the rest could not be read.');
     expect(completenessSummary(far!)).toBe('47 of ≈120 products — the rest could not be read');
+    // An answer still cut off at the output limit is never ended by the model's word.
+    const cut = assessCompleteness({
+      result: { title: 'Drills', products: records(1, 39) },
+      schema,
+      prompt: '',
+      pages: [cards(40)],
+      cutOff: true,
+      confirmedEnd: true,
+    });
+    expect(cut).toMatchObject({ complete: false, cutOff: true });
+    expect(cut?.confirmedEnd).toBeUndefined();
   });
 
   it('warns about an empty result on a page that holds records', () => {

@@ -104,33 +104,19 @@ describe('recipes on framework-style shop pages', () => {
   const replayKettle = (recipe: Recipe, k: Kettle) =>
     replayRecipe(viewPage(parseHtmlDocument(kettlePage(k)), 'https://kessel.test/p/9'), recipe, kettleSchema);
 
-  it('read a rating written only in a star icon’s aria-label, never anchored on that label itself', () => {
-    const recipe = learnKettles([
-      [{ name: 'Brühwerk Kessel', rating: 4.5, stock: 'Auf Lager' }, true],
-      [{ name: 'Dampfa Kanne', stock: 'Ausverkauft' }, false],
-    ]);
-    const rating = recipe.fields.find((f) => f.name === 'rating');
-    expect(rating?.picks.length).toBeGreaterThan(0);
-    for (const pick of rating?.picks ?? []) expect(JSON.stringify(pick.locator)).not.toContain('aria-label=');
-    expect(replayKettle(recipe, { name: 'Tessa Kessel', rating: 3.7, stock: 'Auf Lager' })).toMatchObject({
-      ok: true,
-      result: { rating: 3.7 },
-    });
-  });
-
   it('read availability phrases of the shop convention not seen while learning, and no other text', () => {
     const recipe = learnKettles([
-      [{ name: 'Brühwerk Kessel', rating: 4.5, stock: 'Auf Lager' }, true],
-      [{ name: 'Dampfa Kanne', rating: 2, stock: 'Ausverkauft' }, false],
+      [{ name: 'Brühwerk Kessel', stock: 'Auf Lager' }, true],
+      [{ name: 'Dampfa Kanne', stock: 'Ausverkauft' }, false],
     ]);
-    expect(replayKettle(recipe, { name: 'Tessa Kessel', rating: 4, stock: 'Nur noch 2 verfügbar' })).toMatchObject({
+    expect(replayKettle(recipe, { name: 'Tessa Kessel', stock: 'Nur noch 2 verfügbar' })).toMatchObject({
       ok: true,
       result: { in_stock: true },
     });
-    expect(replayKettle(recipe, { name: 'Tessa Kessel', rating: 4, stock: 'Nicht auf Lager' })).toMatchObject({
+    expect(replayKettle(recipe, { name: 'Tessa Kessel', stock: 'Nicht auf Lager' })).toMatchObject({
       ok: true,
       result: { in_stock: false },
     });
-    expect(replayKettle(recipe, { name: 'Tessa Kessel', rating: 4, stock: 'Abholung im Markt' }).ok).toBe(false);
+    expect(replayKettle(recipe, { name: 'Tessa Kessel', stock: 'Abholung im Markt' }).ok).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import { fold, outlineParts } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
@@ -84,6 +85,33 @@ export function placeGone(
   const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
   const lines = text.split('\n').map((line) => fold(line).trim());
   return !labels.some((label) => lines.some((line) => line.startsWith(label)));
+}
+
+/**
+ * A value in the field's learned outline, framed by the marks its readings rely on ("(133)" for a
+ * count read between "(" and ")"), still shown on the page (or in the record): the place moved —
+ * another wrapper, other utility classes — and the value is there, so the field is not absent.
+ */
+export function framedValueShown(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
+  root: Element | null,
+): boolean {
+  // A number learned without a shared outline is still a number.
+  const shape = rule.shape ?? (rule.type === 'number' || rule.type === 'integer' ? '9' : '');
+  if (!/[a9]/.test(shape)) return false;
+  const outline = [...shape]
+    .map((c) => (c === '9' ? '\\d(?:[\\d.,]*\\d)?' : c === 'a' ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*" : escapeRegExp(c)))
+    .join('');
+  const range = root ? view.text.ranges.get(root) : undefined;
+  const text = fold(root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text);
+  for (const pick of [...rule.picks, ...(rule.slots ?? [])]) {
+    const before = fold(pick.before).trim();
+    const after = fold(pick.after).trim();
+    if (!before && !after) continue;
+    if (new RegExp(`${escapeRegExp(before)}\\s*${outline}\\s*${escapeRegExp(after)}`, 'u').test(text)) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { absentAllowed, placeGone } from './absence';
+import { absentAllowed, framedValueShown, placeGone } from './absence';
 import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
@@ -70,6 +70,9 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
     // Absent only where the page shows it is: the place gone, no label of it left.
     if (rule.absence && !placeGone(view, rule, root))
       return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };
+    // Its place found nowhere, but a value framed as it was ("(133)") is on the page: moved, not gone.
+    if (framedValueShown(view, rule, root))
+      return { reason: `${rule.name} not found where the recipe reads it, though the page shows a value like it` };
     return { absent: true };
   }
   if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };

@@ -67,6 +67,7 @@ class PageLayout {
   readonly contentStart: number;
   private readonly cache = new Map<string, Evidence>();
   private dom: DomRegions | null | undefined;
+  private scale: number | null | undefined;
 
   constructor(
     readonly page: PlacedPage,
@@ -97,6 +98,28 @@ class PageLayout {
     return ev;
   }
 
+  /**
+   * The largest scale the page rates on ("4.5 out of 5", "8/10", "4,5 von 5 Sternen"), from its
+   * model input and, when captured, its HTML's text and accessible names (stars drawn by icons
+   * say their figure only in an aria-label); null when the page writes no rating scale.
+   */
+  ratingScale(): number | null {
+    if (this.scale === undefined) {
+      const texts = [this.page.text];
+      const doc = this.page.document?.();
+      if (doc?.body) {
+        texts.push(doc.body.textContent ?? '');
+        for (const el of Array.from(doc.body.querySelectorAll('[aria-label],[title],img[alt]')))
+          texts.push(['aria-label', 'title', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '));
+      }
+      let scale: number | null = null;
+      for (const text of texts)
+        for (const m of text.matchAll(RATING_SCALE)) scale = Math.max(scale ?? 0, Number(m[1] ?? m[2] ?? m[3]));
+      this.scale = scale;
+    }
+    return this.scale;
+  }
+
   /** The page's DOM regions (main item vs others), when its HTML was captured; built on first use. */
   regions(): DomRegions | null {
     if (this.dom === undefined) this.dom = this.page.document ? domRegions(this.page.document(), this.url) : null;
@@ -111,6 +134,34 @@ class PageLayout {
   mainZoneOf(line: number): Zone | undefined {
     return this.mainZones.find((z) => line >= z.start && line < z.end);
   }
+}
+
+/**
+ * A rating written with its scale, the scale's top (5, 10, 20 or 100) captured: "4.5 out of
+ * 5", a figure with decimals over it ("4.5/5", "8,7/10": a gallery's "1/5" counts images), or
+ * a figure "of" it followed by stars in the page's language ("4,5 von 5 Sternen", "4,5 sur 5
+ * étoiles", "4,5 de 5 estrellas", "4,5 su 5 stelle", "4,5 van 5 sterren", "4,5 z 5 gwiazdek").
+ */
+const RATING_SCALE = new RegExp(
+  [
+    String.raw`\d\s*out of\s*(5|10|20|100)(?![\d.,]*\d)`,
+    String.raw`\d[.,]\d+\s*\/\s*(5|10|20|100)(?![\d.,]*\d)(?!\s*%)`,
+    String.raw`\d\s*(?:of|von|sur|de|su|van|z|av|af|na)\s*(5|10|20|100)\s*(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|gwiazd\p{L}*|stjärn\p{L}*|stjern\p{L}*|hvězd\p{L}*|tähte\p{L}*)`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A value asked for as a rating that is larger than any scale the page rates on: a count (of
+ * reviews, "(128)" beside the stars) or another figure, never a rating on that page.
+ */
+function aboveRatingScale(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (valueRole(key, value) !== 'rating') return null;
+  const numbers = numericValue(value);
+  if (!numbers || numbers.length === 0) return null;
+  const scale = layout.ratingScale();
+  if (scale === null || numbers.some((n) => n <= scale)) return null;
+  return `not a rating (the page rates out of ${scale})`;
 }
 
 /**
@@ -210,9 +261,10 @@ export function placeValues(input: {
     const record = input.list !== null ? recordOf(input.list, pointer) : null;
     for (const [p, layout] of layouts.entries()) {
       const verdict =
-        record !== null
+        aboveRatingScale(layout, value, key) ??
+        (record !== null
           ? placeInRecord(layout, perPage[p], record.index, record.field, value, key)
-          : placeInMain(layout, value, key);
+          : placeInMain(layout, value, key));
       if (verdict === 'in place') inPlace = true;
       else if (verdict !== null) elsewhere ??= verdict;
     }

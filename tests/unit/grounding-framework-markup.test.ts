@@ -51,3 +51,53 @@ describe('framework markup: a price split over elements', () => {
     ).toEqual([]);
   });
 });
+
+const ITEM_SCHEMA = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    brand: { type: 'string' },
+    price: { type: 'string' },
+    rating: { type: 'number' },
+  },
+};
+const ITEM_PROMPT = 'The product on this page: its name, brand, price and rating';
+
+describe('framework markup: stars said only in an aria-label, the review count beside them', () => {
+  const stars = (label: string, count: number): string =>
+    `<div class="css-a1b2c3"><span role="img" aria-label="${label}" class="css-d4e5f6"><svg aria-hidden="true" viewBox="0 0 20 20"><path d="M0 0h20v20H0z"/></svg></span><span class="css-g7h8i9">(${count})</span></div>`;
+  const page = (label: string): string =>
+    `<!doctype html><html><head><title>Tidewell rain hood | Marlowe Den</title></head><body><div id="__next"><div class="css-j1k2l3"><div class="css-m4n5o6">Fennick</div><h1 class="css-p7q8r9">Tidewell rain hood</h1>${stars(label, 128)}<div class="css-s1t2u3"><span>$</span><span>39</span><sup>50</sup></div><button type="button">Add to cart</button></div></div></body></html>`;
+  const url = 'https://marlowe-den.test/p/tidewell-rain-hood';
+
+  for (const label of ['4.5 out of 5', 'Rated 4.5 out of 5 stars', '4,5 von 5 Sternen', '4,5 sur 5 étoiles']) {
+    it(`flags the review count given as the rating (${label}), not the rating`, () => {
+      const truth = { name: 'Tidewell rain hood', brand: 'Fennick', price: '$39.50', rating: 4.5 };
+      expect(
+        flaggedOnPage({ html: page(label), url, prompt: ITEM_PROMPT, schema: ITEM_SCHEMA, result: truth }),
+      ).toEqual([]);
+      expect(
+        flaggedOnPage({
+          html: page(label),
+          url,
+          prompt: ITEM_PROMPT,
+          schema: ITEM_SCHEMA,
+          result: { ...truth, rating: 128 },
+        }),
+      ).toEqual(['/rating']);
+    });
+  }
+
+  it('leaves a figure above 5 alone where the page writes no rating scale (a gallery’s “1/5” is none)', () => {
+    const html = page('Reviews').replace('<button', '<div class="css-x">Photo 1/5</div><button');
+    expect(
+      flaggedOnPage({
+        html,
+        url,
+        prompt: ITEM_PROMPT,
+        schema: ITEM_SCHEMA,
+        result: { name: 'Tidewell rain hood', brand: 'Fennick', price: '$39.50', rating: 128 },
+      }),
+    ).toEqual([]);
+  });
+});

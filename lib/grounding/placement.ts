@@ -389,7 +389,11 @@ function placeInMainRegion(layout: PageLayout, value: string | number, key: stri
   if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
   if (!layout.evidence(0, layout.lines.length, true).match(value, role)) {
     const zone = layout.mainZones.find((z) => layout.evidence(z.start, z.end).match(value, role));
-    return zone ? `in “${zone.label}”` : null;
+    if (!zone) return null;
+    // The model input is pruned: what it kept only in a block of other items (a bundle showing
+    // the item beside its mate, a carousel of the same maker's goods) the page may also show in
+    // the item's own region (a maker's line above the title that pruning dropped).
+    return domVerdict(layout, value, key, role) === 'in place' ? 'in place' : `in “${zone.label}”`;
   }
   const dom = domVerdict(layout, value, key, role);
   if (dom !== null && dom !== 'in place') return dom;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToModelInput } from '@/lib/convert/html-to-model-input';
+import { checkOne } from '@/bench/grounding-roles';
 import { flaggedOnPage } from './support/ground-on-page';
 
 /**
@@ -20,6 +21,22 @@ const LIST_SCHEMA = {
   },
 };
 const LIST_PROMPT = 'Every product on this page with its name, maker and price';
+
+/**
+ * The pointers flagged when the page is read for the fields asked (the model input then also
+ * carries those fields' values from the page's scripts, as a run's does).
+ */
+function flaggedAsAsked(input: {
+  html: string;
+  url: string;
+  prompt: string;
+  schema: Record<string, unknown>;
+  result: unknown;
+  fields: string[];
+}): string[] {
+  const { html, url, prompt, schema, result, fields } = input;
+  return [...checkOne({ html, url, prompt, schema, answer: result, fields }).flagged].sort();
+}
 
 /** A price as a component writes it: the sign, the units and the raised cents each in an element. */
 const split = (n: number): string => {
@@ -100,4 +117,71 @@ describe('framework markup: stars said only in an aria-label, the review count b
       }),
     ).toEqual([]);
   });
+});
+
+describe('framework markup: a product page whose buy box and other items share one card component', () => {
+  const url = 'https://tallowby.test/p/wicker-bread-crate';
+  const others: Array<[string, string, string]> = [
+    ['Ommery', 'Linen loaf bag', '$14.50'],
+    ['Vennick', 'Ash bread knife', '$52.00'],
+    ['Ommery', 'Crumb brush', '$9.75'],
+  ];
+  /**
+   * The item's maker above its title in the buy box (the model input starts at the title and
+   * leaves it out), the item's shop's other goods below, one of the same maker.
+   */
+  /** `shared`: the page's sections (trail, buy box, other items) in wrappers of one class, as a layout component. */
+  const page = (title: string, row: 'heading' | 'aria', shared = false): string => {
+    const cards = others
+      .map(
+        ([maker, name, price], i) =>
+          `<div class="css-c4rd"><div class="css-mk">${maker}</div><a href="/p/${i}" class="css-nm">${name}</a><div class="css-st"><span role="img" aria-label="${3 + i / 2} out of 5"></span><span>(${40 + i})</span></div><div class="css-pr">${price}</div></div>`,
+      )
+      .join('');
+    const block =
+      row === 'aria'
+        ? `<div role="region" aria-roledescription="carousel" aria-label="Customers also viewed" class="css-rg"><div class="css-row">${cards}</div></div>`
+        : `<div class="css-rg"><p class="css-h">Complete the look</p><div class="css-row">${cards}</div></div>`;
+    return `<!doctype html><html><head><title>Wicker bread crate | Tallowby</title></head><body><div id="__next"><div class="css-top"><a href="/">Tallowby</a></div><div class="css-main"><div class="css-${shared ? 'w' : 'crumbs'}"><a href="/">Tallowby</a><span aria-hidden="true"> / </span><a href="/c/1">Kitchen</a><span aria-hidden="true"> / </span><span>Wicker bread crate</span></div><div class="css-lay"><div class="css-w"><img src="/g/1.webp" alt="Wicker bread crate – 1"><img src="/g/2.webp" alt="Wicker bread crate – 2"></div><div class="css-w"><div class="css-c4rd"><a href="#" tabindex="-1" class="css-w"><img src="/i/0.webp" alt=""></a><div class="css-mk">Ommery</div>${title}<div class="css-st"><span role="img" aria-label="4.3 out of 5"></span><span>(212)</span></div><div class="css-pr"><span>$</span><span>36</span><sup>90</sup></div><div class="css-n">or 4 interest-free payments of $9.23</div><button type="button" class="css-b">Add to cart</button></div></div></div>${block}</div></div></body></html>`.replace(
+      /class="css-(?:lay|rg)"/g,
+      'class="css-w"',
+    );
+  };
+  const h1 = '<h1 class="css-t">Wicker bread crate</h1>';
+  const truth = { name: 'Wicker bread crate', brand: 'Ommery', price: '$36.90', rating: 4.3 };
+  const flagged = (html: string, result: Record<string, unknown>): string[] =>
+    flaggedAsAsked({
+      html,
+      url,
+      prompt: ITEM_PROMPT,
+      schema: ITEM_SCHEMA,
+      result,
+      fields: ['name', 'brand', 'price', 'rating'],
+    });
+
+  it('keeps the item’s maker that the model input shows only in a block of other items of the same maker', () => {
+    expect(flagged(page(h1, 'heading'), truth)).toEqual([]);
+    expect(flagged(page(h1, 'heading'), { ...truth, brand: 'Vennick' })).toEqual(['/brand']);
+  });
+
+  it('flags another item’s maker, name and price from a carousel named only by its aria-label', () => {
+    const html = page(h1, 'aria');
+    expect(flagged(html, truth)).toEqual([]);
+    expect(flagged(html, { name: 'Ash bread knife', brand: 'Vennick', price: '$52.00', rating: 4.3 })).toEqual([
+      '/brand',
+      '/name',
+      '/price',
+    ]);
+  });
+
+  const titles: Array<[string, string]> = [
+    ['an ARIA heading', '<div role="heading" aria-level="1" class="css-t">Wicker bread crate</div>'],
+    ['a styled element linking to the page itself', '<a href="#" class="css-t">Wicker bread crate</a>'],
+  ];
+  for (const [how, title] of titles)
+    it(`keeps the item’s values when its title is ${how}, not a heading element`, () => {
+      const html = page(title, 'aria', true);
+      expect(flagged(html, truth)).toEqual([]);
+      expect(flagged(html, { ...truth, brand: 'Vennick' })).toEqual(['/brand']);
+    });
 });

@@ -36,9 +36,19 @@ export interface DomRegions {
   readonly data: { brands: Evidence; ratings: Evidence };
 }
 
-/** Headings of blocks that show other items than the page's own (shared with placement.ts). */
-export const OTHER_ITEMS =
+/**
+ * Headings of blocks that show other items than the page's own (shared with placement.ts), by
+ * the conventions shops write them in; the second pattern holds more of them in German, French,
+ * Spanish, Italian and Dutch (also seen, also bought, seen recently, bought together, complete
+ * the look, sponsored).
+ */
+const OTHER_ITEMS_FIRST =
   /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati|prodotti simili|potrebbe(?:ro)? interessarti|productos similares|produtos (?:similares|relacionados)|voc[eê] tamb[eé]m|les clients ont aussi|vergelijkbare|anderen (?:kochten|bekeken)|aanbevolen|podobne produkty|polecane|inni (?:kupili|ogl[aą]dali)|こちらもおすすめ|おすすめ商品|関連商品|よく一緒に|最近チェックした|この商品を(?:見た|買った)|猜你喜欢|相关(?:商品|推荐)|为你推荐|看了又看|추천 상품|관련 상품/i;
+const OTHER_ITEMS_ABROAD =
+  /kunden (?:kauften|kaufen|sahen|haben)|sahen sich auch|auch angesehen|(?:oft |häufig )?zusammen gekauft|passend dazu|dazu passend|gesponsert|zuletzt (?:angesehen|angeschaut|besucht)|(?:ont|a) (?:aussi|également) (?:consulté|acheté|regardé|aimé)|récemment consulté|vus récemment|achetés ensemble|complétez (?:le|votre) look|sponsorisé|vous pourriez aimer|tambi[eé]n (?:vieron|compraron|han visto)|vistos recientemente|comprados juntos|completa (?:el|tu) look|patrocinad|te puede interesar|hanno (?:visto|acquistato|comprato) anche|visti (?:di recente|recentemente)|(?:comprati|acquistati) insieme|completa il look|sponsorizzat|potrebbe piacerti|bekeken ook|kochten ook|(?:recent|onlangs) bekeken|samen gekocht|maak de look compleet|gesponsord|misschien ook leuk/i;
+export const OTHER_ITEMS = {
+  test: (text: string): boolean => OTHER_ITEMS_FIRST.test(text) || OTHER_ITEMS_ABROAD.test(text),
+};
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD']);
 const INLINE = new Set([

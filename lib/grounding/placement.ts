@@ -5,6 +5,7 @@ import { foldWords } from './fold-text';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
+import { recordCards, type RecordCard } from './record-cards';
 import { looksLikeUrl } from './urls';
 import {
   keyQuantity,
@@ -508,6 +509,10 @@ interface RecordPlaces {
   after: Map<string, boolean>;
   /** The zone most located records stand outside of (null: the list is in the main content). */
   listZone: Zone | null | undefined;
+  /** Per record, its card in the page's DOM (when captured and located), else null. */
+  cards: Array<RecordCard | null>;
+  /** The block of other items most located cards stand in (null: none, the list's own place). */
+  listBlock: string | null;
 }
 
 function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): RecordPlaces | null {
@@ -517,7 +522,19 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
   const starts = [...new Set([...found.starts, ...found.anchors.filter((a): a is number => a !== null)])].sort(
     (a, b) => a - b,
   );
-  const places: RecordPlaces = { anchors: found.anchors, starts, after: new Map(), listZone: undefined };
+  const doc = layout.page.document?.();
+  const cards = doc ? recordCards(doc, layout.url, records) : records.map(() => null);
+  const blockVotes = new Map<string | null, number>();
+  for (const card of cards) if (card) blockVotes.set(card.block, (blockVotes.get(card.block) ?? 0) + 1);
+  const listBlock = [...blockVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
+  const places: RecordPlaces = {
+    anchors: found.anchors,
+    starts,
+    after: new Map(),
+    listZone: undefined,
+    cards,
+    listBlock,
+  };
   // Which side of its located line a field's value stands on, by majority over the records.
   const votes = new Map<string, { after: number; before: number }>();
   records.forEach((record, index) => {
@@ -529,7 +546,7 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
       const vote = votes.get(field) ?? { after: 0, before: 0 };
       const role = valueRole(field, v);
       const [afterFrom, afterTo] = blockAfter(places, a, layout);
-      const [beforeFrom, beforeTo] = blockBefore(places, a);
+      const [beforeFrom, beforeTo] = blockBefore(places, a, layout);
       const inAfter = layout.evidence(afterFrom, afterTo).match(v, role) !== null;
       const inBefore = layout.evidence(beforeFrom, beforeTo).match(v, role) !== null;
       if (inAfter && !inBefore) vote.after++;
@@ -566,9 +583,10 @@ function sectionAfter(layout: PageLayout, a: number): number {
 }
 
 /** Lines of the record located at `a`, when its values stand above that line. */
-function blockBefore(places: RecordPlaces, a: number): [number, number] {
+function blockBefore(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
   const previous = [...places.starts].reverse().find((s) => s < a);
-  return [Math.max(previous === undefined ? a - 8 : previous + 1, a - 12), a + 1];
+  // Never the page's data block above its content: no record's lines (it lists every record's values).
+  return [Math.max(previous === undefined ? a - 8 : previous + 1, a - 12, layout.contentStart), a + 1];
 }
 
 /** A list record's value: in the lines of that same record. */
@@ -580,25 +598,44 @@ function placeInRecord(
   value: string | number,
   key: string,
 ): Verdict {
-  const a = places?.anchors[index];
-  if (!places || a === null || a === undefined) return null;
+  if (!places) return null;
+  const a = places.anchors[index];
   const role = valueRole(key, value);
+  // The record's card in the page's DOM stands in a block of other items ("Recently viewed",
+  // named by its heading or only by its aria-label) where the list's cards do not.
+  const card = places.cards[index] ?? null;
+  if (card?.block && card.block !== places.listBlock) return `in “${card.block.slice(0, 60)}”`;
+  if (a === null || a === undefined) {
+    // Not located in the model input (pruning dropped its lines): its card, if located, decides.
+    if (!card) return null;
+    if (card.evidence.match(value, role)) return 'in place';
+    const other = places.cards.find((c, k) => k !== index && c?.evidence.match(value, role));
+    return other ? `in another record (“${other.name}”)` : null;
+  }
   const zone = layout.zoneOf(a);
   if (zone && zone !== places.listZone) return `in “${zone.label}”`;
-  // The page's data block (JSON-LD) lists records apart from their lines: it cannot tell places.
-  if (layout.contentStart > 0 && layout.evidence(0, layout.contentStart).match(value, role)) return 'in place';
-  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a);
+  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a, layout);
   if (layout.evidence(from, to).match(value, role)) return 'in place';
-  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  // What the record's lines do not show, its card in the DOM may (stars said in an aria-label).
+  if (card?.evidence.match(value, role)) return 'in place';
   const owner = places.starts.find((s) => {
-    const [f, t] = (places.after.get(field) ?? true) ? blockAfter(places, s, layout) : blockBefore(places, s);
+    const [f, t] = (places.after.get(field) ?? true) ? blockAfter(places, s, layout) : blockBefore(places, s, layout);
     return s !== a && layout.evidence(f, t).match(value, role) !== null;
   });
-  if (owner === undefined) return 'in another part of the page';
-  const ownerZone = layout.zoneOf(owner);
-  if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
-  const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
-  return name ? `in another record (“${name}”)` : 'in another record';
+  if (owner !== undefined) {
+    const ownerZone = layout.zoneOf(owner);
+    if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
+    const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
+    return name ? `in another record (“${name}”)` : 'in another record';
+  }
+  // Another record's card shows it, and this record's card (located) does not.
+  const other = card ? places.cards.find((c, k) => k !== index && c?.evidence.match(value, role)) : undefined;
+  if (other) return `in another record (“${other.name}”)`;
+  // The page's data block (JSON-LD, a framework's state) lists records apart from their lines:
+  // it cannot tell places, unless the lines or cards above have told them.
+  if (layout.contentStart > 0 && layout.evidence(0, layout.contentStart).match(value, role)) return 'in place';
+  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  return 'in another part of the page';
 }
 
 /** A short name for a record's line: its first link text, or its first words. */

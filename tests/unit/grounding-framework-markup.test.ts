@@ -119,6 +119,139 @@ describe('framework markup: stars said only in an aria-label, the review count b
   });
 });
 
+const RATED_SCHEMA = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          maker: { type: 'string' },
+          price: { type: 'string' },
+          rating: { type: 'number' },
+        },
+      },
+    },
+  },
+};
+const RATED_PROMPT = 'Every product on this page with its name, maker, price and rating';
+
+interface Card {
+  name: string;
+  maker: string;
+  price: number;
+  rating: number;
+}
+
+const GRID: Card[] = [
+  { name: 'Brindle tote', maker: 'Harlowe', price: 31.5, rating: 4.6 },
+  { name: 'Cinder mug', maker: 'Pellham', price: 12.25, rating: 3 },
+  { name: 'Juniper apron', maker: 'Harlowe', price: 27.8, rating: 4.1 },
+  { name: 'Kestle tray', maker: 'Ommery', price: 44.1, rating: 3.7 },
+];
+const SEEN: Card[] = [
+  { name: 'Larch stool', maker: 'Vennick', price: 88.4, rating: 4.4 },
+  { name: 'Mossby vase', maker: 'Pellham', price: 19.9, rating: 2.8 },
+];
+
+/** A card of the shop's one card component: maker, name, stars said in an aria-label, price. */
+function card(c: Card, i: number): string {
+  return `<div class="css-c4rd"><div class="css-mk">${c.maker}</div><a href="/p/${i}" class="css-nm">${c.name}</a><div class="css-st"><span role="img" aria-label="${c.rating} out of 5"></span><span>(${10 + i * 7})</span></div><div class="css-pr">$${c.price.toFixed(2)}</div></div>`;
+}
+
+function gridPage(seen: string, data = false): string {
+  const state = data
+    ? `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { hits: GRID.map((c) => ({ title: c.name, price: c.price, rating: c.rating })) } } })}</script>`
+    : '';
+  return `<!doctype html><html><head><title>Kitchen | Tallowby</title></head><body><div id="__next"><div class="css-top"><a href="/">Tallowby</a></div><div class="css-main"><div class="css-h">Kitchen</div><div class="css-grid">${GRID.map(card).join('')}</div><div class="css-pages"><a href="?page=1">1</a><a href="?page=2">2</a><a href="?page=3">3</a></div>${seen}</div></div>${state}</body></html>`;
+}
+
+type Rec = Omit<Card, 'price'> & { price: string };
+const LIST_FIELDS = ['name', 'maker', 'price', 'rating'];
+const record = (c: Card): Rec => ({ ...c, price: `$${c.price.toFixed(2)}` });
+const LIST_URL = 'https://tallowby.test/c/kitchen';
+
+describe('framework markup: a grid of cards whose stars are said only in an aria-label', () => {
+  const html = gridPage('');
+
+  it('leaves every card’s true values in place (a rating 3 the pagination also writes too)', () => {
+    expect(
+      flaggedAsAsked({
+        html,
+        url: LIST_URL,
+        prompt: RATED_PROMPT,
+        schema: RATED_SCHEMA,
+        result: { products: GRID.map(record) },
+        fields: LIST_FIELDS,
+      }),
+    ).toEqual([]);
+  });
+
+  it('flags a neighbour’s rating given to a record', () => {
+    const products = GRID.map(record);
+    products[2] = { ...products[2]!, rating: 3.7 };
+    expect(
+      flaggedAsAsked({
+        html,
+        url: LIST_URL,
+        prompt: RATED_PROMPT,
+        schema: RATED_SCHEMA,
+        result: { products },
+        fields: LIST_FIELDS,
+      }),
+    ).toEqual(['/products/2/rating']);
+  });
+
+  it('flags a neighbour’s price even when the page’s data block lists every price', () => {
+    const products = GRID.map(record);
+    products[0] = { ...products[0]!, price: '$12.25' };
+    expect(
+      flaggedAsAsked({
+        html: gridPage('', true),
+        url: LIST_URL,
+        prompt: RATED_PROMPT,
+        schema: RATED_SCHEMA,
+        result: { products },
+        fields: LIST_FIELDS,
+      }),
+    ).toEqual(['/products/0/price']);
+  });
+});
+
+describe('framework markup: a row of other items after the grid, in the same card markup', () => {
+  const rows = SEEN.map((c, i) => card(c, 20 + i)).join('');
+  const headings: Array<[string, string]> = [
+    [
+      'named only by its aria-label',
+      `<div role="region" aria-label="Recently viewed" class="css-rv"><div class="css-row">${rows}</div></div>`,
+    ],
+    [
+      'headed in Spanish',
+      `<div class="css-rv"><div class="css-h2">Vistos recientemente</div><div class="css-row">${rows}</div></div>`,
+    ],
+    [
+      'headed in Dutch',
+      `<div class="css-rv"><div class="css-h2">Recent bekeken</div><div class="css-row">${rows}</div></div>`,
+    ],
+  ];
+  for (const [how, seen] of headings)
+    it(`flags an item of that row added as a record (${how}), not the grid’s records`, () => {
+      const products = [...GRID, SEEN[0]!].map(record);
+      expect(
+        flaggedAsAsked({
+          html: gridPage(seen),
+          url: LIST_URL,
+          prompt: RATED_PROMPT,
+          schema: RATED_SCHEMA,
+          result: { products },
+          fields: LIST_FIELDS,
+        }),
+      ).toEqual(['/products/4/maker', '/products/4/name', '/products/4/price', '/products/4/rating']);
+    });
+});
+
 describe('framework markup: a product page whose buy box and other items share one card component', () => {
   const url = 'https://tallowby.test/p/wicker-bread-crate';
   const others: Array<[string, string, string]> = [

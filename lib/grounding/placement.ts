@@ -614,6 +614,16 @@ function placeInRecord(
   }
   const zone = layout.zoneOf(a);
   if (zone && zone !== places.listZone) return `in “${zone.label}”`;
+  // A price asked for that the record's card shows only struck through, beside a price it does
+  // not strike: the card's former or list price, not its price.
+  if (
+    card &&
+    keyQuantity(key) === 'price' &&
+    card.struck.match(value, role) &&
+    !card.unstruck.match(value, role) &&
+    card.sells
+  )
+    return 'struck through (a former or list price)';
   const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a, layout);
   if (layout.evidence(from, to).match(value, role)) return 'in place';
   // What the record's lines do not show, its card in the DOM may (stars said in an aria-label).

@@ -1,7 +1,9 @@
 import { OTHER_ITEMS } from './dom-regions';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
+import { numberRuns } from './numbers';
 import { elementEvidence } from './page-evidence';
+import { numberRole } from './roles';
 import { looksLikeUrl } from './urls';
 
 /**
@@ -18,6 +20,11 @@ export interface RecordCard {
   block: string | null;
   /** A short name for messages: the value it was located by. */
   name: string;
+  /** What the card shows struck through (a former or list price), and what it shows otherwise. */
+  struck: Evidence;
+  unstruck: Evidence;
+  /** Whether the card shows a money figure that is not struck through (a price it sells at). */
+  sells: boolean;
 }
 
 /** Longest text of an element a record is located by (a name, not a block). */
@@ -58,6 +65,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   const located = anchors.filter((a): a is { el: Element; name: string } => a !== null);
   const shared = new Set(located.filter((a) => located.filter((b) => b.el === a.el).length > 1).map((a) => a.el));
   if (located.length - shared.size < 2) return none;
+  const struckClasses = lineThroughClasses(doc);
   return anchors.map((anchor) => {
     if (!anchor || shared.has(anchor.el)) return null;
     const others = located.filter((o) => o.el !== anchor.el).map((o) => o.el);
@@ -67,10 +75,20 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       if (!parent || parent === body || others.some((o) => parent.contains(o))) break;
       card = parent;
     }
+    const struck = Array.from(card.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
+    const plain = card.cloneNode(true) as Element;
+    for (const el of Array.from(plain.querySelectorAll('*'))) if (isStruck(el, struckClasses)) el.remove();
+    const plainText = plain.textContent ?? '';
+    const sells = numberRuns(plainText).some(
+      (run) => numberRole(plainText, run.start, run.end) === 'money' && run.values.some((n) => n > 0),
+    );
     return {
+      sells,
       evidence: new Evidence([elementEvidence(card, url)]),
       block: otherBlock(anchor.el, body),
       name: anchor.name,
+      struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),
+      unstruck: new Evidence([elementEvidence(plain, url)]),
     };
   });
 }
@@ -121,4 +139,24 @@ function isHeading(el: Element): boolean {
   const row = Array.from(el.nextElementSibling?.children ?? []);
   const kinds = new Set(row.map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`));
   return row.length >= 2 && kinds.size === 1 && row.every((c) => c.matches('a[href]') || c.querySelector('a[href]'));
+}
+
+/**
+ * Class names the page's own style sheets strike through (a CSS-in-JS rule
+ * ".css-1x2y{text-decoration:line-through}", a utility class "line-through").
+ */
+function lineThroughClasses(doc: Document): Set<string> {
+  const out = new Set<string>(['line-through', 'strikethrough', 'strike-through']);
+  for (const style of Array.from(doc.querySelectorAll('style')))
+    for (const m of (style.textContent ?? '').matchAll(/([^{}]+)\{[^}]*line-through[^}]*\}/g))
+      for (const cls of (m[1] ?? '').matchAll(/\.([\w-]+)/g)) out.add(cls[1] ?? '');
+  return out;
+}
+
+/** An element shown struck through: <s>, <del>, <strike>, a line-through style or class. */
+function isStruck(el: Element, classes: ReadonlySet<string>): boolean {
+  const tag = el.tagName.toUpperCase();
+  if (tag === 'S' || tag === 'DEL' || tag === 'STRIKE') return true;
+  if (/line-through/i.test(el.getAttribute('style') ?? '')) return true;
+  return (el.getAttribute('class') ?? '').split(/\s+/).some((c) => classes.has(c));
 }

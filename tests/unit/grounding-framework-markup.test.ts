@@ -318,3 +318,28 @@ describe('framework markup: a product page whose buy box and other items share o
       expect(flagged(html, { ...truth, brand: 'Vennick' })).toEqual(['/brand']);
     });
 });
+
+describe('framework markup: a card’s former price struck by a class, not a tag', () => {
+  const struckBy: Array<[string, string, string]> = [
+    [
+      'a hashed class whose rule is in the head',
+      '<style>.css-9zq1{text-decoration:line-through;color:#888}</style>',
+      'css-9zq1',
+    ],
+    ['a utility class', '', 'text-sm text-gray-400 line-through'],
+  ];
+  for (const [how, style, cls] of struckBy)
+    it(`flags the struck figure given as a record’s price (${how}), not the price beside it`, () => {
+      const was = [39.0, 15.0, 33.0, 52.0];
+      const cards = GRID.map(
+        (c, i) =>
+          `<div class="css-c4rd"><div class="css-mk">${c.maker}</div><a href="/p/${i}" class="css-nm">${c.name}</a><div class="css-pr"><span>$${c.price.toFixed(2)}</span><span class="${cls}">$${was[i]!.toFixed(2)}</span></div></div>`,
+      ).join('');
+      const html = `<!doctype html><html><head><title>Kitchen | Tallowby</title>${style}</head><body><div id="__next"><div class="css-h">Kitchen</div><div class="css-grid">${cards}</div></div></body></html>`;
+      const products = GRID.map(({ name, maker, price }) => ({ name, maker, price: `$${price.toFixed(2)}` }));
+      const ask = { html, url: LIST_URL, prompt: LIST_PROMPT, schema: LIST_SCHEMA, fields: ['name', 'maker', 'price'] };
+      expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual([]);
+      products[2] = { ...products[2]!, price: '$33.00' };
+      expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual(['/products/2/price']);
+    });
+});

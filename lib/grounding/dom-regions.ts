@@ -211,6 +211,18 @@ function isFigureSized(el: Element): boolean {
   );
 }
 
+/** An element whose children are only pictures that say nothing: icons, images with no alt text. */
+function onlyIcons(el: Element): boolean {
+  return Array.from(el.querySelectorAll('*')).every((d) => {
+    const tag = d.tagName.toUpperCase();
+    if (tag === 'IMG') return !(d.getAttribute('alt') ?? '').trim();
+    return (
+      ['SVG', 'PATH', 'USE', 'G', 'I', 'SPAN'].includes(tag) &&
+      !(d.getAttribute('aria-label') ?? d.getAttribute('title') ?? '').trim()
+    );
+  });
+}
+
 /** Longest text of a breadcrumb trail: a few steps and the item's name. */
 const MAX_TRAIL_CHARS = 300;
 
@@ -394,8 +406,9 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
     // An element that shows no text but says it in an attribute (stars drawn by a style with
     // aria-label="Rated 4.5 out of 5", a title): that is its text, read as a block of its own.
+    // So is one drawn by icons inside it (five <svg> stars): pictures that say nothing.
     const said = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim();
-    if (said && !(el.textContent ?? '').trim() && el.children.length === 0) {
+    if (said && !(el.textContent ?? '').trim() && (el.children.length === 0 || onlyIcons(el))) {
       flush();
       buffer = { region: here, quantity: marked, parts: [said], at: el };
       flush();

@@ -343,3 +343,30 @@ describe('framework markup: a card’s former price struck by a class, not a tag
       expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual(['/products/2/price']);
     });
 });
+
+describe('framework markup: stars drawn by icons inside the element that says the rating', () => {
+  const icons =
+    '<svg aria-hidden="true" viewBox="0 0 20 20"><path d="M10 1l3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z"/></svg>'.repeat(
+      5,
+    );
+  const stars = (x: number, n: number): string =>
+    `<div class="flex items-center"><div role="img" aria-label="Rated ${x} out of 5 stars" class="flex gap-px">${icons}</div><span class="text-xs">(${n})</span></div>`;
+  const html = `<!doctype html><html><head><title>Heather throw | Tallowby</title></head><body><div id="app"><div class="flex"><a href="/">Tallowby</a></div><div class="mx-auto"><div class="grid gap-6"><div class="flex flex-col"><div class="text-xs">Pellham</div><h1 class="text-2xl">Heather throw</h1>${stars(4.4, 310)}<div class="text-xl">$64.00</div><button type="button" class="btn">Add to cart</button></div></div><div class="mt-8"><h2 class="text-xl">Customers also viewed</h2><div class="flex gap-4">${[
+    ['Vennick', 'Moorland cushion', 3.1, '$29.00'],
+    ['Harlowe', 'Fleece hot-water bottle', 4.8, '$18.50'],
+    ['Ommery', 'Wool slipper socks', 3.6, '$22.00'],
+  ]
+    .map(
+      ([maker, name, rating, price], i) =>
+        `<div class="flex flex-col gap-1"><div class="text-xs">${maker}</div><a href="/p/${i}" class="text-sm">${name}</a>${stars(rating as number, 20 + i)}<div class="font-bold">${price}</div></div>`,
+    )
+    .join('')}</div></div></div></div></body></html>`;
+  const url = 'https://tallowby.test/p/heather-throw';
+  const truth = { name: 'Heather throw', brand: 'Pellham', price: '$64.00', rating: 4.4 };
+  const ask = { html, url, prompt: ITEM_PROMPT, schema: ITEM_SCHEMA, fields: ['name', 'brand', 'price', 'rating'] };
+
+  it('places the rating each star widget says: the item’s in place, another item’s flagged', () => {
+    expect(flaggedAsAsked({ ...ask, result: truth })).toEqual([]);
+    expect(flaggedAsAsked({ ...ask, result: { ...truth, rating: 3.1 } })).toEqual(['/rating']);
+  });
+});

@@ -549,8 +549,11 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
       const [beforeFrom, beforeTo] = blockBefore(places, a, layout);
       const inAfter = layout.evidence(afterFrom, afterTo).match(v, role) !== null;
       const inBefore = layout.evidence(beforeFrom, beforeTo).match(v, role) !== null;
-      if (inAfter && !inBefore) vote.after++;
-      if (inBefore && !inAfter) vote.before++;
+      // A side with no record beyond it (above the first record, below the last) reaches into
+      // lines of no record (facets, a heading): it tells nothing of where a record's values stand.
+      const bounded = { after: places.starts.some((s) => s > a), before: places.starts.some((s) => s < a) };
+      if (inAfter && !inBefore && bounded.after) vote.after++;
+      if (inBefore && !inAfter && bounded.before) vote.before++;
       votes.set(field, vote);
     }
   });

@@ -370,3 +370,17 @@ describe('framework markup: stars drawn by icons inside the element that says th
     expect(flaggedAsAsked({ ...ask, result: { ...truth, rating: 3.1 } })).toEqual(['/rating']);
   });
 });
+
+describe('framework markup: facets naming every maker above the grid', () => {
+  it('flags the next card’s maker given to the first record (the lines above the first card are no record’s)', () => {
+    const facets = `<div class="css-f"><div class="css-h">Brand</div>${['Harlowe', 'Pellham', 'Ommery']
+      .map((m, i) => `<label class="css-l"><input type="checkbox"><span>${m}</span><span>(${3 + i})</span></label>`)
+      .join('')}</div>`;
+    const html = gridPage('').replace('<div class="css-h">Kitchen</div>', `${facets}<div class="css-h">Kitchen</div>`);
+    const products = GRID.map(record);
+    const ask = { html, url: LIST_URL, prompt: RATED_PROMPT, schema: RATED_SCHEMA, fields: LIST_FIELDS };
+    expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual([]);
+    products[0] = { ...products[0]!, maker: 'Pellham' };
+    expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual(['/products/0/maker']);
+  });
+});

@@ -34,6 +34,12 @@ export interface DomRegions {
   readonly owners: ItemOwners;
   /** The main item's maker and rating as its data says them (its data-block item, product meta). */
   readonly data: { brands: Evidence; ratings: Evidence };
+  /**
+   * Whether a maker's name stands on the page only inside customers' reviews (a block under a
+   * heading that names reviews, in the conventions of several languages): a product a reviewer
+   * compares, not the item's maker. False when it stands anywhere else too, or nowhere.
+   */
+  onlyInReviews(value: string): boolean;
 }
 
 /**
@@ -221,6 +227,27 @@ function onlyIcons(el: Element): boolean {
       !(d.getAttribute('aria-label') ?? d.getAttribute('title') ?? '').trim()
     );
   });
+}
+
+/** Headings of customers' reviews, by convention (en, de, fr, es, it, nl, pl, sv), with a count at most. */
+const REVIEWS_HEADING =
+  /^(?:customer |kunden|client )?(?:reviews?|ratings? (?:and|&) reviews|bewertungen|rezensionen|avis(?: clients| des clients)?|opiniones|reseñas|recensioni|beoordelingen|recenzje|opinie|omdömen|recensies)\s*(?:\(\d[\d.,]*\))?$/i;
+
+/**
+ * Blocks of customers' reviews: the parent of a heading (a heading element, or a short line of
+ * text first in its block) that names reviews. Never a block holding the item's title.
+ */
+function reviewBlocks(doc: Document, titlePath: ReadonlySet<Element>): Element[] {
+  const out: Element[] = [];
+  for (const el of Array.from(doc.body?.querySelectorAll('h2,h3,h4,[role="heading"],div,p,span') ?? [])) {
+    const heading = /^H\d$/i.test(el.tagName) || el.getAttribute('role') === 'heading';
+    if (!heading && (el.children.length > 0 || el.parentElement?.firstElementChild !== el)) continue;
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > 40 || !REVIEWS_HEADING.test(text)) continue;
+    const block = el.parentElement;
+    if (block && !titlePath.has(block) && block !== doc.body) out.push(block);
+  }
+  return out;
 }
 
 /** Longest text of a breadcrumb trail: a few steps and the item's name. */
@@ -461,6 +488,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
   mainTexts.push(...ldMain);
   if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
   const evidence = (texts: string[]): Evidence => new Evidence([{ url, texts, urls: [] }]);
+  const reviews = reviewBlocks(doc, titlePath);
   const price = mainPrice(chunks, [...ldPrices, ...markedPrices], title);
   return {
     main: evidence(mainTexts),
@@ -476,6 +504,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       shown: title && !linksHome(title) ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
     owners: itemOwners(chunks, title, price.keys),
+    onlyInReviews: (value) => {
+      const folded = foldWords(value);
+      if (folded.length < 2 || reviews.length === 0) return false;
+      const places = chunks.filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `));
+      return places.length > 0 && places.every((c) => reviews.some((r) => r.contains(c.at)));
+    },
     data: { brands: evidence(brands), ratings: evidence(ratings) },
   };
 }

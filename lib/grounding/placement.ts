@@ -327,6 +327,8 @@ function ownMakerOrRating(layout: PageLayout, value: string | number, key: strin
   if (kind === null || !regions) return 'in place';
   const data = kind === 'brand' ? regions.data.brands : regions.data.ratings;
   if (data.match(value) !== null) return 'in place';
+  if (kind === 'brand' && typeof value === 'string' && regions.onlyInReviews(value))
+    return 'only in a customer’s review';
   const place = regions.owners.place(value, kind);
   return place === null || place === 'own' ? 'in place' : place;
 }

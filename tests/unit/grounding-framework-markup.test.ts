@@ -384,3 +384,25 @@ describe('framework markup: facets naming every maker above the grid', () => {
     expect(flaggedAsAsked({ ...ask, result: { products } })).toEqual(['/products/0/maker']);
   });
 });
+
+describe('framework markup: customers’ reviews naming other makers', () => {
+  const page = (heading: string): string =>
+    `<!doctype html><html><head><title>Rush doormat | Tallowby</title></head><body><div id="root"><div class="flex"><a href="/">Tallowby</a></div><div class="mx-auto"><div class="flex flex-col"><div class="text-xs">Harlowe</div><h1 class="text-2xl">Rush doormat</h1><div class="text-xl">$27.00</div><button type="button">Add to cart</button></div><div class="text-sm"><p>Woven from river rush and edged in cotton tape.</p></div><div class="flex flex-col gap-4"><div class="text-lg">${heading}</div><div class="rounded"><span role="img" aria-label="5 out of 5"></span><p>Far better than the Vennick mat it replaced, which frayed in a month.</p></div><div class="rounded"><span role="img" aria-label="4 out of 5"></span><p>Matches my Ommery boot tray nicely.</p></div></div></div></div></body></html>`;
+  const truth = { name: 'Rush doormat', brand: 'Harlowe', price: '$27.00', rating: 4.5 };
+  const ask = (heading: string) => ({
+    html: page(heading),
+    url: 'https://tallowby.test/p/rush-doormat',
+    prompt: ITEM_PROMPT,
+    schema: {
+      ...ITEM_SCHEMA,
+      properties: { name: { type: 'string' }, brand: { type: 'string' }, price: { type: 'string' } },
+    },
+    fields: ['name', 'brand', 'price'],
+  });
+  for (const heading of ['Reviews (12)', 'Kundenbewertungen', 'Avis clients', 'Recensioni'])
+    it(`flags a maker only a review names as the item’s brand (“${heading}”), not the item’s own`, () => {
+      const { rating: _rating, ...asked } = truth;
+      expect(flaggedAsAsked({ ...ask(heading), result: asked })).toEqual([]);
+      expect(flaggedAsAsked({ ...ask(heading), result: { ...asked, brand: 'Vennick' } })).toEqual(['/brand']);
+    });
+});

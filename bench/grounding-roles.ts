@@ -30,6 +30,7 @@ import {
   type RoleLeaf,
   type RolePage,
 } from './role-pages';
+import { frameworkRolePage, FRAMEWORK_DEV_RANGE, FRAMEWORK_HELD_OUT_RANGE } from './role-pages-frameworks';
 
 export interface RoleTally {
   pages: number;
@@ -201,7 +202,8 @@ export function benchGenerated(
   to: number,
   tally: RoleTally,
   misses: RoleMiss[],
-  layouts: 'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' | 'list idiom' = 'first',
+  layouts:
+    'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' | 'list idiom' | 'framework' = 'first',
   skip: readonly [number, number] | null = null,
 ): void {
   for (let seed = from; seed < to; seed++) {
@@ -220,7 +222,9 @@ export function benchGenerated(
                 ? listPriceRolePage(seed)
                 : layouts === 'shop idiom'
                   ? shopIdiomRolePage(seed)
-                  : listIdiomRolePage(seed);
+                  : layouts === 'list idiom'
+                    ? listIdiomRolePage(seed)
+                    : frameworkRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );
@@ -230,7 +234,7 @@ export function benchGenerated(
   }
 }
 
-export { DEV_SEEDS, SHOP_IDIOM_DEV_RANGE };
+export { DEV_SEEDS, SHOP_IDIOM_DEV_RANGE, FRAMEWORK_DEV_RANGE, FRAMEWORK_HELD_OUT_RANGE };
 
 /**
  * Money figures a careless model could give as the product's price: written on the page (in its

@@ -34,6 +34,8 @@ import {
   benchGenerated,
   DEV_SEEDS,
   SHOP_IDIOM_DEV_RANGE,
+  FRAMEWORK_DEV_RANGE,
+  FRAMEWORK_HELD_OUT_RANGE,
   emptyRoleTally,
   corpusSplit,
   type RoleMiss,
@@ -52,7 +54,8 @@ const USAGE = `npm run bench:grounding -- [--corpus DIR] [--sites DIR] [--skip-i
                  --misses lists them)
   --skip-invented  leave out the invented-value rows (role-error and --sites rows only)
   --seeds N      generated role-error pages: seeds 0…N-1 (0–49 dev, the rest held out; default 250;
-                 the shop idioms' seeds 250–749 are dev too, and always run)
+                 the shop idioms' seeds 250–749 are dev too, and always run; the framework
+                 layouts always run their own split: 0–49 dev, 1000–1199 held out)
   --json FILE    also write the figures as JSON
   --misses       list every invented value found and every true value flagged, on dev pages and
                  dev seeds only (held-out pages and seeds are counted, never listed)
@@ -391,7 +394,7 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
   for (const [name, t] of rows) {
     if (!name.startsWith('generated')) continue;
     const [source = '', split = ''] = name.split(' · ');
-    for (const field of /traps|list-price|idioms/.test(name)
+    for (const field of /traps|list-price|idioms|framework/.test(name)
       ? ['name', 'brand', 'price', 'rating']
       : ['brand', 'rating']) {
       const f = t.byField[field];
@@ -467,6 +470,11 @@ async function main(): Promise<void> {
   const listIdiomDev = emptyRoleTally();
   benchGenerated(DEV_SEEDS, Math.max(DEV_SEEDS, args.seeds), listIdiomHeld, heldMisses, 'list idiom');
   benchGenerated(0, Math.min(DEV_SEEDS, args.seeds), listIdiomDev, roleMisses, 'list idiom');
+  // The framework layouts (a blind family): a fixed split of their own, whatever --seeds says.
+  const frameworkHeld = emptyRoleTally();
+  const frameworkDev = emptyRoleTally();
+  benchGenerated(FRAMEWORK_HELD_OUT_RANGE[0], FRAMEWORK_HELD_OUT_RANGE[1], frameworkHeld, heldMisses, 'framework');
+  benchGenerated(FRAMEWORK_DEV_RANGE[0], FRAMEWORK_DEV_RANGE[1], frameworkDev, roleMisses, 'framework');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   const corpusLaterDev = emptyRoleTally();
@@ -506,6 +514,10 @@ async function main(): Promise<void> {
       idiomHeld,
     ],
     [`generated list idioms (seeds ${DEV_SEEDS}–${Math.max(DEV_SEEDS, args.seeds) - 1}) · held out`, listIdiomHeld],
+    [
+      `generated framework layouts (seeds ${FRAMEWORK_HELD_OUT_RANGE[0]}–${FRAMEWORK_HELD_OUT_RANGE[1] - 1}) · held out`,
+      frameworkHeld,
+    ],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
@@ -515,6 +527,7 @@ async function main(): Promise<void> {
     [`generated shop idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, idiomDev],
     [`generated shop idioms (seeds ${SHOP_IDIOM_DEV_RANGE[0]}–${SHOP_IDIOM_DEV_RANGE[1] - 1}) · dev`, idiomLaterDev],
     [`generated list idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, listIdiomDev],
+    [`generated framework layouts (seeds ${FRAMEWORK_DEV_RANGE[0]}–${FRAMEWORK_DEV_RANGE[1] - 1}) · dev`, frameworkDev],
     [`shared corpus · dev`, corpusDev],
     [`shared corpus · dev since session 9`, corpusLaterDev],
   );

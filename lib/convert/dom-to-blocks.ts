@@ -35,6 +35,17 @@ function joinParts(parts: string[]): string {
   return parts.join('').replace(GLUED_EDGE, ' ').replaceAll(EDGE, '');
 }
 
+/**
+ * The text just before the walk's position, about `chars` visible characters of it: the last
+ * parts joined. Counted in characters, not parts: a price split over elements ("<span>$</span>
+ * <span>12</span><sup>99</sup>") leaves element edges between its pieces, each a part.
+ */
+function tailText(parts: string[], chars = 12): string {
+  let tail = '';
+  for (let i = parts.length - 1; i >= 0 && tail.replaceAll(EDGE, '').length < chars; i--) tail = parts[i] + tail;
+  return joinParts([tail]);
+}
+
 /** One paragraph-level piece of the page, in Markdown, with what pruning needs to know. */
 export interface Block {
   text: string;
@@ -219,7 +230,7 @@ class BlockWalker {
       return true;
     }
     if (tag === 'img') return this.image(el, ctx);
-    if (tag === 'sup' && centsInSup(el, joinParts(this.parts.slice(-4)))) {
+    if (tag === 'sup' && centsInSup(el, tailText(this.parts))) {
       this.parts.push('.');
       return false;
     }

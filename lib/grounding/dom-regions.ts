@@ -34,11 +34,27 @@ export interface DomRegions {
   readonly owners: ItemOwners;
   /** The main item's maker and rating as its data says them (its data-block item, product meta). */
   readonly data: { brands: Evidence; ratings: Evidence };
+  /**
+   * Whether a maker's name stands on the page only inside customers' reviews (a block under a
+   * heading that names reviews, in the conventions of several languages): a product a reviewer
+   * compares, not the item's maker. False when it stands anywhere else too, or nowhere.
+   */
+  onlyInReviews(value: string): boolean;
 }
 
-/** Headings of blocks that show other items than the page's own (shared with placement.ts). */
-export const OTHER_ITEMS =
+/**
+ * Headings of blocks that show other items than the page's own (shared with placement.ts), by
+ * the conventions shops write them in; the second pattern holds more of them in German, French,
+ * Spanish, Italian and Dutch (also seen, also bought, seen recently, bought together, complete
+ * the look, sponsored).
+ */
+const OTHER_ITEMS_FIRST =
   /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati|prodotti simili|potrebbe(?:ro)? interessarti|productos similares|produtos (?:similares|relacionados)|voc[eê] tamb[eé]m|les clients ont aussi|vergelijkbare|anderen (?:kochten|bekeken)|aanbevolen|podobne produkty|polecane|inni (?:kupili|ogl[aą]dali)|こちらもおすすめ|おすすめ商品|関連商品|よく一緒に|最近チェックした|この商品を(?:見た|買った)|猜你喜欢|相关(?:商品|推荐)|为你推荐|看了又看|추천 상품|관련 상품/i;
+const OTHER_ITEMS_ABROAD =
+  /kunden (?:kauften|kaufen|sahen|haben)|sahen sich auch|auch angesehen|(?:oft |häufig )?zusammen gekauft|passend dazu|dazu passend|gesponsert|zuletzt (?:angesehen|angeschaut|besucht)|(?:ont|a) (?:aussi|également) (?:consulté|acheté|regardé|aimé)|récemment consulté|vus récemment|achetés ensemble|complétez (?:le|votre) look|sponsorisé|vous pourriez aimer|tambi[eé]n (?:vieron|compraron|han visto)|vistos recientemente|comprados juntos|completa (?:el|tu) look|patrocinad|te puede interesar|hanno (?:visto|acquistato|comprato) anche|visti (?:di recente|recentemente)|(?:comprati|acquistati) insieme|completa il look|sponsorizzat|potrebbe piacerti|bekeken ook|kochten ook|(?:recent|onlangs) bekeken|samen gekocht|maak de look compleet|gesponsord|misschien ook leuk/i;
+export const OTHER_ITEMS = {
+  test: (text: string): boolean => OTHER_ITEMS_FIRST.test(text) || OTHER_ITEMS_ABROAD.test(text),
+};
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD']);
 const INLINE = new Set([
@@ -199,6 +215,39 @@ function isFigureSized(el: Element): boolean {
     el.querySelector('h1,h2,h3') === null &&
     (el.textContent ?? '').replace(/\s+/g, ' ').trim().length <= MAX_MARKED_CHARS
   );
+}
+
+/** An element whose children are only pictures that say nothing: icons, images with no alt text. */
+function onlyIcons(el: Element): boolean {
+  return Array.from(el.querySelectorAll('*')).every((d) => {
+    const tag = d.tagName.toUpperCase();
+    if (tag === 'IMG') return !(d.getAttribute('alt') ?? '').trim();
+    return (
+      ['SVG', 'PATH', 'USE', 'G', 'I', 'SPAN'].includes(tag) &&
+      !(d.getAttribute('aria-label') ?? d.getAttribute('title') ?? '').trim()
+    );
+  });
+}
+
+/** Headings of customers' reviews, by convention (en, de, fr, es, it, nl, pl, sv), with a count at most. */
+const REVIEWS_HEADING =
+  /^(?:customer |kunden|client )?(?:reviews?|ratings? (?:and|&) reviews|bewertungen|rezensionen|avis(?: clients| des clients)?|opiniones|reseñas|recensioni|beoordelingen|recenzje|opinie|omdömen|recensies)\s*(?:\(\d[\d.,]*\))?$/i;
+
+/**
+ * Blocks of customers' reviews: the parent of a heading (a heading element, or a short line of
+ * text first in its block) that names reviews. Never a block holding the item's title.
+ */
+function reviewBlocks(doc: Document, titlePath: ReadonlySet<Element>): Element[] {
+  const out: Element[] = [];
+  for (const el of Array.from(doc.body?.querySelectorAll('h2,h3,h4,[role="heading"],div,p,span') ?? [])) {
+    const heading = /^H\d$/i.test(el.tagName) || el.getAttribute('role') === 'heading';
+    if (!heading && (el.children.length > 0 || el.parentElement?.firstElementChild !== el)) continue;
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > 40 || !REVIEWS_HEADING.test(text)) continue;
+    const block = el.parentElement;
+    if (block && !titlePath.has(block) && block !== doc.body) out.push(block);
+  }
+  return out;
 }
 
 /** Longest text of a breadcrumb trail: a few steps and the item's name. */
@@ -384,8 +433,9 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
     // An element that shows no text but says it in an attribute (stars drawn by a style with
     // aria-label="Rated 4.5 out of 5", a title): that is its text, read as a block of its own.
+    // So is one drawn by icons inside it (five <svg> stars): pictures that say nothing.
     const said = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim();
-    if (said && !(el.textContent ?? '').trim() && el.children.length === 0) {
+    if (said && !(el.textContent ?? '').trim() && (el.children.length === 0 || onlyIcons(el))) {
       flush();
       buffer = { region: here, quantity: marked, parts: [said], at: el };
       flush();
@@ -438,6 +488,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
   mainTexts.push(...ldMain);
   if (ldOthers.length > 0) otherTexts.set('in the data block, another item', ldOthers);
   const evidence = (texts: string[]): Evidence => new Evidence([{ url, texts, urls: [] }]);
+  const reviews = reviewBlocks(doc, titlePath);
   const price = mainPrice(chunks, [...ldPrices, ...markedPrices], title);
   return {
     main: evidence(mainTexts),
@@ -453,6 +504,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       shown: title && !linksHome(title) ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
     owners: itemOwners(chunks, title, price.keys),
+    onlyInReviews: (value) => {
+      const folded = foldWords(value);
+      if (folded.length < 2 || reviews.length === 0) return false;
+      const places = chunks.filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `));
+      return places.length > 0 && places.every((c) => reviews.some((r) => r.contains(c.at)));
+    },
     data: { brands: evidence(brands), ratings: evidence(ratings) },
   };
 }

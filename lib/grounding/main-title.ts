@@ -26,8 +26,9 @@ export function mainTitle(doc: Document, names: ReadonlyArray<string>, url?: str
     const lead = words.slice(0, 3).join(' ');
     return words.length >= 3 && lead.length >= 10 && folded.some((name) => ` ${name} `.includes(` ${lead} `));
   };
-  const h1s = Array.from(doc.querySelectorAll('h1'));
-  const subheads = Array.from(doc.querySelectorAll('h2,h3'));
+  // ARIA headings count as their level's element (a framework's <div role="heading" aria-level="1">).
+  const h1s = Array.from(doc.querySelectorAll('h1,[role="heading"][aria-level="1"]'));
+  const subheads = Array.from(doc.querySelectorAll('h2,h3,[role="heading"]:not([aria-level="1"])'));
   // A logo heading is named by the document title too ("Kettle | Shop"): never the item's title.
   // So is a site's name linking to a section of the site.
   const byName = h1s.find((h) => named(h) && !isHomeLink(h, doc) && !linksAway(h, url)) ?? subheads.find(named);
@@ -35,7 +36,61 @@ export function mainTitle(doc: Document, names: ReadonlyArray<string>, url?: str
   // A heading that is only a link to another page (a site's name linking to a section) titles
   // that page, not this one: an h1 of plain text (or linking to this page) comes first.
   const plain = h1s.find((h) => !isHomeLink(h, doc) && !linksAway(h, url));
-  return plain ?? h1s.find((h) => !isHomeLink(h, doc)) ?? subheads.find(opensNamed) ?? h1s[0] ?? null;
+  return (
+    plain ??
+    h1s.find((h) => !isHomeLink(h, doc)) ??
+    subheads.find(opensNamed) ??
+    h1s[0] ??
+    namedBlock(doc, named, url) ??
+    null
+  );
+}
+
+/** Levels above a named element searched for the control that sells its item. */
+const SELL_DEPTH = 6;
+
+/**
+ * A page with no heading at all (a framework's title set in a styled <div>): the element whose
+ * whole text the page's names hold, that stands in the block selling the item — the smallest
+ * block around it with a button holds no other element of that name (a breadcrumb's last step
+ * or a sticky bar repeating the name stand apart from the buy box, or after it). Not inside
+ * navigation, the page's header or footer, nor a link to another page.
+ */
+function namedBlock(doc: Document, named: (el: Element) => boolean, url: string | undefined): Element | null {
+  const body = doc.body;
+  if (!body) return null;
+  const candidates = Array.from(body.querySelectorAll('*')).filter(
+    (el) =>
+      el.children.length === 0 &&
+      named(el) &&
+      el.closest('nav,header,footer,[role="navigation"],[role="banner"],[role="contentinfo"],script,style') === null &&
+      !linksAwayFrom(el, url),
+  );
+  for (const el of candidates) {
+    let block: Element | null = el.parentElement;
+    for (let depth = 0; block && block !== body && depth < SELL_DEPTH; depth++, block = block.parentElement)
+      if (block.querySelector('button,input[type="submit"],[role="button"]')) break;
+    if (!block || block === body) continue;
+    const inside = block;
+    if (candidates.every((other) => other === el || !inside.contains(other))) return el;
+  }
+  return null;
+}
+
+/** An element inside a link to another page than `url` ("#" and this page's address are this page). */
+function linksAwayFrom(el: Element, url: string | undefined): boolean {
+  const link = el.closest('a[href]');
+  if (!link) return false;
+  const href = (link.getAttribute('href') ?? '').trim();
+  if (href === '' || href.startsWith('#')) return false;
+  if (!url) return true;
+  try {
+    const to = new URL(href, url);
+    const here = new URL(url);
+    return to.origin !== here.origin || to.pathname.replace(/\/$/, '') !== here.pathname.replace(/\/$/, '');
+  } catch {
+    return true;
+  }
 }
 
 /** A heading whose text is all one link to another page than `url` (this page's address, when known). */

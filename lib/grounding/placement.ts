@@ -5,6 +5,7 @@ import { foldWords } from './fold-text';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
+import { recordCards, type RecordCard } from './record-cards';
 import { looksLikeUrl } from './urls';
 import {
   keyQuantity,
@@ -67,6 +68,7 @@ class PageLayout {
   readonly contentStart: number;
   private readonly cache = new Map<string, Evidence>();
   private dom: DomRegions | null | undefined;
+  private scale: number | null | undefined;
 
   constructor(
     readonly page: PlacedPage,
@@ -97,6 +99,28 @@ class PageLayout {
     return ev;
   }
 
+  /**
+   * The largest scale the page rates on ("4.5 out of 5", "8/10", "4,5 von 5 Sternen"), from its
+   * model input and, when captured, its HTML's text and accessible names (stars drawn by icons
+   * say their figure only in an aria-label); null when the page writes no rating scale.
+   */
+  ratingScale(): number | null {
+    if (this.scale === undefined) {
+      const texts = [this.page.text];
+      const doc = this.page.document?.();
+      if (doc?.body) {
+        texts.push(doc.body.textContent ?? '');
+        for (const el of Array.from(doc.body.querySelectorAll('[aria-label],[title],img[alt]')))
+          texts.push(['aria-label', 'title', 'alt'].map((a) => el.getAttribute(a) ?? '').join(' '));
+      }
+      let scale: number | null = null;
+      for (const text of texts)
+        for (const m of text.matchAll(RATING_SCALE)) scale = Math.max(scale ?? 0, Number(m[1] ?? m[2] ?? m[3]));
+      this.scale = scale;
+    }
+    return this.scale;
+  }
+
   /** The page's DOM regions (main item vs others), when its HTML was captured; built on first use. */
   regions(): DomRegions | null {
     if (this.dom === undefined) this.dom = this.page.document ? domRegions(this.page.document(), this.url) : null;
@@ -111,6 +135,34 @@ class PageLayout {
   mainZoneOf(line: number): Zone | undefined {
     return this.mainZones.find((z) => line >= z.start && line < z.end);
   }
+}
+
+/**
+ * A rating written with its scale, the scale's top (5, 10, 20 or 100) captured: "4.5 out of
+ * 5", a figure with decimals over it ("4.5/5", "8,7/10": a gallery's "1/5" counts images), or
+ * a figure "of" it followed by stars in the page's language ("4,5 von 5 Sternen", "4,5 sur 5
+ * étoiles", "4,5 de 5 estrellas", "4,5 su 5 stelle", "4,5 van 5 sterren", "4,5 z 5 gwiazdek").
+ */
+const RATING_SCALE = new RegExp(
+  [
+    String.raw`\d\s*out of\s*(5|10|20|100)(?![\d.,]*\d)`,
+    String.raw`\d[.,]\d+\s*\/\s*(5|10|20|100)(?![\d.,]*\d)(?!\s*%)`,
+    String.raw`\d\s*(?:of|von|sur|de|su|van|z|av|af|na)\s*(5|10|20|100)\s*(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|gwiazd\p{L}*|stjärn\p{L}*|stjern\p{L}*|hvězd\p{L}*|tähte\p{L}*)`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A value asked for as a rating that is larger than any scale the page rates on: a count (of
+ * reviews, "(128)" beside the stars) or another figure, never a rating on that page.
+ */
+function aboveRatingScale(layout: PageLayout, value: string | number, key: string): Verdict {
+  if (valueRole(key, value) !== 'rating') return null;
+  const numbers = numericValue(value);
+  if (!numbers || numbers.length === 0) return null;
+  const scale = layout.ratingScale();
+  if (scale === null || numbers.some((n) => n <= scale)) return null;
+  return `not a rating (the page rates out of ${scale})`;
 }
 
 /**
@@ -210,9 +262,10 @@ export function placeValues(input: {
     const record = input.list !== null ? recordOf(input.list, pointer) : null;
     for (const [p, layout] of layouts.entries()) {
       const verdict =
-        record !== null
+        aboveRatingScale(layout, value, key) ??
+        (record !== null
           ? placeInRecord(layout, perPage[p], record.index, record.field, value, key)
-          : placeInMain(layout, value, key);
+          : placeInMain(layout, value, key));
       if (verdict === 'in place') inPlace = true;
       else if (verdict !== null) elsewhere ??= verdict;
     }
@@ -274,6 +327,8 @@ function ownMakerOrRating(layout: PageLayout, value: string | number, key: strin
   if (kind === null || !regions) return 'in place';
   const data = kind === 'brand' ? regions.data.brands : regions.data.ratings;
   if (data.match(value) !== null) return 'in place';
+  if (kind === 'brand' && typeof value === 'string' && regions.onlyInReviews(value))
+    return 'only in a customer’s review';
   const place = regions.owners.place(value, kind);
   return place === null || place === 'own' ? 'in place' : place;
 }
@@ -337,7 +392,11 @@ function placeInMainRegion(layout: PageLayout, value: string | number, key: stri
   if (!layout.evidence(0, layout.lines.length).match(value, role)) return domVerdict(layout, value, key, role);
   if (!layout.evidence(0, layout.lines.length, true).match(value, role)) {
     const zone = layout.mainZones.find((z) => layout.evidence(z.start, z.end).match(value, role));
-    return zone ? `in “${zone.label}”` : null;
+    if (!zone) return null;
+    // The model input is pruned: what it kept only in a block of other items (a bundle showing
+    // the item beside its mate, a carousel of the same maker's goods) the page may also show in
+    // the item's own region (a maker's line above the title that pruning dropped).
+    return domVerdict(layout, value, key, role) === 'in place' ? 'in place' : `in “${zone.label}”`;
   }
   const dom = domVerdict(layout, value, key, role);
   if (dom !== null && dom !== 'in place') return dom;
@@ -452,6 +511,10 @@ interface RecordPlaces {
   after: Map<string, boolean>;
   /** The zone most located records stand outside of (null: the list is in the main content). */
   listZone: Zone | null | undefined;
+  /** Per record, its card in the page's DOM (when captured and located), else null. */
+  cards: Array<RecordCard | null>;
+  /** The block of other items most located cards stand in (null: none, the list's own place). */
+  listBlock: string | null;
 }
 
 function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): RecordPlaces | null {
@@ -461,7 +524,19 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
   const starts = [...new Set([...found.starts, ...found.anchors.filter((a): a is number => a !== null)])].sort(
     (a, b) => a - b,
   );
-  const places: RecordPlaces = { anchors: found.anchors, starts, after: new Map(), listZone: undefined };
+  const doc = layout.page.document?.();
+  const cards = doc ? recordCards(doc, layout.url, records) : records.map(() => null);
+  const blockVotes = new Map<string | null, number>();
+  for (const card of cards) if (card) blockVotes.set(card.block, (blockVotes.get(card.block) ?? 0) + 1);
+  const listBlock = [...blockVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
+  const places: RecordPlaces = {
+    anchors: found.anchors,
+    starts,
+    after: new Map(),
+    listZone: undefined,
+    cards,
+    listBlock,
+  };
   // Which side of its located line a field's value stands on, by majority over the records.
   const votes = new Map<string, { after: number; before: number }>();
   records.forEach((record, index) => {
@@ -473,11 +548,14 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
       const vote = votes.get(field) ?? { after: 0, before: 0 };
       const role = valueRole(field, v);
       const [afterFrom, afterTo] = blockAfter(places, a, layout);
-      const [beforeFrom, beforeTo] = blockBefore(places, a);
+      const [beforeFrom, beforeTo] = blockBefore(places, a, layout);
       const inAfter = layout.evidence(afterFrom, afterTo).match(v, role) !== null;
       const inBefore = layout.evidence(beforeFrom, beforeTo).match(v, role) !== null;
-      if (inAfter && !inBefore) vote.after++;
-      if (inBefore && !inAfter) vote.before++;
+      // A side with no record beyond it (above the first record, below the last) reaches into
+      // lines of no record (facets, a heading): it tells nothing of where a record's values stand.
+      const bounded = { after: places.starts.some((s) => s > a), before: places.starts.some((s) => s < a) };
+      if (inAfter && !inBefore && bounded.after) vote.after++;
+      if (inBefore && !inAfter && bounded.before) vote.before++;
       votes.set(field, vote);
     }
   });
@@ -510,9 +588,10 @@ function sectionAfter(layout: PageLayout, a: number): number {
 }
 
 /** Lines of the record located at `a`, when its values stand above that line. */
-function blockBefore(places: RecordPlaces, a: number): [number, number] {
+function blockBefore(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
   const previous = [...places.starts].reverse().find((s) => s < a);
-  return [Math.max(previous === undefined ? a - 8 : previous + 1, a - 12), a + 1];
+  // Never the page's data block above its content: no record's lines (it lists every record's values).
+  return [Math.max(previous === undefined ? a - 8 : previous + 1, a - 12, layout.contentStart), a + 1];
 }
 
 /** A list record's value: in the lines of that same record. */
@@ -524,25 +603,54 @@ function placeInRecord(
   value: string | number,
   key: string,
 ): Verdict {
-  const a = places?.anchors[index];
-  if (!places || a === null || a === undefined) return null;
+  if (!places) return null;
+  const a = places.anchors[index];
   const role = valueRole(key, value);
+  // The record's card in the page's DOM stands in a block of other items ("Recently viewed",
+  // named by its heading or only by its aria-label) where the list's cards do not.
+  const card = places.cards[index] ?? null;
+  if (card?.block && card.block !== places.listBlock) return `in “${card.block.slice(0, 60)}”`;
+  if (a === null || a === undefined) {
+    // Not located in the model input (pruning dropped its lines): its card, if located, decides.
+    if (!card) return null;
+    if (card.evidence.match(value, role)) return 'in place';
+    const other = places.cards.find((c, k) => k !== index && c?.evidence.match(value, role));
+    return other ? `in another record (“${other.name}”)` : null;
+  }
   const zone = layout.zoneOf(a);
   if (zone && zone !== places.listZone) return `in “${zone.label}”`;
-  // The page's data block (JSON-LD) lists records apart from their lines: it cannot tell places.
-  if (layout.contentStart > 0 && layout.evidence(0, layout.contentStart).match(value, role)) return 'in place';
-  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a);
+  // A price asked for that the record's card shows only struck through, beside a price it does
+  // not strike: the card's former or list price, not its price.
+  if (
+    card &&
+    keyQuantity(key) === 'price' &&
+    card.struck.match(value, role) &&
+    !card.unstruck.match(value, role) &&
+    card.sells
+  )
+    return 'struck through (a former or list price)';
+  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a, layout);
   if (layout.evidence(from, to).match(value, role)) return 'in place';
-  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  // What the record's lines do not show, its card in the DOM may (stars said in an aria-label).
+  if (card?.evidence.match(value, role)) return 'in place';
   const owner = places.starts.find((s) => {
-    const [f, t] = (places.after.get(field) ?? true) ? blockAfter(places, s, layout) : blockBefore(places, s);
+    const [f, t] = (places.after.get(field) ?? true) ? blockAfter(places, s, layout) : blockBefore(places, s, layout);
     return s !== a && layout.evidence(f, t).match(value, role) !== null;
   });
-  if (owner === undefined) return 'in another part of the page';
-  const ownerZone = layout.zoneOf(owner);
-  if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
-  const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
-  return name ? `in another record (“${name}”)` : 'in another record';
+  if (owner !== undefined) {
+    const ownerZone = layout.zoneOf(owner);
+    if (ownerZone && ownerZone !== places.listZone) return `in “${ownerZone.label}”`;
+    const name = foldWords(layout.lines[owner]?.text ?? '') ? recordName(layout.raw[owner] ?? '') : '';
+    return name ? `in another record (“${name}”)` : 'in another record';
+  }
+  // Another record's card shows it, and this record's card (located) does not.
+  const other = card ? places.cards.find((c, k) => k !== index && c?.evidence.match(value, role)) : undefined;
+  if (other) return `in another record (“${other.name}”)`;
+  // The page's data block (JSON-LD, a framework's state) lists records apart from their lines:
+  // it cannot tell places, unless the lines or cards above have told them.
+  if (layout.contentStart > 0 && layout.evidence(0, layout.contentStart).match(value, role)) return 'in place';
+  if (!layout.evidence(0, layout.lines.length).match(value, role)) return null;
+  return 'in another part of the page';
 }
 
 /** A short name for a record's line: its first link text, or its first words. */

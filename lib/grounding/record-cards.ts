@@ -1,0 +1,162 @@
+import { OTHER_ITEMS } from './dom-regions';
+import { Evidence } from './evidence';
+import { foldWords } from './fold-text';
+import { numberRuns } from './numbers';
+import { elementEvidence } from './page-evidence';
+import { numberRole } from './roles';
+import { looksLikeUrl } from './urls';
+
+/**
+ * A list's records as the page's DOM shows them: each record's card. The model input cannot
+ * place what it does not show (a rating drawn as star icons says its figure only in an
+ * aria-label); the DOM can. A record is located by an element whose whole text is one of its
+ * values and no other element's (its name, as a rule); its card is the largest element around
+ * it that holds no other record's: the card of a grid, a list item, a table row.
+ */
+export interface RecordCard {
+  /** What the card shows: its text and accessible names (aria-label, title, alt). */
+  evidence: Evidence;
+  /** The heading of the block of other items the card stands in ("Recently viewed"), or null. */
+  block: string | null;
+  /** A short name for messages: the value it was located by. */
+  name: string;
+  /** What the card shows struck through (a former or list price), and what it shows otherwise. */
+  struck: Evidence;
+  unstruck: Evidence;
+  /** Whether the card shows a money figure that is not struck through (a price it sells at). */
+  sells: boolean;
+}
+
+/** Longest text of an element a record is located by (a name, not a block). */
+const MAX_ANCHOR_CHARS = 160;
+/** Levels a card may span above the element that names it. */
+const MAX_CLIMB = 10;
+/** Words a located value holds at least (a name, not a figure or a one-letter label). */
+const MIN_ANCHOR_CHARS = 6;
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'SELECT', 'OPTION', 'TITLE']);
+
+/** Per record, its card; null when it is not located (or the page locates fewer than two). */
+export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): Array<RecordCard | null> {
+  const none = records.map(() => null);
+  const body = doc.body;
+  if (!body || records.length < 2) return none;
+  // Elements by their whole text (folded), the innermost only.
+  const byText = new Map<string, Element[]>();
+  for (const el of Array.from(body.querySelectorAll('*'))) {
+    if (SKIPPED.has(el.tagName.toUpperCase()) || el.closest('script,style,template,select')) continue;
+    const raw = el.textContent ?? '';
+    if (raw.length > MAX_ANCHOR_CHARS * 2) continue;
+    const text = foldWords(raw);
+    if (text.length < MIN_ANCHOR_CHARS || text.length > MAX_ANCHOR_CHARS) continue;
+    byText.set(text, [...(byText.get(text) ?? []), el]);
+  }
+  const innermost = (els: Element[]): Element[] => els.filter((el) => !els.some((o) => o !== el && el.contains(o)));
+  const anchors: Array<{ el: Element; name: string } | null> = records.map((record) => {
+    if (!record || typeof record !== 'object' || Array.isArray(record)) return null;
+    for (const value of Object.values(record as Record<string, unknown>)) {
+      if (typeof value !== 'string' || looksLikeUrl(value) || !/\p{L}/u.test(value)) continue;
+      const found = innermost(byText.get(foldWords(value)) ?? []);
+      if (found.length === 1 && found[0]) return { el: found[0], name: value.trim().slice(0, 40) };
+    }
+    return null;
+  });
+  // Two records located by one element are one shown twice: neither can be told apart.
+  const located = anchors.filter((a): a is { el: Element; name: string } => a !== null);
+  const shared = new Set(located.filter((a) => located.filter((b) => b.el === a.el).length > 1).map((a) => a.el));
+  if (located.length - shared.size < 2) return none;
+  const struckClasses = lineThroughClasses(doc);
+  return anchors.map((anchor) => {
+    if (!anchor || shared.has(anchor.el)) return null;
+    const others = located.filter((o) => o.el !== anchor.el).map((o) => o.el);
+    let card = anchor.el;
+    for (let depth = 0; depth < MAX_CLIMB; depth++) {
+      const parent = card.parentElement;
+      if (!parent || parent === body || others.some((o) => parent.contains(o))) break;
+      card = parent;
+    }
+    const struck = Array.from(card.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
+    const plain = card.cloneNode(true) as Element;
+    for (const el of Array.from(plain.querySelectorAll('*'))) if (isStruck(el, struckClasses)) el.remove();
+    const plainText = plain.textContent ?? '';
+    const sells = numberRuns(plainText).some(
+      (run) => numberRole(plainText, run.start, run.end) === 'money' && run.values.some((n) => n > 0),
+    );
+    return {
+      sells,
+      evidence: new Evidence([elementEvidence(card, url)]),
+      block: otherBlock(anchor.el, body),
+      name: anchor.name,
+      struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),
+      unstruck: new Evidence([elementEvidence(plain, url)]),
+    };
+  });
+}
+
+/** Longest text of a block's heading. */
+const MAX_HEADING_CHARS = 80;
+
+/**
+ * The block of other items an element stands in: an element around it whose accessible name
+ * (aria-label, or the text aria-labelledby points to) or first heading names other items
+ * ("Recently viewed", "Kunden sahen sich auch an"); null when none does.
+ */
+export function otherBlock(el: Element, body: Element): string | null {
+  for (let at = el.parentElement; at && at !== body; at = at.parentElement) {
+    const label = accessibleName(at);
+    if (label && label.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(label)) return label;
+    const first = at.firstElementChild;
+    if (first && first !== el && !first.contains(el) && isHeading(first)) {
+      const text = (first.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(text)) return text;
+    }
+  }
+  return null;
+}
+
+function accessibleName(el: Element): string {
+  const label = el.getAttribute('aria-label');
+  if (label) return label.replace(/\s+/g, ' ').trim();
+  const by = el.getAttribute('aria-labelledby');
+  if (!by) return '';
+  const doc = el.ownerDocument;
+  return by
+    .split(/\s+/)
+    .map((id) => doc.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A heading element, or a line of text with no markup inside that titles a row of cards: the
+ * element after it holds two or more children alike, each with a link. (A card's badge,
+ * "Sponsored", stands first in one card, before its picture or its details, not before a row.)
+ */
+function isHeading(el: Element): boolean {
+  if (/^H[1-6]$/i.test(el.tagName) || el.getAttribute('role') === 'heading') return true;
+  if (el.children.length > 0 || el.closest('a') !== null) return false;
+  const row = Array.from(el.nextElementSibling?.children ?? []);
+  const kinds = new Set(row.map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`));
+  return row.length >= 2 && kinds.size === 1 && row.every((c) => c.matches('a[href]') || c.querySelector('a[href]'));
+}
+
+/**
+ * Class names the page's own style sheets strike through (a CSS-in-JS rule
+ * ".css-1x2y{text-decoration:line-through}", a utility class "line-through").
+ */
+function lineThroughClasses(doc: Document): Set<string> {
+  const out = new Set<string>(['line-through', 'strikethrough', 'strike-through']);
+  for (const style of Array.from(doc.querySelectorAll('style')))
+    for (const m of (style.textContent ?? '').matchAll(/([^{}]+)\{[^}]*line-through[^}]*\}/g))
+      for (const cls of (m[1] ?? '').matchAll(/\.([\w-]+)/g)) out.add(cls[1] ?? '');
+  return out;
+}
+
+/** An element shown struck through: <s>, <del>, <strike>, a line-through style or class. */
+function isStruck(el: Element, classes: ReadonlySet<string>): boolean {
+  const tag = el.tagName.toUpperCase();
+  if (tag === 'S' || tag === 'DEL' || tag === 'STRIKE') return true;
+  if (/line-through/i.test(el.getAttribute('style') ?? '')) return true;
+  return (el.getAttribute('class') ?? '').split(/\s+/).some((c) => classes.has(c));
+}

@@ -1,4 +1,4 @@
-import { currencySymbols } from '../grounding/currencies';
+import { numberRole, numberRuns } from '../grounding';
 import { foldWords } from '../grounding/fold-text';
 import type { Recipe } from './recipe';
 
@@ -23,15 +23,9 @@ export function harmlessNewLabel(
     !showsMoney(`${el.textContent ?? ''} ${el.nextElementSibling?.textContent ?? ''}`);
 }
 
-/** A figure with a currency sign or code: "$12", "12,99 €", "EUR 40", "99 kr". */
+/** A figure the page writes as money ("$12", "12,99 €", "EUR 40"), as grounding reads a number's role. */
 function showsMoney(text: string): boolean {
-  return (
-    /\p{Sc}\s?\d|\d\s?\p{Sc}/u.test(text) ||
-    [...text.matchAll(/\b([A-Z]{3})\s?\d|\d\s?([A-Z]{3})\b/g)].some(
-      (m) => currencySymbols(m[1] ?? m[2] ?? '').length,
-    ) ||
-    /\d\s?(?:kr|zł|fr\.)(?!\p{L})|\b(?:kr|chf|fr\.)\s?\d/iu.test(text)
-  );
+  return numberRuns(text).some((run) => numberRole(text, run.start, run.end) === 'money');
 }
 
 /** Every top-level field of the schema has a value in the served result (no list, nothing absent). */

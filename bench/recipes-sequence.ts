@@ -19,7 +19,7 @@ import { parseHtmlDocument } from '../lib/convert/html-to-model-input';
 import { recipePage, serveFromRecipe } from '../lib/jobs/recipe-step';
 import { memoryArea } from '../lib/recipes/memory-area';
 import { createRecipeService, hasValues, memoryAnsweredPages } from '../lib/recipes/service';
-import { createRecipeStore } from '../lib/recipes/store';
+import { createRecipeStore, type RecipeStore } from '../lib/recipes/store';
 import { createPage } from '../lib/source/page';
 
 export interface SequencePage {
@@ -128,11 +128,12 @@ export async function runSequence(
   site: string,
   pages: SequencePage[],
   ask: { prompt: string; schema: Record<string, unknown> },
-  options: { checkEvery?: number } = {},
+  /** `store`: a diagnostic may pass its own to look at the recipes afterwards. */
+  options: { checkEvery?: number; store?: RecipeStore } = {},
 ): Promise<SequenceFigures> {
   let ids = 0;
   const service = createRecipeService({
-    store: createRecipeStore(memoryArea()),
+    store: options.store ?? createRecipeStore(memoryArea()),
     pages: memoryAnsweredPages(),
     parse: parseHtmlDocument,
     now: () => Date.now(),

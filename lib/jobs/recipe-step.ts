@@ -1,5 +1,5 @@
 import type { ExtractionRequest, RecipeUse } from '../contract';
-import type { RecipeAsk, RecipeService } from '../recipes/service';
+import type { RecipeAsk, RecipeMiss, RecipeService } from '../recipes/service';
 import type { Settings } from '../settings/settings';
 import type { Page } from '../source/page';
 import { checkResult, type CheckedResult } from './check-result';
@@ -8,12 +8,13 @@ import { checkResult, type CheckedResult } from './check-result';
  * The recipe step of a run (lib/recipes/service.ts has the policy). It runs on the captured
  * HTML in the worker, parsed with linkedom — the same code the bench measures — rather than
  * in the page: the capture already holds everything a recipe reads, and no page script is
- * needed. A served result is also grounded like a model's: a value grounding cannot find
- * sends the page to the model.
+ * needed. A served result is also grounded like a model's: a value grounding cannot find, or
+ * finds only in another role (a carousel card in the records' markup read as one more record,
+ * a neighbour's price), sends the page to the model, which heals the recipe.
  */
 export type RecipeStep =
   | { served: true; result: unknown; checked: CheckedResult; use: RecipeUse }
-  | { served: false; missed?: { id: string; reason: string } };
+  | { served: false; missed?: RecipeMiss };
 
 /** What a recipe would be keyed on, or null when recipes do not apply to this run. */
 export function recipeAsk(request: ExtractionRequest, settings: Settings, mockRun: boolean): RecipeAsk | null {
@@ -36,6 +37,18 @@ export async function serveFromRecipe(
     return {
       served: false,
       missed: { id: outcome.recipe.id, reason: `${missing.replace(/^\//, '')} not found on the page` },
+    };
+  }
+  const misplaced = grounded.grounding?.misplaced?.[0];
+  if (misplaced !== undefined) {
+    const where = grounded.grounding?.misplacedWhere?.[misplaced];
+    return {
+      served: false,
+      missed: {
+        id: outcome.recipe.id,
+        reason: `${misplaced.replace(/^\//, '')} found only elsewhere on the page${where ? ` (${where})` : ''}`,
+        misplaced: true,
+      },
     };
   }
   const short = fewerThanShown(grounded.completeness, outcome.leftOut);

@@ -2,7 +2,7 @@ import { usageSchema, type ExtractionRequest } from '../contract';
 import { extractSource } from '../extract/extract-source';
 import type { Progress } from '../extract/progress';
 import type { ExtractionProvider, ExtractOutput } from '../extract/provider';
-import type { RecipeAsk, RecipeService } from '../recipes/service';
+import type { RecipeAsk, RecipeMiss, RecipeService } from '../recipes/service';
 import type { Settings } from '../settings/settings';
 import type { Page } from '../source/page';
 import { readSource, type HtmlReader } from '../source/read-source';
@@ -190,7 +190,7 @@ async function learn(
   ask: RecipeAsk,
   page: Page,
   output: ExtractOutput,
-  missed: { id: string; reason: string } | undefined,
+  missed: RecipeMiss | undefined,
 ) {
   if (output.mock || output.result === null) {
     recipes.release(ask, recipePage(page));

@@ -1,6 +1,6 @@
 import type { ExtractionRequest } from '../contract';
 import { ROUTINE_CHECK } from '../recipes/check-reasons';
-import type { RecipeAsk, RecipeService } from '../recipes/service';
+import type { RecipeAsk, RecipeMiss, RecipeService } from '../recipes/service';
 import type { Settings } from '../settings/settings';
 import { createPage, type PageFields } from '../source/page';
 import type { Source } from '../source/source';
@@ -21,7 +21,7 @@ export interface TabFreeReader {
 export type WithoutTab =
   | { served: true; step: Extract<RecipeStep, { served: true }>; source: Source }
   /** `toModel`: the page goes to the model whatever reads it (a routine check), with `missed`. */
-  | { served: false; toModel: boolean; missed?: { id: string; reason: string }; url: string };
+  | { served: false; toModel: boolean; missed?: RecipeMiss; url: string };
 
 /**
  * A request a load alone answers: a website_url with no steps, scrolls, further pages, heavy-JS

@@ -85,13 +85,18 @@ function said(inst: BooleanInstance, pick: ValuePick): string | null {
   return compareForm(got.values[0] as string);
 }
 
-/** The mapping a pick gives over every answered instance, or null when it contradicts one. */
-function mapping(instances: BooleanInstance[], pick: ValuePick): BooleanState[] | null {
+/**
+ * The mapping a pick gives over every answered instance, or null when it contradicts one.
+ * `stated`: the instances that state their answer in an availability phrase ("Nicht auf Lager"): on
+ * those, a pick that finds nothing is not how the page says it (a path that points elsewhere
+ * on this page), so "nothing there" is no state of theirs.
+ */
+function mapping(instances: BooleanInstance[], pick: ValuePick, stated: Set<BooleanInstance>): BooleanState[] | null {
   const states = new Map<string, boolean>();
   for (const inst of instances) {
     if (inst.value === null) continue;
     const text = said(inst, pick);
-    if (text === null) return null;
+    if (text === null || (text === '' && stated.has(inst))) return null;
     const known = states.get(text);
     if (known !== undefined && known !== inst.value) return null;
     states.set(text, inst.value);
@@ -114,8 +119,13 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
   if (words.length === 0 || field.array) return null;
   const answered = instances.filter((i) => i.value !== null);
   const candidates = new Map<string, { pick: ValuePick; cost: number }>();
+  const stated = new Set<BooleanInstance>();
   for (const inst of answered) {
-    for (const { el, read } of markers(inst, words)) {
+    const found = markers(inst, words);
+    const says = (m: { el: Element; read: string }): boolean =>
+      m.read === 'text' && availabilityOf(elementText(inst.view.text, m.el)) === inst.value;
+    if (found.some(says)) stated.add(inst);
+    for (const { el, read } of found) {
       for (const c of candidateSelectors(el, inst.root)) {
         const pick: ValuePick = {
           locator: { by: 'css', selector: c.selector },
@@ -133,7 +143,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
     }
   }
   for (const { pick } of [...candidates.values()].sort((a, b) => a.cost - b.cost).slice(0, 400)) {
-    const states = mapping(answered, pick);
+    const states = mapping(answered, pick, stated);
     if (states) return { pick, states };
   }
   return null;

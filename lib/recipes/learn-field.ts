@@ -49,6 +49,18 @@ function prose(text: string): boolean {
   return words.length > 4 || (words.length > 1 && /\p{L}[.!?]$/u.test(words[words.length - 1] ?? ''));
 }
 
+/**
+ * An attribute saying which of several is picked (pressed, selected, current, checked). For a
+ * field of one value it finds the chosen swatch among many; for an array it keeps only the
+ * chosen ones, which pages offering one size at a time cannot tell from "every size".
+ */
+const STATE_ATTRIBUTE = /\[(?:aria-(?:pressed|selected|checked|current)|data-(?:state|selected|active)|selected|checked)[=\]]/;
+const STATE_PENALTY = 3;
+
+export function statePenalty(pick: ValuePick): number {
+  return pick.locator.by === 'css' && STATE_ATTRIBUTE.test(pick.locator.selector) ? STATE_PENALTY : 0;
+}
+
 export function coincidencePenalty(pick: ValuePick, values: string[]): number {
   const anchors = [pick.before, pick.after];
   if (pick.locator.by === 'label') anchors.push(pick.locator.label);
@@ -189,6 +201,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
         extra +
         neighbourPenalty(c.pick, inst.others) +
         coincidencePenalty(c.pick, inst.values) +
+        (field.array ? statePenalty(c.pick) : 0) +
         (inModule ? MODULE_PENALTY : 0);
       out.push({
         reading: { picks: [c.pick], ...(split ? { split } : {}), ...(distinct ? { distinct } : {}) },

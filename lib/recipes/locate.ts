@@ -3,6 +3,7 @@ import type { ScalarType } from './schema-fields';
 import { attributeCandidates } from './locate/attribute-candidates';
 import type { Candidate } from './locate/candidate';
 import { jsonLdCandidates } from './locate/jsonld-candidates';
+import { numberAttributeCandidates } from './locate/number-attribute-candidates';
 import { occurrences } from './locate/occurrences';
 import { spanCandidates } from './locate/span-candidates';
 
@@ -38,6 +39,6 @@ export function valueCandidates(
   if (type === 'string') {
     out.push(...attributeCandidates(view, value, root, many));
     if (!root) out.push(...jsonLdCandidates(view, value, many));
-  }
+  } else if (type === 'number' || type === 'integer') out.push(...numberAttributeCandidates(view, value, root, many));
   return out;
 }

@@ -2,8 +2,8 @@
  * CSS selectors that survive from one page of a template to the next: built from ids,
  * itemprop, data-*, aria-*, name/role/rel/property attributes and readable class names; a
  * short nth-of-type path from the nearest such anchor only as a last resort. Names that look
- * generated (hashes, long digit runs, CSS-in-JS prefixes) are never used: they change per build
- * or per page.
+ * generated (hashes, long digit runs, CSS-in-JS prefixes) change per build or per page: they
+ * cost more than any readable anchor, and one that holds a record's id is never used.
  */
 
 const IDENT = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -47,9 +47,24 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
     if (name.startsWith('data-') && looksGenerated(attr.value.replace(/[\s.:/]+/g, '-'))) continue;
     out.push({ selector: `${tag}[${name}=${quote(attr.value)}]`, cost: name === 'itemprop' ? 0 : 1 });
   }
-  const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter((c) => c && !looksGenerated(c));
+  const names = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+  const classes = names.filter((c) => !looksGenerated(c));
   for (const cls of classes.slice(0, 6)) out.push({ selector: `${tag}.${cls}`, cost: 2 });
+  for (const cls of names.filter(buildClass).slice(0, 3)) out.push({ selector: `${tag}.${cls}`, cost: BUILD_CLASS_COST });
   return out;
+}
+
+/**
+ * A class a CSS-in-JS build generated ("css-1q2w3e", "sc-bdVaJa"): the same on every page one
+ * build renders, gone after the site's next deploy. On a site whose classes are all such, it is
+ * the only anchor there is; learning checks it on two pages at least, and after a deploy it finds
+ * nothing and the page goes to the model, which heals the recipe. A long digit run is a record's
+ * own id ("item-48213"), different on the next page.
+ */
+const BUILD_CLASS_COST = 3.5;
+
+function buildClass(name: string): boolean {
+  return IDENT.test(name) && name.length <= 40 && looksGenerated(name) && !/\d{4,}/.test(name);
 }
 
 function nthOfType(el: Element): string {

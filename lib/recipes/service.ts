@@ -59,9 +59,20 @@ export interface RecipeAsk {
   schema: unknown;
 }
 
+/**
+ * Why a recipe did not serve a page. `misplaced`: it read values the check found only in another
+ * role (a carousel's cards in the records' markup): records the model then leaves out are not
+ * records, though a model may otherwise return only some of a list.
+ */
+export interface RecipeMiss {
+  id: string;
+  reason: string;
+  misplaced?: boolean;
+}
+
 export type ServeOutcome =
   | { served: true; result: Record<string, unknown>; recipe: RecipeUse; records: number; leftOut: number }
-  | { served: false; missed?: { id: string; reason: string } };
+  | { served: false; missed?: RecipeMiss };
 
 export interface RecipeService {
   /**
@@ -79,7 +90,7 @@ export interface RecipeService {
     ask: RecipeAsk,
     page: RecipePage,
     result: unknown,
-    missed?: { id: string; reason: string },
+    missed?: RecipeMiss,
   ): Promise<RecipeUse | undefined>;
   /** A run that was not served ended without an answer to learn from (failed, cancelled, mock). */
   release(ask: RecipeAsk, page: RecipePage): void;
@@ -91,9 +102,10 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * The recipe's result `a` says what the model's `b` says: empty values ignored, text and
- * numbers compared as grounding does, list records of `b` all found in `a` in order.
+ * numbers compared as grounding does, list records of `b` all found in `a` in order (and no
+ * other records in `a` when `wholeLists`).
  */
-export function sameResult(a: unknown, b: unknown): boolean {
+export function sameResult(a: unknown, b: unknown, wholeLists = false): boolean {
   if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
   if (typeof a === 'number' && typeof b === 'number') return sameNumber(a, b);
   if (typeof a !== 'object' || typeof b !== 'object') return compareForm(String(a)) === compareForm(String(b));
@@ -104,30 +116,34 @@ export function sameResult(a: unknown, b: unknown): boolean {
     if (b.some((item) => item !== null && typeof item === 'object')) {
       let at = 0;
       for (const record of b) {
-        while (at < a.length && !sameResult(a[at], record)) at += 1;
+        while (at < a.length && !sameResult(a[at], record, wholeLists)) at += 1;
         if (at === a.length) return false;
         at += 1;
       }
-      return true;
+      return !wholeLists || a.length === b.length;
     }
-    return a.length === b.length && a.every((item, i) => sameResult(item, b[i]));
+    return a.length === b.length && a.every((item, i) => sameResult(item, b[i], wholeLists));
   }
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => sameResult(left[key], right[key]));
+  return [...keys].every((key) => sameResult(left[key], right[key], wholeLists));
 }
 
 /**
  * The first top-level field where the recipe's result and the model's answer part ways, as a
  * reason a person can read ("price differs from the model's answer"), or null when they agree.
  */
-export function differingField(recipeResult: Record<string, unknown>, answer: unknown): string | null {
-  if (sameResult(recipeResult, answer)) return null;
+export function differingField(
+  recipeResult: Record<string, unknown>,
+  answer: unknown,
+  wholeLists = false,
+): string | null {
+  if (sameResult(recipeResult, answer, wholeLists)) return null;
   const given =
     answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
   const name = [...new Set([...Object.keys(recipeResult), ...Object.keys(given)])].find(
-    (key) => !sameResult(recipeResult[key], given[key]),
+    (key) => !sameResult(recipeResult[key], given[key], wholeLists),
   );
   return `${name ?? 'the result'} differs from the model's answer`;
 }
@@ -277,7 +293,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     ask: RecipeAsk,
     page: RecipePage,
     result: unknown,
-    missed: { id: string; reason: string } | undefined,
+    missed: RecipeMiss | undefined,
   ): Promise<RecipeUse | undefined> => {
     const all = await deps.store.list();
     const known =
@@ -308,7 +324,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         now: deps.now,
         ms: REPLAY_BUDGET_MS,
       });
-      differs = replayed.ok ? differingField(replayed.result, result) : replayed.reason;
+      differs = replayed.ok ? differingField(replayed.result, result, missed?.misplaced === true) : replayed.reason;
       if (differs === null && confirmed(known)) {
         // A drift check, a page grounding held back, or "Run with the model instead": the recipe
         // agrees with the model. The page's build now counts as known.

@@ -1,5 +1,5 @@
 import { RecordFinder } from './records';
-import { centsInSup } from './cents-in-sup';
+import { centsMark } from './cents-in-sup';
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
 import { tableToMarkdown, isDataTable } from './table-to-markdown';
@@ -230,8 +230,9 @@ class BlockWalker {
       return true;
     }
     if (tag === 'img') return this.image(el, ctx);
-    if (tag === 'sup' && centsInSup(el, tailText(this.parts))) {
-      this.parts.push('.');
+    const cents = tag === 'sup' ? centsMark(el, tailText(this.parts)) : null;
+    if (cents) {
+      this.parts.push(cents);
       return false;
     }
     if (tag === 'input' || tag === 'select' || tag === 'textarea') {

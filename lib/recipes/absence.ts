@@ -1,7 +1,8 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { fold, outlineParts } from './page-text';
+import { fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
+import { inRepeatedModule } from './repeated-module';
 
 /**
  * When a field of the page's one item may be served as absent. Required-ness is not learned
@@ -83,14 +84,26 @@ export function placeGone(
   if (labels.length === 0) return true;
   const range = root ? view.text.ranges.get(root) : undefined;
   const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
-  const lines = text.split('\n').map((line) => fold(line).trim());
-  return !labels.some((label) => lines.some((line) => line.startsWith(label)));
+  // A label shown only in another item's card (a carousel's "Was €49") is not this item's.
+  let at = root ? (range?.start ?? 0) : 0;
+  for (const raw of text.split('\n')) {
+    const line = fold(raw).trim();
+    const start = at;
+    at += raw.length + 1;
+    if (!labels.some((label) => line.startsWith(label))) continue;
+    if (root) return false;
+    const el = innermostContaining(view.text, start, start + raw.length);
+    if (!inRepeatedModule(el, view.doc.body)) return false;
+  }
+  return true;
 }
 
 /**
  * A value in the field's learned outline, framed by the marks its readings rely on ("(133)" for a
  * count read between "(" and ")"), still shown on the page (or in the record): the place moved —
  * another wrapper, other utility classes — and the value is there, so the field is not absent.
+ * On the page's one item, a value shown only in a repeated module (a card of a "customers also
+ * viewed" row, with its own "Was €49") is another item's, and says nothing of this one's.
  */
 export function framedValueShown(
   view: PageView,
@@ -104,12 +117,20 @@ export function framedValueShown(
     .map((c) => (c === '9' ? '\\d(?:[\\d.,]*\\d)?' : c === 'a' ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*" : escapeRegExp(c)))
     .join('');
   const range = root ? view.text.ranges.get(root) : undefined;
-  const text = fold(root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text);
+  const offset = root ? (range?.start ?? 0) : 0;
+  const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
+  // Matched in the page's own text (case and spaces aside), so a match has its element.
+  const words = (mark: string): string => escapeRegExp(squash(mark)).replace(/ /g, '\\s+');
   for (const pick of [...rule.picks, ...(rule.slots ?? [])]) {
-    const before = fold(pick.before).trim();
-    const after = fold(pick.after).trim();
+    const before = squash(pick.before);
+    const after = squash(pick.after);
     if (!before && !after) continue;
-    if (new RegExp(`${escapeRegExp(before)}\\s*${outline}\\s*${escapeRegExp(after)}`, 'u').test(text)) return true;
+    const framed = new RegExp(`${words(before)}\\s*${outline}\\s*${words(after)}`, 'giu');
+    for (const m of text.matchAll(framed)) {
+      if (root) return true;
+      const el = innermostContaining(view.text, offset + m.index, offset + m.index + m[0].length);
+      if (!inRepeatedModule(el, view.doc.body)) return true;
+    }
   }
   return false;
 }

@@ -11,6 +11,7 @@ import {
   type Candidate,
 } from './locate';
 import { pickReads, runPick, type PageView } from './read';
+import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
@@ -92,32 +93,19 @@ function anchoredOnValue(pick: ValuePick, values: string[]): boolean {
 }
 
 /**
- * A reading of the page's one item whose place sits in a repeated module (one card of several
- * alike: a "you may also like" row, a carousel) holds by coincidence when the card happens to
- * show the item's value (a related link with the same title): it costs as much as a longer
- * path to the main heading. A module is an ancestor with a class that a sibling shares, both
- * built alike (the same tags and classes of children); layout rows holding different things
- * are not modules.
+ * A reading of the page's one item whose place sits in a repeated module (lib/recipes/repeated-module.ts)
+ * holds by coincidence when the card happens to show the item's value (a related link with the
+ * same title): it costs as much as a longer path to the main heading.
  */
 const MODULE_PENALTY = 6;
 
-function builtAs(el: Element): string {
-  const children = Array.from(el.children).map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`);
-  return `${el.tagName}.${el.getAttribute('class') ?? ''}(${children.join(',')})`;
-}
-
-function inRepeatedModule(view: PageView, pick: ValuePick): boolean {
+function inModuleReading(view: PageView, pick: ValuePick): boolean {
   if (pick.locator.by === 'jsonld') return false;
   // A reading found by its label names its field: rows built alike with other labels are the
   // rows of one record (a facts table), and copies with the same label make it match twice.
   if ((pick.locator.by === 'label' || pick.locator.by === 'after-line') && pick.item === undefined) return false;
   const first = pickReads(view, pick, null)[0]?.el;
-  for (let el = first?.parentElement ?? null; el && el !== view.doc.body; el = el.parentElement) {
-    if (!el.getAttribute('class')?.trim() || !el.parentElement) continue;
-    const built = builtAs(el);
-    if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return true;
-  }
-  return false;
+  return inRepeatedModule(first?.parentElement ?? null, view.doc.body);
 }
 
 /**
@@ -195,7 +183,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs) {
       if (anchoredOnValue(c.pick, inst.values)) continue;
-      const inModule = !field.array && !inst.root && inRepeatedModule(inst.view, c.pick);
+      const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
       const cost =
         c.cost +
         extra +

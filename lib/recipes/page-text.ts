@@ -1,4 +1,4 @@
-import { centsInSup } from '../convert/cents-in-sup';
+import { centsMark } from '../convert/cents-in-sup';
 import { foldText } from '../grounding';
 
 /**
@@ -131,7 +131,8 @@ export function buildPageText(doc: Document): PageText {
     const block = BLOCKS.has(tag);
     if (block) lineBreak();
     // The same cents as the model input shows: "$14<sup>37</sup>" reads "$14.37".
-    if (tag === 'SUP' && centsInSup(el, parts.slice(-4).join(''))) push('.');
+    const cents = tag === 'SUP' ? centsMark(el, tail(parts)) : null;
+    if (cents) push(cents);
     elements.push(el);
     stack.push({ el, leave: true, start: length, block });
     const children: Node[] = [];
@@ -144,6 +145,13 @@ export function buildPageText(doc: Document): PageText {
   const text = parts.join('');
   const lower = text.toLowerCase();
   return { text, lower: lower.length === text.length ? lower : null, elements, ranges };
+}
+
+/** About the last dozen characters of the text so far: a price split over elements is many pieces. */
+function tail(parts: string[], chars = 12): string {
+  let out = '';
+  for (let i = parts.length - 1; i >= 0 && out.length < chars; i--) out = parts[i] + out;
+  return out;
 }
 
 /** The element's text with its line breaks, trimmed. */

@@ -13,6 +13,7 @@ import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
+import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
 
 /**
@@ -179,6 +180,11 @@ function fullAnswer(recipe: Recipe, result: unknown): boolean {
 }
 
 /** Pages of one template share their number of path segments (/p/1 and /p/2, not /c/shoes/2). */
+/** A learning page's build and what stands beside the values the recipe reads there. */
+function pageMarks(doc: Document, url: string, recipe: Pick<Recipe, 'fields'>, result: unknown): string[] {
+  return [...structureMarks(doc), ...nearMarks(viewPage(doc, url), recipe, textValues(result))];
+}
+
 function sameDepth(a: string, b: string): boolean {
   try {
     return new URL(a).pathname.split('/').length === new URL(b).pathname.split('/').length;
@@ -270,7 +276,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         return {
           recipe: {
             ...outcome.recipe,
-            structure: joinMarks(some.map((p) => structureMarks(p.doc))),
+            structure: joinMarks(some.map((p) => pageMarks(p.doc, p.url, outcome.recipe, p.result))),
             staticPages: some.every((p) => p.live === false),
           },
         };
@@ -331,7 +337,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         await deps.store.update(known.id, (r) => ({
           ...r,
           sinceCheck: 0,
-          structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+          structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
           staticPages: r.staticPages === true && page.live === false,
         }));
         return missed
@@ -349,7 +355,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             ...r,
             scope: { ...known.scope!, pathPattern },
             learnedFrom: [...r.learnedFrom, page.url].slice(-20),
-            structure: joinMarks([r.structure ?? [], structureMarks(doc)]),
+            structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
             staticPages: r.staticPages === true && page.live === false,
           }));
         }
@@ -417,6 +423,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, harmless)
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
+      const near = newNearMarks(view, recipe, textValues(replayed.result));
+      if (near.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(near)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {

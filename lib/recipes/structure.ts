@@ -84,7 +84,13 @@ export function unreadMarks(
 export function describeMarks(marks: string[]): string {
   const words = marks
     .slice(0, 3)
-    .map((m) => (m.startsWith('label:') ? `the label “${m.slice('label:'.length)}”` : `a ${m} block`));
+    .map((m) =>
+      m.startsWith('label:')
+        ? `the label “${m.slice('label:'.length)}”`
+        : m.startsWith('near:')
+          ? `“${m.slice('near:'.length)}” beside a value read`
+          : `a ${m} block`,
+    );
   return `new here: ${words.join(', ')}${marks.length > 3 ? ` and ${marks.length - 3} more` : ''}`;
 }
 

@@ -76,6 +76,13 @@ describe('list pages: the two reported cases', () => {
     expect(input.text).toContain('$12.99');
     expect(input.text).toContain('201912');
   });
+
+  it('cents in <sup> after a split or grouped whole number take the mark its thousands do not use', () => {
+    const split = htmlToModelInput('<p><span>€</span> <span class="w">1.197</span><sup>99</sup></p>', { baseUrl: '' });
+    expect(split.text).toContain('€ 1.197,99');
+    const grouped = htmlToModelInput('<p><span>$</span><span>1,299</span><sup>50</sup></p>', { baseUrl: '' });
+    expect(grouped.text).toContain('$1,299.50');
+  });
 });
 
 describe('junk at bounded cost', () => {

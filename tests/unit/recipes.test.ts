@@ -215,6 +215,24 @@ describe('recipes: prices with the cents raised', () => {
     if (!got.ok) throw new Error(got.reason);
     expect(got.result).toEqual({ name: 'Toaster12', price: '$7.05' });
   });
+
+  it('reads cents raised after a whole number split over elements and grouped in thousands', () => {
+    const split = (whole: string, cents: string): string =>
+      `<html><body><h1 class="name">Kettle</h1><div class="price"><span>€</span> <span class="w">${whole}</span><sup>${cents}</sup></div></body></html>`;
+    const number = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } };
+    const outcome = learnRecipe(
+      [
+        { doc: doc(split('1.197', '99')), result: { name: 'Kettle', price: 1197.99 } },
+        { doc: doc(split('86', '95')), result: { name: 'Kettle', price: 86.95 } },
+      ],
+      number,
+      { id: 'sup2', now: 0 },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(viewPage(doc(split('2.450', '10'))), outcome.recipe, number);
+    if (!got.ok) throw new Error(got.reason);
+    expect(got.result).toEqual({ name: 'Kettle', price: 2450.1 });
+  });
 });
 
 describe('recipes: lists', () => {

@@ -1,0 +1,84 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
+import { elementText, fold, innermostContaining } from './page-text';
+import { findElements, type PageView } from './read';
+import type { Recipe } from './recipe';
+import { inRepeatedModule } from './repeated-module';
+
+/**
+ * What stands beside the values a recipe reads. A field no learning page had (the list price of
+ * an item on sale, when no learning page had a sale) has no reading and is served absent; the
+ * page's build (lib/recipes/structure.ts) shows it when it comes in a block or under a label of
+ * its own, but not when it is one more phrase in the price's own block ("Was 211,00 €"), built
+ * from the same utility classes every page has. So a recipe keeps the outlines of the short
+ * lines around each value it reads on its learning pages (numbers as 9, the page's read text
+ * values left out); a page with a line there the learning pages never showed, served by a
+ * recipe with a field it never read, goes to the model, whose answer teaches that field.
+ */
+export const NEAR = 'near:';
+
+/** A block around a value larger than this is a region of the page, not the value's own block. */
+const MAX_BLOCK = 300;
+/** Levels above the value's element its block may reach. */
+const UP = 2;
+/** Lines longer than this are prose, not a value's label or companion figure. */
+const MAX_LINE = 40;
+const NUMBER = /\d[\d.,\u00a0\u202f']*\d|\d/g;
+
+/** The block around a value's element: up to two levels up, while short. */
+function blockOf(view: PageView, el: Element): Element {
+  let block = el;
+  for (let up = 0, at = el.parentElement; at && up < UP; up++, at = at.parentElement) {
+    if (elementText(view.text, at).length > MAX_BLOCK) break;
+    block = at;
+  }
+  return block;
+}
+
+/** The near marks of a page (with `NEAR` alone always among them: the recipe has them). */
+export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values: string[]): string[] {
+  // Each read value as a whole word ("S" as a size, not the s of "Startseite").
+  const read = [...new Set(values.map(fold).filter((v) => v !== ''))]
+    .sort((a, b) => b.length - a.length)
+    .map((v) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'gu'));
+  const out = new Set<string>([NEAR]);
+  for (const field of recipe.fields) {
+    const pick = field.picks[0];
+    if (!pick || pick.locator.by !== 'css') continue;
+    const found = findElements(view, pick.locator, null);
+    const el = pick.item !== undefined ? found[pick.item] : found.length === 1 ? found[0] : undefined;
+    if (!el) continue;
+    const range = view.text.ranges.get(blockOf(view, el));
+    if (!range) continue;
+    let at = range.start;
+    for (const line of view.text.text.slice(range.start, range.end).split('\n')) {
+      const start = at;
+      at += line.length + 1;
+      // Links and cards alike are other items (a related product's name), not this one's facts.
+      const holder = innermostContaining(view.text, start, start + line.length);
+      if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
+      let rest = fold(line);
+      for (const value of read) rest = rest.replace(value, ' ');
+      rest = rest.replace(NUMBER, '9').replace(/\s+/g, ' ').trim();
+      if (rest.length > MAX_LINE || !/[\p{L}\p{N}]/u.test(rest)) continue;
+      out.add(`${NEAR}${rest}`);
+    }
+  }
+  return [...out];
+}
+
+/** The fields of the page no learning page showed (nothing to read them by). */
+function neverRead(recipe: Pick<Recipe, 'fields'>): Recipe['fields'] {
+  return recipe.fields.filter((f) => f.picks.length === 0 && (f.slots ?? []).length === 0);
+}
+
+/**
+ * The page's near marks its recipe's learning pages never had, that could hold a field it never
+ * read: a line without a figure holds no number. None for recipes kept before near marks.
+ */
+export function newNearMarks(view: PageView, recipe: Recipe, values: string[]): string[] {
+  const known = new Set(recipe.structure ?? []);
+  const unread = neverRead(recipe);
+  if (!known.has(NEAR) || unread.length === 0) return [];
+  const numbersOnly = unread.every((f) => f.type === 'number' || f.type === 'integer');
+  return nearMarks(view, recipe, values).filter((m) => !known.has(m) && (!numbersOnly || m.includes('9')));
+}

@@ -326,6 +326,10 @@ function isTableHeader(lines: string[], i: number): boolean {
  */
 function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unknown>): Array<number | null> {
   const folded = lines.map((l) => ` ${foldWords(l)} `);
+  // The page's data block (JSON-LD, a framework's state) lists the records' values apart from
+  // their lines, often every name on one line: a record is looked for in the content first, and
+  // in the data block only when the content does not show it.
+  const content = contentStart(lines);
   const refOf = new Map<string, string>();
   for (const [name, url] of Object.entries(page.refs)) refOf.set(urlKey(url) ?? url, name);
   const fields = new Set<string>();
@@ -340,7 +344,12 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
     for (const r of records) {
       const value = isObject(r) ? r[field] : undefined;
       const needle = typeof value === 'string' && value.trim() ? needleFor(value, refOf) : null;
-      const at = needle ? (indexFrom(folded, needle, from) ?? indexFrom(folded, needle, 0)) : null;
+      const at = needle
+        ? (indexFrom(folded, needle, Math.max(from, content)) ??
+          indexFrom(folded, needle, content) ??
+          indexFrom(folded, needle, from) ??
+          indexFrom(folded, needle, 0))
+        : null;
       found.push(at);
       if (at !== null) from = at + 1;
     }
@@ -371,6 +380,12 @@ function needleFor(value: string, refOf: Map<string, string>): string | null {
   const words = foldWords(value);
   // Very short values ("4.5", "red") sit on many lines: they cannot tell records apart.
   return words.length >= 3 ? ` ${words} ` : null;
+}
+
+/** The line that opens the page's content ("## Page content"), after its data block; 0 when the text has none. */
+export function contentStart(lines: ReadonlyArray<string>): number {
+  const at = lines.findIndex((l) => /^##\s+Page content\s*$/i.test(l));
+  return at >= 0 ? at : 0;
 }
 
 function indexFrom(lines: string[], needle: string, from: number): number | null {

@@ -1,4 +1,4 @@
-import { recordLayout, type RecordSource } from './count-records';
+import { contentStart, recordLayout, type RecordSource } from './count-records';
 import { domRegions, OTHER_ITEMS, type DomRegions } from './dom-regions';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
@@ -79,8 +79,7 @@ class PageLayout {
       text: raw.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' '),
       urls: [...raw.matchAll(/[[(]\s*([LI]\d+)\s*[\])]/g)].flatMap((m) => page.refs[m[1] ?? ''] ?? []),
     }));
-    const content = this.raw.findIndex((l) => /^##\s+Page content\s*$/i.test(l));
-    this.contentStart = content >= 0 ? content : 0;
+    this.contentStart = contentStart(this.raw);
     this.zones = otherZones(this.raw, this.contentStart, false);
     this.mainZones = otherZones(this.raw, this.contentStart, true);
   }

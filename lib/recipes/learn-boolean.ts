@@ -151,17 +151,20 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
 
 /**
  * A text read for a boolean field, through its learned states; null when it is none of them.
- * States among which availability phrases mean what the answers said, both ways ("auf lager"
- * yes, "ausverkauft" no), are that convention, and a phrase of it not seen yet ("Nur noch 2
- * verfügbar") is read by it; any other text is still none of them.
+ * A state's counts do not matter ("Only 2 left" is "Only 5 left"), but none is not some. States
+ * that are all availability phrases meaning what the answers said ("auf lager" yes, and
+ * "ausverkauft" no if a page said no) are that convention, and a phrase of it not seen yet ("Nur
+ * noch 2 verfügbar", "Esaurito") is read by it; any other text is still none of them.
  */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
-  const folded = compareForm(text);
-  const known = states.find((s) => s.text === folded)?.value;
+  const counted = (t: string): string => compareForm(t).replace(/\d+/g, (n) => (/^0+$/.test(n) ? '0' : '#'));
+  const folded = counted(text);
+  const known = states.find((s) => counted(s.text) === folded)?.value;
   if (known !== undefined) return known;
   const meant = states.filter((s) => s.text !== '').map((s) => [availabilityOf(s.text), s.value] as const);
-  // Only answers that went both ways, each phrase as the convention means it, tie the place to it.
-  if (!meant.some(([c, v]) => c === true && v) || !meant.some(([c, v]) => c === false && !v)) return null;
-  if (meant.some(([convention, value]) => convention !== null && convention !== value)) return null;
+  // Every phrase learned must be the convention's, each meaning what the answer said: that ties
+  // the place to it. A place that said nothing on some page is not a phrase of it.
+  if (meant.length === 0 || meant.length < states.length) return null;
+  if (meant.some(([convention, value]) => convention !== value)) return null;
   return availabilityOf(text);
 }

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { elementText, fold, innermostContaining } from './page-text';
-import { findElements, type PageView } from './read';
+import { pickReads, type PageView } from './read';
 import type { Recipe } from './recipe';
 import { inRepeatedModule } from './repeated-module';
 
@@ -43,9 +43,10 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
   const out = new Set<string>([NEAR]);
   for (const field of recipe.fields) {
     const pick = field.picks[0];
-    if (!pick || pick.locator.by !== 'css') continue;
-    const found = findElements(view, pick.locator, null);
-    const el = pick.item !== undefined ? found[pick.item] : found.length === 1 ? found[0] : undefined;
+    if (!pick || pick.locator.by === 'jsonld') continue;
+    // Where the value was read, as the recipe reads it (its marks and item count).
+    const reads = pickReads(view, pick, null);
+    const el = pick.item !== undefined ? reads[pick.item]?.el : reads.length === 1 ? reads[0]?.el : undefined;
     if (!el) continue;
     const range = view.text.ranges.get(blockOf(view, el));
     if (!range) continue;

@@ -188,12 +188,16 @@ export function innermostContaining(page: PageText, start: number, end: number):
 
 /**
  * The outline of a value: each run of words → a, each number → 9, punctuation kept
- * ("List: $48,120" → "a: $9", "(555) 013-4477" → "(9) 9-9").
+ * ("List: $48,120" → "a: $9", "(555) 013-4477" → "(9) 9-9", "1 175,00 €" → "9 €").
  */
 export function shapeOf(value: string): string {
-  return fold(value)
-    .replace(/\p{L}+(?:[\s'’.-]+\p{L}+)*/gu, 'a')
-    .replace(/\d(?:[\d.,]*\d)?/g, '9');
+  return (
+    fold(value)
+      // Thousands grouped by a space ("1 175,00", a no-break space folded) are one number.
+      .replace(/(\d) (?=\d{3}(?!\d))/g, '$1')
+      .replace(/\p{L}+(?:[\s'’.-]+\p{L}+)*/gu, 'a')
+      .replace(/\d(?:[\d.,]*\d)?/g, '9')
+  );
 }
 
 /** A run of words as shapeOf counts it, in the page's own spelling (quotes and dashes as fold makes them). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateOf } from '../../lib/recipes/learn-boolean';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import type { Recipe } from '../../lib/recipes';
 import { shownPieces, structureMarks, unreadMarks } from '../../lib/recipes/structure';
@@ -132,7 +133,7 @@ describe('recipes: booleans stated on the page', () => {
     });
   }
 
-  it('from answers that were all true, reads the phrase and sends a phrase it never saw to the model', () => {
+  it('from answers that were all true, reads the phrase, a phrase of its convention, and sends any other to the model', () => {
     const recipe = learn(
       [
         {
@@ -147,7 +148,11 @@ describe('recipes: booleans stated on the page', () => {
       stockSchema,
     );
     expect(recipe.fields.find((f) => f.name === 'in_stock')?.states).toEqual([{ text: 'in stock', value: true }]);
-    const unknown = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'phrase' }), stockSchema);
+    // "In stock" is an availability phrase meaning yes: "Out of stock" is its convention's no.
+    const sold = replay(recipe, stockPage({ name: 'Kiln lamp', stocked: false, how: 'phrase' }), stockSchema);
+    expect(sold.ok && sold.result).toEqual({ name: 'Kiln lamp', in_stock: false });
+    const other = stockPage({ name: 'Kiln lamp', stocked: true, how: 'phrase' }).replace('In stock', 'Ships in spring');
+    const unknown = replay(recipe, other, stockSchema);
     expect(unknown.ok).toBe(false);
     expect(!unknown.ok && unknown.reason).toContain('in_stock does not read as a boolean');
   });
@@ -190,5 +195,16 @@ describe('recipes: a new block on a list page that shows copies of its records',
     expect(unreadMarks(doc, learned, [])).toContain('section.spotlight');
     const other = parseHtmlDocument(gridPage(shelf, { name: 'Glow box', price: '$9.75' }));
     expect(unreadMarks(other, learned, [], { shown: shownPieces(cardsOf(other)) })).toContain('section.spotlight');
+  });
+});
+
+describe('recipes: boolean states with a count in them', () => {
+  it('read "Only 5 left" as the "Only 2 left" learned, but not "Only 0 left"', () => {
+    const states = [
+      { text: 'nur noch 2 da', value: true },
+      { text: 'nicht lieferbar', value: false },
+    ];
+    expect(stateOf(states, 'Nur noch 5 da')).toBe(true);
+    expect(stateOf(states, 'Nur noch 0 da')).toBe(null);
   });
 });

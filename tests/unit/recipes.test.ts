@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '../../lib/convert/html-to-model-input';
 import { selectorInWords } from '../../lib/recipes/selector-words';
+import { shapeOf } from '../../lib/recipes/page-text';
 import {
   describePick,
   describeRecipe,
@@ -494,5 +495,13 @@ describe('recipes: confirming a candidate against a model answer', () => {
     expect(sameResult(all, { items: [{ n: 'a', p: 9 }] })).toBe(false);
     expect(sameResult({ tags: ['x', 'y'] }, { tags: ['x'] })).toBe(false);
     expect(sameResult({ name: 'Ａｂｃ  d', missing: null }, { name: 'abc d' })).toBe(true);
+  });
+});
+
+describe('recipes: the outline of a number grouped by spaces', () => {
+  it('is one number, as "86,95" is', () => {
+    expect(shapeOf('1 175,00')).toBe(shapeOf('86,95'));
+    expect(shapeOf('1\u00a0389,50 €')).toBe(shapeOf('86,95 €'));
+    expect(shapeOf('12 34')).not.toBe(shapeOf('1234'));
   });
 });

@@ -77,7 +77,10 @@ function judge(c: Case, records: unknown[]): Verdict {
   const start = performance.now();
   const checked = checkResult({ result: { [c.key]: records }, request, pages: [page], mode: 'mark', cutOff: false });
   // extract-chunk's decision (one chunk: the whole model input): continue when shorter than the count.
-  const count = recordsOnPage(page.modelInput.text, page.modelInput.refs, records);
+  const count = recordsOnPage(page.modelInput.text, page.modelInput.refs, records, {
+    url: page.url,
+    document: () => page.document(),
+  });
   const ms = performance.now() - start;
   const comp = checked.completeness;
   const onPage = comp?.onPage ?? null;

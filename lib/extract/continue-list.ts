@@ -44,9 +44,17 @@ export function withRecords(value: unknown, pointer: string, records: unknown[])
   return put(value, 0);
 }
 
-/** How many records of the list this part of the page shows (null: no repeated structure). */
-export function recordsOnPage(text: string, refs: Record<string, string>, records: unknown[]): number | null {
-  return countRecords({ text, refs }, records);
+/**
+ * How many records of the list this part of the page shows (null: no repeated structure); with
+ * the captured page's DOM, items it alone marks as paid placements after the last record aside.
+ */
+export function recordsOnPage(
+  text: string,
+  refs: Record<string, string>,
+  records: unknown[],
+  page: { url?: string; document?: () => Document } = {},
+): number | null {
+  return countRecords({ text, refs, ...page }, records);
 }
 
 /**

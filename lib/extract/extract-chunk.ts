@@ -117,7 +117,8 @@ async function continueList(
     run.cutOff ||= answer.truncated;
     return answer.value;
   }
-  const onPage = recordsOnPage(text, content.refs, list.records);
+  const dom = run.input.document ? { url: run.input.pageUrl, document: run.input.document } : {};
+  const onPage = recordsOnPage(text, content.refs, list.records, dom);
   let truncated = answer.truncated;
   let records = list.records;
   let ended = false;

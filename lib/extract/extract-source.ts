@@ -37,6 +37,7 @@ export async function extractSource(
       request: { ...asked, website_html: page.html ?? '' },
       pageUrl: page.url,
       content: page.modelInput,
+      ...(page.html ? { document: () => page.document() } : {}),
       signal,
       onProgress: onPageProgress,
     });

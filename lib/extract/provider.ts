@@ -9,6 +9,11 @@ export interface ExtractInput {
   pageUrl: string;
   /** The page as the model should read it (converted in the page, or from the pasted source). */
   content: ModelInput;
+  /**
+   * The captured page's DOM, when there is one: the list's count leaves out items it alone marks
+   * as paid placements, so their absence costs no follow-up call.
+   */
+  document?: () => Document;
   signal: AbortSignal;
   onProgress(progress: Progress): void;
 }

@@ -1,4 +1,5 @@
 import { hasDisclosureWord } from './ad-disclosure';
+import { cardMarks, type CardMarks } from './card-marks';
 import { foldWords } from './fold-text';
 import { urlKey } from './urls';
 
@@ -6,6 +7,13 @@ import { urlKey } from './urls';
 export interface RecordSource {
   text: string;
   refs: Record<string, string>;
+  /** The page's address: the captured document's relative links resolve against it. */
+  url?: string;
+  /**
+   * The captured page's DOM, when there is one: an item after the last returned record that the
+   * DOM alone marks as a paid placement (an attribute, a class, an icon's label) is no record.
+   */
+  document?: () => Document;
 }
 
 /**
@@ -101,8 +109,12 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // last record's own further lines aside) — what a follow-up call for "the records after this
   // one" can bring. Items after the last that carry a mark only the left-out items carry (a
   // badge word no returned record has) are more of what the model chose to leave.
-  const skippedMark = leftOutMarks(lines, inside, own, perRecord);
-  const after = Math.max(0, region.filter((i) => i > last && !skippedMark(i)).length - (perRecord - 1));
+  const skippedMark = leftOutMarks(lines, inside, own, perRecord, page.refs);
+  const domMark = page.document ? domLeftOut(page, lines, inside, own, region, last) : (): boolean => false;
+  const after = Math.max(
+    0,
+    region.filter((i) => i > last && !skippedMark(i) && !domMark(i)).length - (perRecord - 1),
+  );
   // Before the first returned record: the first slot or two of a list is where sites put paid
   // placements and featured copies, and a follow-up (records after the last) could not bring
   // them. A model that skipped more than that, or most of the list, skipped records: they count.
@@ -213,22 +225,84 @@ function perLine(
  * record carrying one is the same kind of item, left out again, not a record a follow-up should
  * ask for. Only linked lines count; a record's name is inside its link.
  */
-function leftOutMarks(lines: string[], inside: number[], own: number[], perRecord: number): (line: number) => boolean {
+function leftOutMarks(
+  lines: string[],
+  inside: number[],
+  own: number[],
+  perRecord: number,
+  refs: Record<string, string>,
+): (line: number) => boolean {
   const ownSet = new Set(own);
   const skipped = inside.filter((i) => !ownSet.has(i));
   if (skipped.length === 0 || perRecord !== 1) return () => false;
   const wordsOf = (i: number): string[] => {
     const line = lines[i] ?? '';
-    if (!firstLink(line)) return [];
+    const link = firstLink(line);
+    if (!link) return [];
     const outside = line.replace(/!?\[[^\]]*\]\([LI]\d+\)/g, ' ');
-    return foldWords(outside)
+    const words = foldWords(outside)
       .split(' ')
       .filter((w) => /\p{L}{3,}/u.test(w));
+    // Where the link leads counts as a mark too: a tracking redirect ("/out/…") or another
+    // site's path that only left-out items link through.
+    const folder = linkFolder(refs[link] ?? '');
+    return folder ? [...words, folder] : words;
   };
   const returned = new Set(own.flatMap(wordsOf));
   const marks = new Set(skipped.flatMap(wordsOf).filter((w) => !returned.has(w)));
   if (marks.size === 0) return () => false;
   return (i) => wordsOf(i).some((w) => marks.has(w));
+}
+
+/**
+ * A link's folder: its host and path without the last segment or the query
+ * ("shop.example/out" of "https://shop.example/out/4f2?pos=3"); "" when it is no web address.
+ */
+function linkFolder(url: string): string {
+  const key = urlKey(url);
+  if (key === null || !/^[^/]+\//.test(key)) return '';
+  const path = key.replace(/\?.*$/, '');
+  return `->${path.slice(0, path.lastIndexOf('/'))}`;
+}
+
+/**
+ * Items after the last returned record that the page's DOM alone marks as left out: a paid
+ * placement's attribute, class or icon label no returned record's card carries, or a mark only
+ * the items left out between returned records carry (an icon labelled with the site's own word,
+ * an attribute) and no returned record does. Items without a link, or whose link the DOM does
+ * not hold, are counted as before.
+ */
+function domLeftOut(
+  page: RecordSource,
+  lines: string[],
+  inside: number[],
+  own: number[],
+  region: number[],
+  last: number,
+): (line: number) => boolean {
+  const later = region.filter((i) => i > last);
+  if (later.length === 0 || !page.document) return () => false;
+  const ownSet = new Set(own);
+  const skipped = inside.filter((i) => !ownSet.has(i));
+  const items = [...new Set([...own, ...skipped, ...later])].sort((a, b) => a - b);
+  const urls = items.map((i) => page.refs[firstLink(lines[i] ?? '')] ?? '');
+  const base = page.url ?? urls.find(Boolean) ?? '';
+  let marks: Array<CardMarks | null>;
+  try {
+    marks = cardMarks(page.document(), base, urls);
+  } catch {
+    return () => false;
+  }
+  const of = new Map(items.map((line, k) => [line, marks[k] ?? null]));
+  const returned = new Set(own.flatMap((i) => [...(of.get(i) ?? [])]));
+  const leftOut = new Set(
+    skipped.flatMap((i) => [...(of.get(i) ?? [])]).filter((m) => !returned.has(m) && !m.startsWith('paid:')),
+  );
+  return (i) => {
+    const mine = of.get(i);
+    if (!mine) return false;
+    return [...mine].some((m) => !returned.has(m) && (m.startsWith('paid:') || leftOut.has(m)));
+  };
 }
 
 /** The short reference of a line's first link ("L12"), or "" when it has none. */

@@ -54,7 +54,10 @@
  *   - countRecords({ text, refs }, records): records of that list a page's model input shows
  *     (pagination, subcategory, facet and breadcrumb links, rails after a heading, labelled ads
  *     and featured copies are not records); recordLayout: the same with the line of each
- *     record, for placement.
+ *     record, for placement. With the captured `document` (and `url`) in the source, items
+ *     after the last returned record that the DOM alone marks as paid (card-marks.ts: an
+ *     advertising attribute, class or icon label, or a mark only left-out items carry) are
+ *     not records either.
  *   - isDisclosureText / isDisclosureAttribute / hasDisclosureWord: advertising disclosures
  *     ("Sponsored", "Anzeige", data-sponsored…), shared with the recipes' record kinds.
  *   - lineShape(line): the Markdown structure of a line ("-> link", "row:4"), words left out.

@@ -77,7 +77,7 @@ export function checkResult(input: {
     result,
     schema,
     prompt: request.user_prompt,
-    pages: pages.map((p) => p.modelInput),
+    pages: pages.map((p) => ({ ...p.modelInput, url: p.url, ...(p.html ? { document: () => p.document() } : {}) })),
     cutOff: input.cutOff,
     confirmedEnd: input.listEnd === 'confirmed',
   });

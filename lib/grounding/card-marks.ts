@@ -1,0 +1,104 @@
+import { isDisclosureAttribute, isDisclosureText } from './ad-disclosure';
+import { foldText } from './fold-text';
+import { urlKey } from './urls';
+
+/**
+ * What a list item's card says of itself only in the page's DOM, which the model input does not
+ * show: an advertising attribute (`data-sponsored`, `data-ad-slot`, `rel="sponsored"`), a class
+ * named for one ("card--sponsored"), an icon's accessible name ("Sponsored", or a word of the
+ * site's own such as "Paid" on an icon with no text). Each mark is a string:
+ *   - `paid:…` — a mark that says "paid placement" by convention (the disclosure attributes and
+ *     words the recipes share, ad-disclosure.ts);
+ *   - `attr:name=value` — another attribute of the card's elements (ids, links, styles aside);
+ *   - `label:text` — the aria-label or title of an element with no text of its own (an icon).
+ * The callers compare them across items: a mark the returned records never carry.
+ */
+export type CardMarks = ReadonlySet<string>;
+
+/** Levels a card may span above the link that names it. */
+const MAX_CLIMB = 8;
+/** Longest icon label read as a mark (a badge's word, not a sentence). */
+const MAX_LABEL_CHARS = 40;
+/** Attributes that name, place or style one element, not what kind of item it is. */
+const OWN_ATTRIBUTES = /^(?:id|class|style|href|src|srcset|alt|title|aria-label|aria-labelledby|aria-describedby|tabindex|loading|width|height|sizes|for|name|value|content|datetime|lang|dir|target|data-id|data-index|data-pos|data-position|data-key)$/i;
+/** Attribute values that say "no" ("data-sponsored=false" is not an ad). */
+const NO = /^(?:false|0|no|none|off)$/i;
+
+/**
+ * Per link URL (one per list item, in page order; '' when an item has none), the marks of the
+ * card around that link in `doc`, or null when the link is not found there. The card is the
+ * largest element around the link that holds no other item's link. An item linking where another
+ * links too takes the cards of those links in order.
+ */
+export function cardMarks(doc: Document, base: string, urls: ReadonlyArray<string>): Array<CardMarks | null> {
+  const body = doc.body;
+  if (!body) return urls.map(() => null);
+  const keys = urls.map((u) => (u ? urlKey(u, base) : null));
+  const wanted = new Set(keys.filter((k): k is string => k !== null));
+  const anchorsOf = new Map<string, Element[]>();
+  for (const a of Array.from(body.querySelectorAll('a[href]'))) {
+    const key = urlKey(a.getAttribute('href') ?? '', base);
+    if (key !== null && wanted.has(key)) anchorsOf.set(key, [...(anchorsOf.get(key) ?? []), a]);
+  }
+  const used = new Map<string, number>();
+  const anchors = keys.map((key) => {
+    if (key === null) return null;
+    const all = anchorsOf.get(key) ?? [];
+    const k = used.get(key) ?? 0;
+    used.set(key, k + 1);
+    return all[Math.min(k, all.length - 1)] ?? null;
+  });
+  const every = [...anchorsOf.values()].flat();
+  return anchors.map((anchor) => {
+    if (!anchor) return null;
+    let card = anchor;
+    for (let depth = 0; depth < MAX_CLIMB; depth++) {
+      const parent = card.parentElement;
+      if (!parent || parent === body || every.some((o) => o !== anchor && !anchor.contains(o) && parent.contains(o)))
+        break;
+      card = parent;
+    }
+    return marksOf(card);
+  });
+}
+
+function marksOf(card: Element): Set<string> {
+  const out = new Set<string>();
+  for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      const value = attr.value.trim();
+      if (name === 'rel') {
+        for (const word of value.toLowerCase().split(/\s+/))
+          if (isDisclosureAttribute('rel', word)) out.add('paid:rel=sponsored');
+        continue;
+      }
+      if (name === 'class') {
+        for (const token of value.split(/\s+/)) if (isDisclosureClass(token)) out.add(`paid:class=${token}`);
+        continue;
+      }
+      if (name === 'aria-label' || name === 'title') {
+        const label = value.replace(/\s+/g, ' ');
+        if (isDisclosureText(label)) out.add(`paid:label=${foldText(label)}`);
+        else if (label && label.length <= MAX_LABEL_CHARS && !(el.textContent ?? '').trim())
+          out.add(`label:${foldText(label)}`);
+        continue;
+      }
+      if (OWN_ATTRIBUTES.test(name) || name.startsWith('on')) continue;
+      if (isDisclosureAttribute(name) && !NO.test(value)) out.add(`paid:${name}`);
+      else if (name.startsWith('data-') && value.length <= MAX_LABEL_CHARS && !/^\d+$/.test(value))
+        out.add(`attr:${name}=${value.toLowerCase()}`);
+    }
+  }
+  return out;
+}
+
+/** A class token with a disclosure part: "card--sponsored", "is_promoted", "adSlot". */
+function isDisclosureClass(token: string): boolean {
+  const words = token
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')
+    .toLowerCase()
+    .split(/[-_]+/)
+    .filter(Boolean);
+  return isDisclosureAttribute(`data-${words.join('-')}`);
+}

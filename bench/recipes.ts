@@ -28,7 +28,12 @@ import {
   type SequenceFigures,
 } from './recipes-sequence';
 import { DEV_SEEDS, generateSite, HELD_OUT_SEEDS, STRESS_SEEDS } from './templates/generate';
-import { FRAMEWORK_DEV_SEEDS, FRAMEWORK_HELD_OUT_SEEDS, generateFrameworkSite } from './templates/frameworks';
+import {
+  FRAMEWORK_DEV_SEEDS,
+  FRAMEWORK_HELD_OUT_SEEDS,
+  FRAMEWORK_STRESS_SEEDS,
+  generateFrameworkSite,
+} from './templates/frameworks';
 import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,7 +58,7 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
                  held-out seeds 2001–2040 (never look at their misses); stress runs no verticals.
                  Frameworks: dev seeds 1–30, held-out seeds 4001–4030 (figures only); stress
-                 runs none
+                 runs seeds 7000–7059 (in neither split, looked at while developing)
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
 const SUITES = ['templates', 'verticals', 'frameworks', 'sequence', 'sites', 'lists'] as const;
@@ -425,7 +430,7 @@ async function main(): Promise<void> {
     if (args.seeds !== 'stress') {
       if (args.seeds !== 'held-out') sets.push(['dev seeds', FRAMEWORK_DEV_SEEDS]);
       if (args.seeds !== 'dev') sets.push(['held-out seeds', FRAMEWORK_HELD_OUT_SEEDS]);
-    }
+    } else sets.push(['stress seeds', FRAMEWORK_STRESS_SEEDS]);
     const rows: string[] = [];
     for (const [label, seeds] of sets) {
       const figures: Array<SequenceFigures & { kind: string; css: string }> = [];

@@ -70,6 +70,8 @@ export interface FrameworkSite {
 /** The split: the learner may be changed while looking at DEV seeds only. */
 export const FRAMEWORK_DEV_SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
 export const FRAMEWORK_HELD_OUT_SEEDS = Array.from({ length: 30 }, (_, i) => 4001 + i);
+/** In neither split: a hunt for false accepts, looked at while developing (`--seeds stress`). */
+export const FRAMEWORK_STRESS_SEEDS = Array.from({ length: 60 }, (_, i) => 7000 + i);
 
 export const FRAMEWORK_DETAIL_PROMPT =
   'The product: name, price, list price, brand, rating, review count, in stock, sizes and colour.';

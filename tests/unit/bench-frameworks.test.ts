@@ -3,6 +3,7 @@ import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import {
   FRAMEWORK_DEV_SEEDS,
   FRAMEWORK_HELD_OUT_SEEDS,
+  FRAMEWORK_STRESS_SEEDS,
   generateFrameworkSite,
   type FrameworkSite,
 } from '@/bench/templates/frameworks';
@@ -76,6 +77,7 @@ describe('bench framework templates', () => {
   it('keep their split apart from each other and from the other families', () => {
     const held = new Set(FRAMEWORK_HELD_OUT_SEEDS);
     expect(FRAMEWORK_DEV_SEEDS.some((seed) => held.has(seed))).toBe(false);
+    expect(FRAMEWORK_STRESS_SEEDS.some((seed) => held.has(seed) || FRAMEWORK_DEV_SEEDS.includes(seed))).toBe(false);
     for (const other of [DEV_SEEDS, HELD_OUT_SEEDS, STRESS_SEEDS, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS])
       expect(other.some((seed) => held.has(seed))).toBe(false);
   });

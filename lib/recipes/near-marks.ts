@@ -18,13 +18,13 @@ export const NEAR = 'near:';
 
 /** A block around a value larger than this is a region of the page, not the value's own block. */
 const MAX_BLOCK = 300;
-/** Levels above the value's element its block may reach. */
-const UP = 2;
+/** Levels above the value’s element its block may reach (a price split over spans sits three deep). */
+const UP = 3;
 /** Lines longer than this are prose, not a value's label or companion figure. */
 const MAX_LINE = 40;
 const NUMBER = /\d[\d.,\u00a0\u202f']*\d|\d/g;
 
-/** The block around a value's element: up to two levels up, while short. */
+/** The block around a value's element: up to three levels up, while short. */
 function blockOf(view: PageView, el: Element): Element {
   let block = el;
   for (let up = 0, at = el.parentElement; at && up < UP; up++, at = at.parentElement) {

@@ -178,11 +178,23 @@ function siblingText(el: Element, direction: 'prev' | 'next'): string {
 export function readElement(view: PageView, el: Element, read: string): string {
   if (read === 'prev-text' || read === 'next-text') return siblingText(el, read === 'prev-text' ? 'prev' : 'next');
   if (read === 'text') {
-    return view.text.ranges.has(el) ? elementText(view.text, el) : '';
+    const range = view.text.ranges.get(el);
+    return range ? elementText(view.text, el) + raisedCents(view, el, range.end) : '';
   }
   const raw = el.getAttribute(read);
   if (raw === null) return '';
   return read === 'href' || read === 'src' ? absolute(raw.trim(), view.baseUrl) : raw;
+}
+
+/**
+ * The cents a price's whole number goes on with in a <sup> right after its element ("<span>22</span>
+ * <sup>95</sup>", which the page text reads "22.95"): part of the number read from that element,
+ * though pages with whole prices only showed the element alone.
+ */
+function raisedCents(view: PageView, el: Element, end: number): string {
+  const next = el.nextElementSibling;
+  if (next?.tagName.toUpperCase() !== 'SUP' || !/\d$/.test(view.text.text.slice(Math.max(0, end - 1), end))) return '';
+  return /^\s?([.,]\d\d)(?!\d)/.exec(view.text.text.slice(end, end + 5))?.[1] ?? '';
 }
 
 export type PickOutcome = { values: string[] } | { missing: true } | { ambiguous: number };

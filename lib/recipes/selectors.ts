@@ -39,8 +39,11 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
   if (id && !looksGenerated(id)) out.push({ selector: `#${id}`, cost: 0 });
   for (const attr of Array.from(el.attributes)) {
     const name = attr.name.toLowerCase();
+    // A link to a part of the page ("#reviews") names that part on every page of a template.
+    const fragment = name === 'href' && /^#[A-Za-z][\w-]*$/.test(attr.value);
     const stable =
       STABLE_ATTRIBUTES.includes(name) ||
+      fragment ||
       name.startsWith('data-') ||
       (name.startsWith('aria-') && name !== 'aria-hidden');
     if (!stable || !/^[a-z][a-z0-9_:-]*$/.test(name) || !usableValue(attr.value)) continue;

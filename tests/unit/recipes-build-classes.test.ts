@@ -177,9 +177,61 @@ describe('recipes on a list whose carousel repeats the records’ markup', () =>
   };
 
   it('never serve the carousel’s cards as records, and serve again once the model’s answer healed the recipe', async () => {
-    const figures = await runSequence("lampen", pages, ask);
+    const figures = await runSequence('lampen', pages, ask);
     expect(figures.wrong).toEqual([]);
     expect(figures.falseAccepts).toBe(0);
     expect(figures.served).toBeGreaterThanOrEqual(4);
   }, 30_000);
+});
+
+describe('recipes on utility-class pages', () => {
+  const at = 'https://kuppel.test/u/';
+  const page = (name: string, whole: string, cents: string | null, reviews: number, wrap: string): string =>
+    `<!DOCTYPE html><html><body><main class="mx-auto"><h1 class="text-2xl">${name}</h1>` +
+    `<nav class="flex"><a href="/c/1" class="text-sm">Lampen</a> <a href="/c/2" class="text-sm">Leuchten</a></nav>` +
+    `<div class="${wrap}"><a href="#reviews" class="${wrap === 'flex gap-1' ? 'text-sm underline' : 'font-medium'}">${reviews}</a></div>` +
+    `<div class="flex gap-2"><span class="text-gray-500">€</span> <span class="text-xl font-bold">${whole}</span>${cents ? `<sup class="text-xs">${cents}</sup>` : ''}</div></main></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, price: { type: 'number' }, review_count: { type: 'integer' } },
+  };
+
+  it('read a price’s raised cents with its whole number, though the learning pages had whole prices only', () => {
+    const recipe = learnStored(
+      [
+        {
+          html: page('Orvo Tischlampe', '351', null, 12, 'flex'),
+          answer: { name: 'Orvo Tischlampe', price: 351, review_count: 12 },
+        },
+        {
+          html: page('Lumis Stehlampe', '1.126', null, 40, 'flex'),
+          answer: { name: 'Lumis Stehlampe', price: 1126, review_count: 40 },
+        },
+      ],
+      schema,
+      at,
+    );
+    const got = replayOn(recipe, page('Nera Wandlampe', '22', '95', 7, 'flex'), schema, at);
+    if (got.ok) expect(got.result.price).toBe(22.95);
+  });
+
+  it('find a count by the in-page link it is written in when the classes around it change', () => {
+    const recipe = learnStored(
+      [
+        {
+          html: page('Orvo Tischlampe', '351', null, 12, 'flex gap-1'),
+          answer: { name: 'Orvo Tischlampe', price: 351, review_count: 12 },
+        },
+        {
+          html: page('Lumis Stehlampe', '129', null, 40, 'flex gap-1'),
+          answer: { name: 'Lumis Stehlampe', price: 129, review_count: 40 },
+        },
+      ],
+      schema,
+      at,
+    );
+    const got = replayOn(recipe, page('Nera Wandlampe', '59', null, 35, 'grid items-start'), schema, at);
+    if (got.ok) expect(got.result).toEqual({ name: 'Nera Wandlampe', price: 59, review_count: 35 });
+    expect(got.ok).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { occurrences } from './locate';
 import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
+import { signature } from './element-signature';
 import { replayRecipe } from './replay';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
@@ -110,10 +111,12 @@ function cores(view: PageView, list: SchemaList, records: Array<Record<string, u
 }
 
 /** Tag and classes: what records of one list share (a row of cards is not a card). */
-function signature(el: Element): string {
-  const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort();
-  return [el.tagName, ...classes].join('.');
+/** The records' own lists on the learning pages, as their parents' signatures (few: rows of one grid). */
+function listParents(containers: Element[]): string[] | undefined {
+  const found = [...new Set(containers.map((c) => (c.parentElement ? signature(c.parentElement) : '')))];
+  return found.length > 0 && found.length <= 20 && found.every((f) => f !== '' && f.length <= 1000) ? found : undefined;
 }
+
 
 /**
  * Each record's container: the largest element around its core that holds no other record.
@@ -269,6 +272,7 @@ export function learnList(
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
+  const parents = siblings ? undefined : listParents(pages.flatMap((p) => p.containers));
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
     const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
     const kinds = siblings ? undefined : learnKinds(pages, container, fields);
@@ -278,6 +282,7 @@ export function learnList(
       ...(siblings ? { siblings } : {}),
       ...(classes ? { classes } : {}),
       ...(kinds ? { kinds } : {}),
+      ...(parents ? { parents } : {}),
       fields,
     };
     const probe = {

@@ -171,6 +171,13 @@ export const listRuleSchema = z.object({
       firstLeftOut: z.boolean().optional(),
     })
     .optional(),
+  /**
+   * What the records' own list was built as on the learning pages (each record's parent: tag and
+   * classes). A card the container matches in another list — a "customers also viewed" row in the
+   * records' very markup, on a page whose own list is short or empty — is not a record, and the
+   * page goes to the model. Recipes stored before it hold none and skip the check.
+   */
+  parents: z.array(z.string().max(1000)).max(20).optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

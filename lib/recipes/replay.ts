@@ -3,6 +3,7 @@ import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
+import { signature } from './element-signature';
 import { findElements, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
@@ -192,6 +193,24 @@ function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken
   return 'values' in got && got.values.length > 0 && got.values.every((v) => isTaken(v) || joined(v));
 }
 
+/**
+ * A card in another list than the one the records were learned in (a "customers also viewed" row
+ * built like the records) is not a record, unless it is a copy of one (a featured pick above the
+ * list): the page goes to the model.
+ */
+function outsideTheList(
+  list: ListRule,
+  containers: Element[],
+  records: Array<Record<string, unknown>>,
+): string | null {
+  const parents = list.parents;
+  if (list.siblings || !parents) return null;
+  const inside = (c: Element): boolean => c.parentElement !== null && parents.includes(signature(c.parentElement));
+  const known = new Set(records.filter((_, k) => inside(containers[k] as Element)).map((r) => JSON.stringify(r)));
+  const stray = containers.some((c, k) => !inside(c) && !known.has(JSON.stringify(records[k])));
+  return stray ? `a ${list.name} card stands outside the list the records were learned in` : null;
+}
+
 /** Every container on the page is a record: each must read, or the page is not served. */
 function readList(
   view: PageView,
@@ -218,12 +237,15 @@ function readList(
   }
   const unlike = unlikeRecord(list.name, containers, list.classes);
   if (unlike) return unlike;
+
   const records: Array<Record<string, unknown>> = [];
   for (const [index, container] of containers.entries()) {
     const record = readRecord(readView, list.fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
     records.push(record);
   }
+  const strays = outsideTheList(list, containers, records);
+  if (strays) return strays;
   // A record read twice, every value equal, is one record shown twice (a "featured" copy).
   const kept = withoutCopies(list.name, records, (r) => JSON.stringify(r), list.kinds);
   if (typeof kept === 'string') return kept;

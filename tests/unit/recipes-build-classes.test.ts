@@ -176,6 +176,22 @@ describe('recipes on a list whose carousel repeats the records’ markup', () =>
     },
   };
 
+  it('never serve a carousel alone as the list of a page whose own list is empty', () => {
+    const listAt = 'https://kuppel.test/c/';
+    const recipe = learnStored(
+      pages.slice(0, 2).map((p) => ({ html: p.html, answer: p.truth })),
+      ask.schema,
+      listAt,
+    );
+    const empty = (pages[3]?.html ?? '').replace(
+      /<div class="css-g8r1d">.*?<\/div><section/,
+      '<div class="css-g8r1d"><p>Keine Artikel</p></div><section',
+    );
+    expect(empty).toContain('Keine Artikel');
+    const got = replayOn(recipe, empty, ask.schema, listAt);
+    if (got.ok) expect(got.result.products ?? []).toEqual([]);
+  });
+
   it('never serve the carousel’s cards as records, and serve again once the model’s answer healed the recipe', async () => {
     const figures = await runSequence('lampen', pages, ask);
     expect(figures.wrong).toEqual([]);

@@ -42,7 +42,8 @@ describe('an optional count whose place is gone', () => {
 
   it('is not served as absent while a value framed as it was is on the page (another wrapper, other classes)', () => {
     const moved = bagPage('Oxle Sling', '57', 'text-sm underline');
-    const out = replayOn(recipe, moved.replace('<div class="rc-row">', '<span class="flex">'), schema, AT);
+    const rebuilt = moved.replace('<div class="rc-row">', '<span class="flex">').replace('#reviews', '#ratings');
+    const out = replayOn(recipe, rebuilt, schema, AT);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.reason).toContain('review_count');
   });

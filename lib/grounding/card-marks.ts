@@ -20,7 +20,8 @@ const MAX_CLIMB = 8;
 /** Longest icon label read as a mark (a badge's word, not a sentence). */
 const MAX_LABEL_CHARS = 40;
 /** Attributes that name, place or style one element, not what kind of item it is. */
-const OWN_ATTRIBUTES = /^(?:id|class|style|href|src|srcset|alt|title|aria-label|aria-labelledby|aria-describedby|tabindex|loading|width|height|sizes|for|name|value|content|datetime|lang|dir|target|data-id|data-index|data-pos|data-position|data-key)$/i;
+const OWN_ATTRIBUTES =
+  /^(?:id|class|style|href|src|srcset|alt|title|aria-label|aria-labelledby|aria-describedby|tabindex|loading|width|height|sizes|for|name|value|content|datetime|lang|dir|target|data-id|data-index|data-pos|data-position|data-key)$/i;
 /** Attribute values that say "no" ("data-sponsored=false" is not an ad). */
 const NO = /^(?:false|0|no|none|off)$/i;
 

@@ -111,10 +111,7 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   // badge word no returned record has) are more of what the model chose to leave.
   const skippedMark = leftOutMarks(lines, inside, own, perRecord, page.refs);
   const domMark = page.document ? domLeftOut(page, lines, inside, own, region, last) : (): boolean => false;
-  const after = Math.max(
-    0,
-    region.filter((i) => i > last && !skippedMark(i) && !domMark(i)).length - (perRecord - 1),
-  );
+  const after = Math.max(0, region.filter((i) => i > last && !skippedMark(i) && !domMark(i)).length - (perRecord - 1));
   // Before the first returned record: the first slot or two of a list is where sites put paid
   // placements and featured copies, and a follow-up (records after the last) could not bring
   // them. A model that skipped more than that, or most of the list, skipped records: they count.

@@ -13,8 +13,7 @@ import { checkResult, type CheckedResult } from './check-result';
  * a neighbour's price), sends the page to the model, which heals the recipe.
  */
 export type RecipeStep =
-  | { served: true; result: unknown; checked: CheckedResult; use: RecipeUse }
-  | { served: false; missed?: RecipeMiss };
+  { served: true; result: unknown; checked: CheckedResult; use: RecipeUse } | { served: false; missed?: RecipeMiss };
 
 /** What a recipe would be keyed on, or null when recipes do not apply to this run. */
 export function recipeAsk(request: ExtractionRequest, settings: Settings, mockRun: boolean): RecipeAsk | null {

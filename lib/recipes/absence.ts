@@ -47,7 +47,16 @@ function unobservable(pick: ValuePick): boolean {
   // the line's outline with its value ("R · 98 min", "PG-13 · 98 min"); a number part does not.
   if (pick.lines === undefined || pick.part === undefined) return false;
   const part = outlineParts(pick.lines)[pick.part] ?? '';
+  // Nor a figure among figures with no word ("£9£9£9-9%": list price, price, a discount): the
+  // line loses its discount or gains a figure, and no word is left to show the value went.
+  if ((pick.lines.match(/9/g) ?? []).length > 1 && !/\p{L}/u.test(pick.lines.replace(/9/g, ''))) return true;
   return !/9/.test(part);
+}
+
+/** Whether a field's absence can be seen at all: some reading with a place or a label to see gone. */
+function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {
+  const all = [...rule.picks, ...(rule.slots ?? [])];
+  return !(all.length > 0 && all.every(unobservable) && labelsOf(all).length === 0);
 }
 
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
@@ -61,7 +70,7 @@ export function placeGone(
   // 98 min" read by its outline has no such line on a page rated "PG-13", and a row's index
   // points elsewhere once the rows move. Without a label either, the absence cannot be told;
   // beside a reading whose place can be seen, such readings say nothing about it.
-  if (all.length > 0 && all.every(unobservable) && labelsOf(all).length === 0) return false;
+  if (!observable(rule)) return false;
   const byPlace = (p: ValuePick): boolean => unobservable(p) || p.item !== undefined;
   const picks = all.some(byPlace) && !all.every(byPlace) ? all.filter((p) => !byPlace(p)) : all;
   for (const pick of picks) {
@@ -152,5 +161,7 @@ export function absentAllowed(rules: FieldRule[]): number {
  */
 export function learnAbsence(rule: FieldRule, pages: Array<{ view: PageView; present: boolean }>): Absence | undefined {
   if (pages.every((p) => p.present)) return 'never-seen';
+  // A field whose absence cannot be seen is never served absent: the page goes to the model.
+  if (!observable(rule)) return 'seen-gone';
   return pages.every((p) => p.present || placeGone(p.view, rule, null)) ? 'seen-gone' : undefined;
 }

@@ -55,7 +55,8 @@ function prose(text: string): boolean {
  * field of one value it finds the chosen swatch among many; for an array it keeps only the
  * chosen ones, which pages offering one size at a time cannot tell from "every size".
  */
-const STATE_ATTRIBUTE = /\[(?:aria-(?:pressed|selected|checked|current)|data-(?:state|selected|active)|selected|checked)[=\]]/;
+const STATE_ATTRIBUTE =
+  /\[(?:aria-(?:pressed|selected|checked|current)|data-(?:state|selected|active)|selected|checked)[=\]]/;
 const STATE_PENALTY = 3;
 
 export function statePenalty(pick: ValuePick): number {

@@ -117,7 +117,6 @@ function listParents(containers: Element[]): string[] | undefined {
   return found.length > 0 && found.length <= 20 && found.every((f) => f !== '' && f.length <= 1000) ? found : undefined;
 }
 
-
 /**
  * Each record's container: the largest element around its core that holds no other record.
  * Records grouped in rows (four cards a row) give a lone answered record a whole row; such a

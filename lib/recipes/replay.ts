@@ -198,11 +198,7 @@ function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken
  * built like the records) is not a record, unless it is a copy of one (a featured pick above the
  * list): the page goes to the model.
  */
-function outsideTheList(
-  list: ListRule,
-  containers: Element[],
-  records: Array<Record<string, unknown>>,
-): string | null {
+function outsideTheList(list: ListRule, containers: Element[], records: Array<Record<string, unknown>>): string | null {
   const parents = list.parents;
   if (list.siblings || !parents) return null;
   const inside = (c: Element): boolean => c.parentElement !== null && parents.includes(signature(c.parentElement));

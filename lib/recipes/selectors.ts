@@ -53,7 +53,8 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
   const names = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
   const classes = names.filter((c) => !looksGenerated(c));
   for (const cls of classes.slice(0, 6)) out.push({ selector: `${tag}.${cls}`, cost: 2 });
-  for (const cls of names.filter(buildClass).slice(0, 3)) out.push({ selector: `${tag}.${cls}`, cost: BUILD_CLASS_COST });
+  for (const cls of names.filter(buildClass).slice(0, 3))
+    out.push({ selector: `${tag}.${cls}`, cost: BUILD_CLASS_COST });
   return out;
 }
 

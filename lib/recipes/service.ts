@@ -87,12 +87,7 @@ export interface RecipeService {
    * After a completed model run: learn, confirm or heal. A confirmed recipe the model agrees
    * with is left as it is (`{ id, used: false }`). Undefined when nothing applies.
    */
-  learn(
-    ask: RecipeAsk,
-    page: RecipePage,
-    result: unknown,
-    missed?: RecipeMiss,
-  ): Promise<RecipeUse | undefined>;
+  learn(ask: RecipeAsk, page: RecipePage, result: unknown, missed?: RecipeMiss): Promise<RecipeUse | undefined>;
   /** A run that was not served ended without an answer to learn from (failed, cancelled, mock). */
   release(ask: RecipeAsk, page: RecipePage): void;
 }

@@ -1,3 +1,4 @@
+import { numbersIn, sameNumber } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
@@ -53,6 +54,15 @@ function unobservable(pick: ValuePick): boolean {
   return !/9/.test(part);
 }
 
+/**
+ * Whether an element a reading finds is its place: one read for an attribute shows it only with
+ * that attribute (a pressed size button found by the colour swatch's `[aria-pressed]` has no
+ * `aria-label`: no colour is shown there).
+ */
+function holdsWhatIsRead(el: Element, read: string): boolean {
+  return read === 'text' || read === 'prev-text' || read === 'next-text' || read === 'class' || el.hasAttribute(read);
+}
+
 /** Whether a field's absence can be seen at all: some reading with a place or a label to see gone. */
 function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {
   const all = [...rule.picks, ...(rule.slots ?? [])];
@@ -87,7 +97,7 @@ export function placeGone(
       // and one that still shows text of another outline ("30/32" where "42" was learned) holds
       // values written another way, not none.
       if (findElements(view, locator, root).some((el) => readElement(view, el, pick.read).trim() !== '')) return false;
-    } else if (findElements(view, locator, root).length > 0) return false;
+    } else if (findElements(view, locator, root).some((el) => holdsWhatIsRead(el, pick.read))) return false;
   }
   const labels = labelsOf(picks);
   if (labels.length === 0) return true;
@@ -113,11 +123,17 @@ export function placeGone(
  * another wrapper, other utility classes — and the value is there, so the field is not absent.
  * On the page's one item, a value shown only in a repeated module (a card of a "customers also
  * viewed" row, with its own "Was €49") is another item's, and says nothing of this one's.
+ *
+ * A frame that is only a currency ("€ 9", "9 EUR") frames every amount on the page, the price
+ * beside an absent list price too: such frames are looked at only with `taken`, the numbers the
+ * other fields read on this page (or record), and an amount among them is theirs, not this one.
+ * Without `taken`, only frames with more than a currency count.
  */
 export function framedValueShown(
   view: PageView,
   rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
   root: Element | null,
+  taken?: number[],
 ): boolean {
   // A number learned without a shared outline is still a number.
   const shape = rule.shape ?? (rule.type === 'number' || rule.type === 'integer' ? '9' : '');
@@ -134,14 +150,26 @@ export function framedValueShown(
     const before = squash(pick.before);
     const after = squash(pick.after);
     if (!before && !after) continue;
+    if (currencyOnly(`${pick.before} ${pick.after}`) !== (taken !== undefined)) continue;
     const framed = new RegExp(`${words(before)}\\s*${outline}\\s*${words(after)}`, 'giu');
     for (const m of text.matchAll(framed)) {
+      if (taken && numbersIn(m[0]).some((n) => taken.some((t) => sameNumber(n, t)))) continue;
       if (root) return true;
       const el = innermostContaining(view.text, offset + m.index, offset + m.index + m[0].length);
       if (!inRepeatedModule(el, view.doc.body)) return true;
     }
   }
   return false;
+}
+
+/** Marks that are a currency and nothing else: symbols ("€", "US$") and ISO codes ("EUR"). */
+function currencyOnly(marks: string): boolean {
+  return !/[^\s]/u.test(
+    marks
+      .replace(/\p{Sc}/gu, '')
+      .replace(/\b[A-Z]{3}\b/g, '')
+      .replace(/\b[A-Z]{1,2}(?=\p{Sc})/gu, ''),
+  );
 }
 
 /**

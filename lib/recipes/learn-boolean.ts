@@ -151,20 +151,23 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
 
 /**
  * A text read for a boolean field, through its learned states; null when it is none of them.
- * A state's counts do not matter ("Only 2 left" is "Only 5 left"), but none is not some. States
- * that are all availability phrases meaning what the answers said ("auf lager" yes, and
- * "ausverkauft" no if a page said no) are that convention, and a phrase of it not seen yet ("Nur
- * noch 2 verfügbar", "Esaurito") is read by it; any other text is still none of them.
+ * A state's counts do not matter ("Only 2 left" is "Only 5 left"), but none is not some. A place
+ * that said an availability phrase meaning what the answer said ("auf lager": yes) on some
+ * learning page, and never a phrase of the convention meaning the opposite, shows availability:
+ * a phrase of the convention not seen yet ("Nur noch 2 verfügbar", "Esaurito") is read by it,
+ * though the place also said things the convention does not know ("Ships tomorrow": learned as
+ * said). Any other text is still none of them.
  */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
   const counted = (t: string): string => compareForm(t).replace(/\d+/g, (n) => (/^0+$/.test(n) ? '0' : '#'));
   const folded = counted(text);
   const known = states.find((s) => counted(s.text) === folded)?.value;
   if (known !== undefined) return known;
-  const meant = states.filter((s) => s.text !== '').map((s) => [availabilityOf(s.text), s.value] as const);
-  // Every phrase learned must be the convention's, each meaning what the answer said: that ties
-  // the place to it. A place that said nothing on some page is not a phrase of it.
-  if (meant.length === 0 || meant.length < states.length) return null;
-  if (meant.some(([convention, value]) => convention !== value)) return null;
+  // A place that said nothing on some page is a badge there or not, not a line of phrases.
+  if (states.some((s) => s.text === '')) return null;
+  const meant = states.map((s) => [availabilityOf(s.text), s.value] as const).filter(([c]) => c !== null);
+  // One phrase of the convention meaning what the answer said ties the place to it; one meaning
+  // the opposite unties it.
+  if (meant.length === 0 || meant.some(([convention, value]) => convention !== value)) return null;
   return availabilityOf(text);
 }

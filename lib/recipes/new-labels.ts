@@ -71,7 +71,8 @@ function sameWord(a: string, b: string): boolean {
   return a.length >= 4 && b.length >= 4 && (a.includes(b) || b.includes(a));
 }
 
-function hasValue(value: unknown): boolean {
+/** A value that says something: not null, not blank, not an empty list or object. */
+export function hasValue(value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.some(hasValue);

@@ -168,6 +168,14 @@ function readRecord(
     if ('value' in got) read.set(rule.name, got.value);
     else read.delete(rule.name);
   }
+  // A number served absent while the page shows an amount in its currency frame that no other
+  // field read here ("€ 26,95" beside the price "€ 19,99"): its place moved, it is not gone.
+  const amounts = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => typeof v === 'number');
+  for (const rule of fields) {
+    if (read.has(rule.name) || rule.required || (rule.type !== 'number' && rule.type !== 'integer')) continue;
+    if (framedValueShown(view, rule, root, amounts))
+      return `${rule.name} not found where the recipe reads it, though the page shows a value like it`;
+  }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);
   return record;

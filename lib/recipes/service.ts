@@ -13,6 +13,7 @@ import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
+import { blockCouldHold } from './new-blocks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
 
@@ -328,10 +329,13 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       differs = replayed.ok ? differingField(replayed.result, result, missed?.misplaced === true) : replayed.reason;
       if (differs === null && confirmed(known)) {
         // A drift check, a page grounding held back, or "Run with the model instead": the recipe
-        // agrees with the model. The page's build now counts as known.
+        // agrees with the model. The page's build now counts as known, and so does a field it
+        // lacks with its place gone (read absent, and the model agreed): seen gone from now on.
+        const gone = new Set(replayed.ok ? absentHere(known, replayed.result) : []);
         await deps.store.update(known.id, (r) => ({
           ...r,
           sinceCheck: 0,
+          fields: r.fields.map((f) => (gone.has(f.name) ? { ...f, absence: 'seen-gone' as const } : f)),
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
           staticPages: r.staticPages === true && page.live === false,
         }));
@@ -414,8 +418,13 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         recipe.lists.length === 0 && readsEveryField(replayed.result, ask.schema)
           ? harmlessNewLabel(recipe, ask.schema, ask.prompt)
           : undefined;
+      const couldHold =
+        recipe.lists.length === 0 ? blockCouldHold(replayed.result, ask.schema, recipe.fields) : undefined;
       const unread = recipe.structure
-        ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, harmless)
+        ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, {
+            harmlessLabel: harmless,
+            couldHold,
+          })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       const near = newNearMarks(view, recipe, textValues(replayed.result));
@@ -453,6 +462,17 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       settled(scopeKey(ask, page.url), page.url);
     },
   };
+}
+
+/**
+ * Fields every learning page had (`never-seen` absent) that a replay served absent: their place
+ * was gone from the page (lib/recipes/absence.ts), so the page lacks them the way a learning page
+ * lacking them would have taught.
+ */
+function absentHere(recipe: Recipe, result: Record<string, unknown>): string[] {
+  return recipe.fields
+    .filter((f) => f.absence === 'never-seen' && f.picks.length > 0 && !(f.name in result))
+    .map((f) => f.name);
 }
 
 /** Answered pages kept in memory (the bench, unit tests): the same bounds as in storage. */

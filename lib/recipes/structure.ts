@@ -36,6 +36,14 @@ export function structureMarks(doc: Document): string[] {
   return [...marks].sort();
 }
 
+/** How a recipe of one item judges what is new on a page (lib/recipes/new-labels.ts, new-blocks.ts). */
+export interface UnreadJudge {
+  /** A new label that cannot name anything asked. */
+  harmlessLabel?: (label: string, el: Element) => boolean;
+  /** Whether a new block could hold a field the served result lacks, from its text left unread. */
+  couldHold?: (rest: string) => boolean;
+}
+
 /**
  * The page's marks the learning pages never had, leaving out an element mark whose every
  * element shows nothing but text values the recipe read on this page (a wrapper a variant of
@@ -48,8 +56,9 @@ export function unreadMarks(
   learned: string[],
   values: string[],
   records?: { shown: string[] },
-  harmlessLabel?: (label: string, el: Element) => boolean,
+  judge: UnreadJudge = {},
 ): string[] {
+  const { harmlessLabel, couldHold } = judge;
   const known = new Set(learned);
   const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(
     (a, b) => b.length - a.length,
@@ -60,6 +69,7 @@ export function unreadMarks(
     let rest = fold(el.textContent ?? '');
     for (const value of read) rest = rest.split(value).join(' ');
     if (!/[\p{L}\p{N}]/u.test(rest)) return true;
+    if (couldHold && !couldHold(rest)) return true;
     // A recipe that reads only lists has no field of the page a new block could hold: copies of
     // records it read under a short heading ("Featured", "Top pick") change nothing it serves.
     const words = rest.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));

@@ -2,6 +2,7 @@ import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
 import { placeGone } from '@/lib/recipes/absence';
+import { blockCouldHold } from '@/lib/recipes/new-blocks';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
 
 // Where a field the schema does not require may be absent: learned from the pages, not from the
@@ -201,6 +202,30 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
     );
     expect(unreadMarks(parseHtmlDocument(labelled), learned, [...values, 'matte'])).toContain('label:finish');
   });
+
+  it('judges a new block by what the served result lacks: nothing, a number, or a text', () => {
+    const banner = lampPage(second, '<aside class="lamp-note"><p>Ships in two days</p></aside>');
+    const deal = lampPage(second, '<aside class="lamp-note"><p>Bundle with a shade: 12 off</p></aside>');
+    const marks = (html: string, result: Record<string, unknown>) =>
+      unreadMarks(parseHtmlDocument(html), learned, textValues(result), undefined, {
+        couldHold: blockCouldHold(result, schema, []),
+      });
+    // Every field read: a block of words holds nothing the result lacks.
+    expect(marks(banner, answer(second))).toEqual([]);
+    // Only the score lacking: a block with no figure cannot hold it; one with a figure may.
+    const noScore = answer({ ...second, score: undefined });
+    expect(marks(banner, noScore)).toEqual([]);
+    expect(marks(deal, noScore)).toContain('aside.lamp-note');
+    // A text lacking: any new block with words may hold it.
+    const { maker: _maker, ...noMaker } = answer(second);
+    expect(marks(banner, noMaker)).toContain('aside.lamp-note');
+    // A new label still counts with every field read (judged by new-labels, not here).
+    const labelled = lampPage(second).replace(
+      '<tr><th>Code</th>',
+      '<tr><th>Finish</th><td>matte</td></tr><tr><th>Code</th>',
+    );
+    expect(marks(labelled, answer(second))).toContain('label:finish');
+  });
 });
 
 describe('recipes: how many optional facts a page of the template may lack', () => {
@@ -281,5 +306,75 @@ describe('recipes: a value read as one line of a block that holds other values t
 
   it('still has its place when a line of its outline is shown', () => {
     expect(placeGone(view('<span>Was €24.00 €18.00</span>'), rule, null)).toBe(false);
+  });
+});
+
+describe('recipes: a list price framed only by its currency', () => {
+  const wasSchema = {
+    type: 'object',
+    properties: { title: { type: 'string' }, price: { type: 'number' }, was: { type: 'number' } },
+  };
+  const page = (title: string, price: number, was?: number): string => `<!DOCTYPE html><html><body><main class="lamp">
+    <h1 class="lamp-title">${title}</h1>
+    <div class="lamp-cost"><span class="lamp-now">€ ${price.toFixed(2)}</span>${was ? `<s class="lamp-was">€ ${was.toFixed(2)}</s>` : ''}</div>
+    </main></body></html>`;
+  const example = (title: string, price: number, was?: number) => ({
+    doc: parseHtmlDocument(page(title, price, was)),
+    url: `https://lamps.test/l/${title.length}`,
+    result: { title, price, ...(was ? { was } : {}) },
+  });
+
+  it('is learned from a page with it and one without, and served absent where its place is gone', () => {
+    // "€ 41.50", the price beside it, is framed by the same currency: no sign the list price moved.
+    const outcome = learnRecipe([example('Reed desk lamp', 41.5), example('Dune floor lamp', 99, 129)], wasSchema, {
+      id: 'r',
+      now: 0,
+    });
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(
+      viewPage(parseHtmlDocument(page('Kiln wall lamp', 77)), 'https://lamps.test/l/9'),
+      outcome.recipe,
+      wasSchema,
+    );
+    expect(got).toMatchObject({ ok: true, result: { title: 'Kiln wall lamp', price: 77 } });
+    expect(got.ok && 'was' in got.result).toBe(false);
+    // The list price moved into another element: an amount in its currency that no field read.
+    const moved = page('Kiln wall lamp', 77, 95).replace(
+      /<s class="lamp-was">(.*?)<\/s>/,
+      '<del class="lamp-old">$1</del>',
+    );
+    const refused = replayRecipe(
+      viewPage(parseHtmlDocument(moved), 'https://lamps.test/l/9'),
+      outcome.recipe,
+      wasSchema,
+    );
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(
+      /was not found where the recipe reads it, though the page shows a value like it/,
+    );
+  });
+});
+
+describe('recipes: the place of a value read from an attribute', () => {
+  const colour = {
+    picks: [
+      {
+        locator: { by: 'css' as const, selector: 'button[aria-pressed="true"]' },
+        read: 'aria-label',
+        before: '',
+        after: '',
+        keep: false,
+        many: false,
+      },
+    ],
+  };
+  const view = (html: string) =>
+    viewPage(parseHtmlDocument(`<html><body>${html}</body></html>`), 'https://lamps.test/l/1');
+
+  it('is gone when the elements found lack that attribute (a pressed size button, no swatch)', () => {
+    expect(placeGone(view('<div><button aria-pressed="true">42</button></div>'), colour, null)).toBe(true);
+    expect(placeGone(view('<div><button aria-pressed="true" aria-label="Moss">·</button></div>'), colour, null)).toBe(
+      false,
+    );
   });
 });

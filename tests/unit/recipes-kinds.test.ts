@@ -208,3 +208,21 @@ describe('recipes: boolean states with a count in them', () => {
     expect(stateOf(states, 'Nur noch 0 da')).toBe(null);
   });
 });
+
+describe('recipes: an availability line that also says things the convention does not know', () => {
+  const line = [
+    { text: 'leaves our shed tomorrow', value: true },
+    { text: 'in stock', value: true },
+  ];
+  it('reads a phrase of the convention not seen yet once the place said one meaning what the answer said', () => {
+    expect(stateOf(line, 'Sold out')).toBe(false);
+    expect(stateOf(line, 'Only 3 left')).toBe(true);
+    expect(stateOf(line, 'Leaves our shed tomorrow')).toBe(true);
+    expect(stateOf(line, 'Back in spring')).toBe(null);
+  });
+  it('reads nothing new from a place that never said a phrase of the convention, said one against the answer, or said nothing', () => {
+    expect(stateOf([{ text: 'leaves our shed tomorrow', value: true }], 'Sold out')).toBe(null);
+    expect(stateOf([...line, { text: 'available', value: false }], 'Sold out')).toBe(null);
+    expect(stateOf([...line, { text: '', value: false }], 'Sold out')).toBe(null);
+  });
+});

@@ -1,0 +1,37 @@
+import { hasValue } from './new-labels';
+import type { FieldRule } from './recipe';
+import { schemaShape } from './schema-fields';
+
+/**
+ * New blocks on a page of one item: elements of a kind no learning page had (a reviews widget, a
+ * delivery promise, a component an A/B variant wraps the title in). The structure check sends
+ * such a page to the model because the block may hold a field the recipe would serve as absent.
+ * A block can only hold what the served result lacks: nothing when the result has every field of
+ * the schema, and a number only when a figure is left in the block once the values read are taken
+ * out. A field a learning page lacked with its place seen gone (`absence: 'seen-gone'`) lacks here
+ * the way it was learned to, and is not counted; a field never seen absent or never read is. Any
+ * other lack (a text, a yes/no, a list of sizes) keeps every new block a reason to ask.
+ * Undefined: every block counts (a schema of lists, or one the recipe does not cover whole).
+ * New labels are judged apart (lib/recipes/new-labels.ts).
+ */
+export function blockCouldHold(
+  result: unknown,
+  schema: unknown,
+  rules: FieldRule[],
+): ((rest: string) => boolean) | undefined {
+  const shape = schemaShape(schema);
+  if (typeof shape === 'string' || shape.lists.length > 0 || !isObject(result)) return undefined;
+  const properties = isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
+  if (properties.length !== shape.fields.length) return undefined;
+  // A field a learning page lacked with its place seen gone is absent the way it was learned.
+  const seenGone = new Set(rules.filter((r) => r.absence === 'seen-gone' && r.picks.length > 0).map((r) => r.name));
+  const lacking = shape.fields.filter((f) => !hasValue(result[f.name]) && !seenGone.has(f.name));
+  if (lacking.length === 0) return () => false;
+  if (lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer')))
+    return (rest) => /\p{N}/u.test(rest);
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

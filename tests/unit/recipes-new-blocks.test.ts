@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { createRecipeService } from '@/lib/recipes/service';
+import { createRecipeStore } from '@/lib/recipes/store';
+import { memoryArea } from './support/memory-area';
+
+/**
+ * Made-up lamp pages of one template where some pages carry a block the learning pages never had
+ * (a delivery note, care advice): such a block matters only when it could hold a field the served
+ * result lacks. A field the recipe served absent with its place gone, and the model agreed, is
+ * learned as seen gone, so later pages lacking it are no reason to ask again.
+ */
+const schema = {
+  type: 'object',
+  properties: { title: { type: 'string' }, price: { type: 'number' }, colour: { type: 'string' } },
+};
+const ask = { prompt: 'The lamp: title, price and colour.', schema };
+
+interface Lamp {
+  n: number;
+  colour?: string;
+  extra?: string;
+}
+
+const lampHtml = ({ n, colour, extra = '' }: Lamp): string =>
+  `<html><body><main class="lamp"><h1 class="lamp-title">Reed lamp ${n}</h1>
+  <div class="lamp-cost">$${n}4.50</div>
+  ${colour ? `<p class="lamp-colour">Colour: <span class="lamp-pick">${colour}</span></p>` : ''}
+  ${extra}</main><footer class="lamp-foot">Lamps since long ago.</footer></body></html>`;
+
+const answer = ({ n, colour }: Lamp) => ({
+  title: `Reed lamp ${n}`,
+  price: Number(`${n}4.5`),
+  ...(colour ? { colour } : {}),
+});
+
+describe('a block the learning pages never had', () => {
+  it('is no reason to ask when nothing it could hold is lacking', async () => {
+    const service = createRecipeService({
+      store: createRecipeStore(memoryArea()),
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 0,
+    });
+    const run = async (lamp: Lamp) => {
+      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
+      const out = await service.serve(ask, page);
+      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
+      return out;
+    };
+    await run({ n: 1, colour: 'Moss green' });
+    await run({ n: 2, colour: 'Chalk white' });
+    // Every field read: a new note holds nothing the result lacks.
+    const full = await run({ n: 3, colour: 'Rust', extra: '<div class="lamp-ship">Ships within two days</div>' });
+    expect(full).toMatchObject({ served: true, result: answer({ n: 3, colour: 'Rust' }) });
+    // The colour gone for the first time, beside a new block of words: it could be there.
+    const first = await run({ n: 4, extra: '<aside class="lamp-care">Wipe with a dry cloth</aside>' });
+    expect(first.served).toBe(false);
+    if (!first.served) expect(first.missed?.reason).toMatch(/built unlike/);
+    // The model agreed (no colour): the colour is learned as seen gone, and the next such page is served.
+    const next = await run({ n: 5, extra: '<section class="lamp-story">Made in a small shed</section>' });
+    expect(next).toMatchObject({ served: true, result: answer({ n: 5 }) });
+  });
+});

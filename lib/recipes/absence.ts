@@ -97,7 +97,14 @@ export function placeGone(
       // and one that still shows text of another outline ("30/32" where "42" was learned) holds
       // values written another way, not none.
       if (findElements(view, locator, root).some((el) => readElement(view, el, pick.read).trim() !== '')) return false;
-    } else if (findElements(view, locator, root).some((el) => holdsWhatIsRead(el, pick.read))) return false;
+    } else if (
+      findElements(view, locator, root).some(
+        // An array's place shows a value or it is not the place: empty swatches found by the sizes'
+        // utility classes hold no size.
+        (el) => holdsWhatIsRead(el, pick.read) && (!rule.array || readElement(view, el, pick.read).trim() !== ''),
+      )
+    )
+      return false;
   }
   const labels = labelsOf(picks);
   if (labels.length === 0) return true;

@@ -282,11 +282,20 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     return { reason: reasons[reasons.length - 1] ?? 'no pages to learn from' };
   };
 
-  /** Stores a learned recipe; a recipe it replaces keeps its history (first learned, runs served). */
+  /**
+   * Stores a learned recipe; a recipe it replaces keeps its history (first learned, runs served)
+   * and what its pages showed: a re-learned recipe comes from the last few answered pages only
+   * (PAGES_PER_SCOPE), while the builds and absences the scope's earlier pages showed still hold.
+   */
   const keep = async (recipe: Recipe, replaces: boolean): Promise<void> => {
     if (
       !replaces ||
-      !(await deps.store.update(recipe.id, (old) => ({ ...recipe, createdAt: old.createdAt, served: old.served })))
+      !(await deps.store.update(recipe.id, (old) => ({
+        ...recipe,
+        createdAt: old.createdAt,
+        served: old.served,
+        ...carriedOver(old, recipe),
+      })))
     )
       await deps.store.put(recipe);
   };
@@ -461,6 +470,29 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     release(ask, page) {
       settled(scopeKey(ask, page.url), page.url);
     },
+  };
+}
+
+/**
+ * What a recipe learned again keeps of the one it replaces: the page builds (structure marks) the
+ * old one was checked on, unless it read a field the new one cannot; and fields an earlier page
+ * lacked with their place gone (`seen-gone`), which the last few pages, all showing them, would
+ * call never seen absent. Each field is still served absent only where its place is gone
+ * (lib/recipes/absence.ts).
+ */
+function carriedOver(old: Recipe, recipe: Recipe): Pick<Recipe, 'fields' | 'structure'> {
+  const gone = new Set(old.fields.filter((f) => f.absence === 'seen-gone').map((f) => f.name));
+  const reads = (r: Recipe, name: string): boolean => (r.fields.find((f) => f.name === name)?.picks.length ?? 0) > 0;
+  // A field the old recipe read and the new one cannot (the last pages never showed it): the
+  // blocks that held it on earlier pages must stay new, so its next appearance goes to the model.
+  const lost = old.fields.some((f) => reads(old, f.name) && !reads(recipe, f.name));
+  return {
+    fields: recipe.fields.map((f) =>
+      f.absence === 'never-seen' && f.picks.length > 0 && gone.has(f.name)
+        ? { ...f, absence: 'seen-gone' as const }
+        : f,
+    ),
+    ...(recipe.structure && !lost ? { structure: joinMarks([old.structure ?? [], recipe.structure]) } : {}),
   };
 }
 

@@ -378,3 +378,25 @@ describe('recipes: the place of a value read from an attribute', () => {
     );
   });
 });
+
+describe('recipes: the place of an array', () => {
+  it('is gone when the elements its reading finds show nothing (empty swatches where size buttons were)', () => {
+    const sizes = {
+      array: true,
+      picks: [
+        {
+          locator: { by: 'css' as const, selector: 'button.gap-1' },
+          read: 'text',
+          before: '',
+          after: '',
+          keep: false,
+          many: true,
+        },
+      ],
+    };
+    const view = (html: string) =>
+      viewPage(parseHtmlDocument(`<html><body>${html}</body></html>`), 'https://lamps.test/l/2');
+    expect(placeGone(view('<div><button class="gap-1" aria-label="Moss"></button></div>'), sizes, null)).toBe(true);
+    expect(placeGone(view('<div><button class="gap-1">XL</button></div>'), sizes, null)).toBe(false);
+  });
+});

@@ -12,7 +12,12 @@ import { memoryArea } from './support/memory-area';
  */
 const schema = {
   type: 'object',
-  properties: { title: { type: 'string' }, price: { type: 'number' }, colour: { type: 'string' } },
+  properties: {
+    title: { type: 'string' },
+    price: { type: 'number' },
+    colour: { type: 'string' },
+    was: { type: 'number' },
+  },
 };
 const ask = { prompt: 'The lamp: title, price and colour.', schema };
 
@@ -20,15 +25,18 @@ interface Lamp {
   n: number;
   colour?: string;
   extra?: string;
+  /** A struck list price beside the price. */
+  was?: number;
 }
 
-const lampHtml = ({ n, colour, extra = '' }: Lamp): string =>
+const lampHtml = ({ n, colour, extra = '', cost = 'lamp-cost', was }: Lamp & { cost?: string }): string =>
   `<html><body><main class="lamp"><h1 class="lamp-title">Reed lamp ${n}</h1>
-  <div class="lamp-cost">$${n}4.50</div>
+  <div class="${cost}">$${n}4.50${was ? `<s class="lamp-was">$${was}.00</s>` : ''}</div>
   ${colour ? `<p class="lamp-colour">Colour: <span class="lamp-pick">${colour}</span></p>` : ''}
   ${extra}</main><footer class="lamp-foot">Lamps since long ago.</footer></body></html>`;
 
-const answer = ({ n, colour }: Lamp) => ({
+const answer = ({ n, colour, was }: Lamp) => ({
+  ...(was ? { was } : {}),
   title: `Reed lamp ${n}`,
   price: Number(`${n}4.5`),
   ...(colour ? { colour } : {}),
@@ -61,5 +69,59 @@ describe('a block the learning pages never had', () => {
     // The model agreed (no colour): the colour is learned as seen gone, and the next such page is served.
     const next = await run({ n: 5, extra: '<section class="lamp-story">Made in a small shed</section>' });
     expect(next).toMatchObject({ served: true, result: answer({ n: 5 }) });
+  });
+});
+
+describe('a recipe learned again', () => {
+  it('keeps the builds and the absences its earlier pages showed, beyond the last few pages it learns from', async () => {
+    const store = createRecipeStore(memoryArea());
+    // Every served page is checked with the model, so every page is an answered one.
+    const service = createRecipeService({
+      store,
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 1,
+    });
+    const run = async (lamp: Lamp & { cost?: string }) => {
+      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
+      const out = await service.serve(ask, page);
+      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
+    };
+    await run({ n: 1, colour: 'Moss green' });
+    await run({ n: 2, colour: 'Chalk white' });
+    await run({ n: 3, extra: '<aside class="lamp-care">Wipe with a dry cloth</aside>' });
+    for (const n of [4, 5, 6, 7]) await run({ n, colour: 'Rust' });
+    // A redesign moves the price: learned again from the last pages, which all show a colour.
+    await run({ n: 8, colour: 'Rust', cost: 'lamp-price' });
+    const [recipe] = await store.list();
+    expect(recipe?.healedAt).toBeDefined();
+    expect(recipe?.fields.find((f) => f.name === 'colour')?.absence).toBe('seen-gone');
+    expect(recipe?.structure).toContain('aside.lamp-care');
+  });
+
+  it('but not the builds of its earlier pages when it lost a field they showed', async () => {
+    const store = createRecipeStore(memoryArea());
+    const service = createRecipeService({
+      store,
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 1,
+    });
+    const run = async (lamp: Lamp & { cost?: string }) => {
+      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
+      const out = await service.serve(ask, page);
+      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
+    };
+    await run({ n: 1, colour: 'Moss green', was: 30 });
+    await run({ n: 2, colour: 'Chalk white', was: 40 });
+    for (const n of [3, 4, 5, 6]) await run({ n, colour: 'Rust' });
+    // Learned again from the last pages, none with a list price: the next one must go to the model.
+    await run({ n: 7, colour: 'Rust', cost: 'lamp-price' });
+    const [recipe] = await store.list();
+    expect(recipe?.healedAt).toBeDefined();
+    expect(recipe?.fields.find((f) => f.name === 'was')?.picks).toEqual([]);
+    expect(recipe?.structure).not.toContain('s.lamp-was');
   });
 });

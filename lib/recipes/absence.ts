@@ -134,7 +134,8 @@ export function placeGone(
  * A frame that is only a currency ("€ 9", "9 EUR") frames every amount on the page, the price
  * beside an absent list price too: such frames are looked at only with `taken`, the numbers the
  * other fields read on this page (or record), and an amount among them is theirs, not this one.
- * Without `taken`, only frames with more than a currency count.
+ * Without `taken`, only frames with more than a currency count. A reading of an attribute is
+ * looked for in that attribute too.
  */
 export function framedValueShown(
   view: PageView,
@@ -159,14 +160,29 @@ export function framedValueShown(
     if (!before && !after) continue;
     if (currencyOnly(`${pick.before} ${pick.after}`) !== (taken !== undefined)) continue;
     const framed = new RegExp(`${words(before)}\\s*${outline}\\s*${words(after)}`, 'giu');
+    const takenHere = (match: string): boolean =>
+      taken !== undefined && numbersIn(match).some((n) => taken.some((t) => sameNumber(n, t)));
     for (const m of text.matchAll(framed)) {
-      if (taken && numbersIn(m[0]).some((n) => taken.some((t) => sameNumber(n, t)))) continue;
+      if (takenHere(m[0])) continue;
       if (root) return true;
       const el = innermostContaining(view.text, offset + m.index, offset + m.index + m[0].length);
       if (!inRepeatedModule(el, view.doc.body)) return true;
     }
+    // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
+    // where the page's text does not show it.
+    for (const el of attributeHolders(view, root, pick.read)) {
+      const m = new RegExp(framed.source, 'iu').exec(squash(el.getAttribute(pick.read) ?? ''));
+      if (!m || takenHere(m[0])) continue;
+      if (root || !inRepeatedModule(el, view.doc.body)) return true;
+    }
   }
   return false;
+}
+
+/** The elements carrying the attribute a reading takes its value from (none for text readings). */
+function attributeHolders(view: PageView, root: Element | null, read: string): Element[] {
+  if (!/^[a-z][a-z0-9-]*$/.test(read) || ['text', 'prev-text', 'next-text', 'class', 'value'].includes(read)) return [];
+  return Array.from((root ?? view.doc.body)?.querySelectorAll(`[${read}]`) ?? []);
 }
 
 /** Marks that are a currency and nothing else: symbols ("€", "US$") and ISO codes ("EUR"). */

@@ -168,6 +168,15 @@ function readRecord(
     if ('value' in got) read.set(rule.name, got.value);
     else read.delete(rule.name);
   }
+  // A number read at one place of several alike ("the second span.gap-3") that is exactly what
+  // another field read here is a copy of that field (a sticky bar repeating the price where a
+  // list price stood on the learning pages), not this field: the page goes to the model.
+  for (const rule of fields) {
+    if (!read.has(rule.name) || (rule.type !== 'number' && rule.type !== 'integer')) continue;
+    const producing = rule.picks.find((pick) => !('missing' in runPick(view, pick, root)));
+    if (producing?.item === undefined || !holdsTaken(view, producing, root, takenBy(read, rule.name))) continue;
+    return `${rule.name} reads, at one of several places alike, what another field read here`;
+  }
   // A number served absent while the page shows an amount in its currency frame that no other
   // field read here ("€ 26,95" beside the price "€ 19,99"): its place moved, it is not gone.
   const amounts = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => typeof v === 'number');

@@ -49,6 +49,11 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   ],
   [/^(.+) read two ways (.*)$/, (m) => `${quote(m[1] ?? '')} reads differently in two places ${m[2]}`],
   [
+    /^(.+) reads, at one of several places alike, what another field read here$/,
+    (m) =>
+      `${quote(m[1] ?? '')} reads the same value as another field, from one of several places that look alike (a copy of that value?)`,
+  ],
+  [
     /^(.+) does not look like the learned values(.*)$/,
     (m) => `${quote(m[1] ?? '')} looks unlike the values it learned${m[2]}`,
   ],

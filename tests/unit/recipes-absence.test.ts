@@ -1,7 +1,7 @@
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
-import { placeGone } from '@/lib/recipes/absence';
+import { framedValueShown, placeGone } from '@/lib/recipes/absence';
 import { blockCouldHold } from '@/lib/recipes/new-blocks';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
 
@@ -398,5 +398,98 @@ describe('recipes: the place of an array', () => {
       viewPage(parseHtmlDocument(`<html><body>${html}</body></html>`), 'https://lamps.test/l/2');
     expect(placeGone(view('<div><button class="gap-1" aria-label="Moss"></button></div>'), sizes, null)).toBe(true);
     expect(placeGone(view('<div><button class="gap-1">XL</button></div>'), sizes, null)).toBe(false);
+  });
+});
+
+describe('recipes: a rating framed in an attribute', () => {
+  const rating = {
+    type: 'number' as const,
+    shape: '9',
+    picks: [
+      {
+        locator: { by: 'css' as const, selector: 'div.lamp-stars-old div[role="img"]' },
+        read: 'aria-label',
+        before: '',
+        after: 'out',
+        keep: false,
+        many: false,
+      },
+    ],
+  };
+  const view = (html: string) =>
+    viewPage(parseHtmlDocument(`<html><body>${html}</body></html>`), 'https://lamps.test/l/3');
+  const stars = (n: string) => `<div role="img" aria-label="${n} out of 5 stars"></div>`;
+
+  it('is shown though its old place is gone, unless only other items carry it', () => {
+    // The rating moved into another wrapper: its aria-label frames a value like the one learned.
+    expect(framedValueShown(view(`<main><div class="lamp-head">${stars('1.8')}</div></main>`), rating, null)).toBe(
+      true,
+    );
+    // Only the cards of a "customers also viewed" row carry one: this lamp has none.
+    const row = `<section><div class="card">${stars('4.6')}<a href="/a">Ash lamp</a></div><div class="card">${stars('3.9')}<a href="/b">Elm lamp</a></div></section>`;
+    expect(framedValueShown(view(`<main><h1>Kiln lamp</h1></main>${row}`), rating, null)).toBe(false);
+  });
+});
+
+describe('recipes: a number read at one of several places alike', () => {
+  const wasSchema = {
+    type: 'object',
+    properties: { title: { type: 'string' }, price: { type: 'number' }, was: { type: 'number' } },
+  };
+  const page = (title: string, price: number, extra: string): string =>
+    `<html><body><main><h1 class="lamp-title">${title}</h1><p class="lamp-now">€ ${price}.00</p>${extra}</main></body></html>`;
+
+  it('goes to the model when it reads exactly what another field read (a bar repeating the price)', () => {
+    const outcome = learnRecipe(
+      [
+        {
+          doc: parseHtmlDocument(
+            page('Reed lamp', 40, '<span class="amt">€ 40.00</span><span class="amt">€ 55.00</span>'),
+          ),
+          url: 'https://lamps.test/l/1',
+          result: { title: 'Reed lamp', price: 40, was: 55 },
+        },
+        {
+          doc: parseHtmlDocument(
+            page('Dune lamp', 60, '<span class="amt">€ 60.00</span><span class="amt">€ 75.00</span>'),
+          ),
+          url: 'https://lamps.test/l/2',
+          result: { title: 'Dune lamp', price: 60, was: 75 },
+        },
+      ],
+      wasSchema,
+      { id: 'r', now: 0 },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    // Whatever the learner chose, read the list price as the second of the amounts.
+    const recipe = {
+      ...outcome.recipe,
+      fields: outcome.recipe.fields.map((f) =>
+        f.name === 'was'
+          ? {
+              ...f,
+              picks: [
+                {
+                  locator: { by: 'css' as const, selector: 'span.amt' },
+                  read: 'text',
+                  before: '€',
+                  after: '',
+                  keep: false,
+                  many: false,
+                  item: 1,
+                },
+              ],
+            }
+          : f,
+      ),
+    };
+    const sticky = page(
+      'Kiln lamp',
+      77,
+      '<span class="amt">€ 80.00</span><div class="bar"><span class="amt">€ 77.00</span></div>',
+    );
+    const got = replayRecipe(viewPage(parseHtmlDocument(sticky), 'https://lamps.test/l/9'), recipe, wasSchema);
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/was reads, at one of several places alike, what another field read here/);
   });
 });

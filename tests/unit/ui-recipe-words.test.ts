@@ -36,6 +36,9 @@ describe('where a recipe stands, in words', () => {
       "reading page 1 back with it did not give the model's answer (“code” has 2 values on this page where it expects one)",
     );
     expect(plainReason('something new')).toBe('something new');
+    expect(plainReason('was reads, at one of several places alike, what another field read here')).toBe(
+      '“was” reads the same value as another field, from one of several places that look alike (a copy of that value?)',
+    );
     expect(plainReason('score not found where the recipe reads it, though the page still shows its place')).toBe(
       '“score” is not where the recipe expects it, though its place or label is still on this page',
     );

@@ -539,6 +539,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   // about the next page's ("R").
   const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
+  const letters = field.type === 'string' && new Set(values).size >= 2 && values.every((v) => /\p{L}/u.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
   const firstPick = reading.picks[0];
   const oneEach =
@@ -570,6 +571,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(reading.distinct ? { distinct: true } : {}),
     ...(reading.pool ? { pool: reading.pool } : {}),
     ...(shape ? { shape } : {}),
+    ...(letters ? { letters } : {}),
     ...(unsplit.length ? { unsplit } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };

@@ -131,6 +131,11 @@ export const fieldRuleSchema = z.object({
   absence: z.enum(['never-seen', 'seen-gone']).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
+  /**
+   * A text field whose learned values (two or more differing) all had a letter: a value without
+   * one ("-35%" where colours were read) is some other thing in the field's place.
+   */
+  letters: z.boolean().optional(),
   /** Longest value learned; a value far longer is not the same thing. */
   maxLength: z.number().int().nonnegative(),
 });

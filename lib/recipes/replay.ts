@@ -93,7 +93,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
     };
   const values: unknown[] = [];
   for (const text of outcome.values) {
-    if (rule.shape && shapeOf(text) !== rule.shape)
+    if ((rule.shape && shapeOf(text) !== rule.shape) || (rule.letters && !/\p{L}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     if (text.length > Math.max(200, rule.maxLength * 4))
       return { reason: `${rule.name} is far longer than the learned values` };

@@ -14,6 +14,7 @@ import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
 import { blockCouldHold } from './new-blocks';
+import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
 
@@ -178,7 +179,8 @@ function fullAnswer(recipe: Recipe, result: unknown): boolean {
 /** Pages of one template share their number of path segments (/p/1 and /p/2, not /c/shoes/2). */
 /** A learning page's build and what stands beside the values the recipe reads there. */
 function pageMarks(doc: Document, url: string, recipe: Pick<Recipe, 'fields'>, result: unknown): string[] {
-  return [...structureMarks(doc), ...nearMarks(viewPage(doc, url), recipe, textValues(result))];
+  const view = viewPage(doc, url);
+  return [...structureMarks(doc), ...nearMarks(view, recipe, textValues(result)), ...dataMarks(view)];
 }
 
 function sameDepth(a: string, b: string): boolean {
@@ -438,6 +440,11 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       const near = newNearMarks(view, recipe, textValues(replayed.result));
       if (near.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(near)})`);
+      const data =
+        recipe.lists.length === 0
+          ? newDataMarks(view, recipe.structure ?? [], textValues(replayed.result), couldHold)
+          : [];
+      if (data.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(data)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;
       await deps.store.update(recipe.id, (r) => {

@@ -99,7 +99,9 @@ export function describeMarks(marks: string[]): string {
         ? `the label “${m.slice('label:'.length)}”`
         : m.startsWith('near:')
           ? `“${m.slice('near:'.length)}” beside a value read`
-          : `a ${m} block`,
+          : m.startsWith('data:')
+            ? `the structured-data key “${m.slice('data:'.length)}”`
+            : `a ${m} block`,
     );
   return `new here: ${words.join(', ')}${marks.length > 3 ? ` and ${marks.length - 3} more` : ''}`;
 }

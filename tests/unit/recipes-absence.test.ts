@@ -493,3 +493,35 @@ describe('recipes: a number read at one of several places alike', () => {
     expect(!got.ok && got.reason).toMatch(/was reads, at one of several places alike, what another field read here/);
   });
 });
+
+describe('recipes: a text field whose values always had a letter', () => {
+  it('does not serve a value without one read in its place (a discount badge where the colour stood)', () => {
+    const colourSchema = { type: 'object', properties: { title: { type: 'string' }, colour: { type: 'string' } } };
+    const page = (title: string, colour: string) =>
+      `<html><body><main><h1 class="lamp-title">${title}</h1><span class="lamp-tone">${colour}</span></main></body></html>`;
+    const outcome = learnRecipe(
+      [
+        {
+          doc: parseHtmlDocument(page('Reed lamp', 'Moss green')),
+          url: 'https://lamps.test/l/1',
+          result: { title: 'Reed lamp', colour: 'Moss green' },
+        },
+        {
+          doc: parseHtmlDocument(page('Dune lamp', 'Rust')),
+          url: 'https://lamps.test/l/2',
+          result: { title: 'Dune lamp', colour: 'Rust' },
+        },
+      ],
+      colourSchema,
+      { id: 'r', now: 0 },
+    );
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const got = replayRecipe(
+      viewPage(parseHtmlDocument(page('Kiln lamp', '-35%')), 'https://lamps.test/l/9'),
+      outcome.recipe,
+      colourSchema,
+    );
+    expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/colour does not look like the learned values \("-35%"\)/);
+  });
+});

@@ -125,3 +125,37 @@ describe('a recipe learned again', () => {
     expect(recipe?.structure).not.toContain('s.lamp-was');
   });
 });
+
+describe('a structured-data key the learning pages never had', () => {
+  const scored = {
+    type: 'object',
+    properties: { title: { type: 'string' }, price: { type: 'number' }, score: { type: 'number' } },
+  };
+  const asked = { prompt: 'The lamp: title, price and score.', schema: scored };
+  const page = (n: number, data: Record<string, unknown>, shown = '') =>
+    `<html><head><script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: `Reed lamp ${n}`, ...data })}</script></head>
+    <body><main class="lamp"><h1 class="lamp-title">Reed lamp ${n}</h1><div class="lamp-cost">$${n}4.50</div>${shown}</main></body></html>`;
+
+  it('sends the page to the model when it may hold a field the recipe never read', async () => {
+    const service = createRecipeService({
+      store: createRecipeStore(memoryArea()),
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 0,
+    });
+    for (const n of [1, 2]) {
+      const p = { url: `https://lamps.test/l/${n}`, html: page(n, { sku: `LW-${n}` }) };
+      await service.serve(asked, p);
+      await service.learn(asked, p, { title: `Reed lamp ${n}`, price: Number(`${n}4.5`) });
+    }
+    // The score shows in a block built like blocks the learning pages had; the data gains the key.
+    const rated = page(3, { sku: 'LW-3', aggregateRating: { ratingValue: 4.2 } }, '<div class="lamp-cost">4.2</div>');
+    const out = await service.serve(asked, { url: 'https://lamps.test/l/3', html: rated });
+    expect(out.served).toBe(false);
+    if (!out.served) expect(out.missed?.reason).toContain('structured-data key “Product.aggregateRating.ratingValue”');
+    // A new key holding words only cannot hold the number never read.
+    const noted = page(4, { sku: 'LW-4', material: 'Ash wood' });
+    expect((await service.serve(asked, { url: 'https://lamps.test/l/4', html: noted })).served).toBe(true);
+  });
+});

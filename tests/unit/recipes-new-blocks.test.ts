@@ -42,21 +42,22 @@ const answer = ({ n, colour, was }: Lamp) => ({
   ...(colour ? { colour } : {}),
 });
 
+/** A recipe service over made-up lamp pages, and one run in the product's sequence (serve, else learn). */
+function lampSequence(checkEvery: number) {
+  const store = createRecipeStore(memoryArea());
+  const service = createRecipeService({ store, parse: parseHtmlDocument, now: () => 1, newId: () => 'r1', checkEvery });
+  const run = async (lamp: Lamp & { cost?: string }) => {
+    const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
+    const out = await service.serve(ask, page);
+    if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
+    return out;
+  };
+  return { store, run };
+}
+
 describe('a block the learning pages never had', () => {
   it('is no reason to ask when nothing it could hold is lacking', async () => {
-    const service = createRecipeService({
-      store: createRecipeStore(memoryArea()),
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 0,
-    });
-    const run = async (lamp: Lamp) => {
-      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
-      return out;
-    };
+    const { run } = lampSequence(0);
     await run({ n: 1, colour: 'Moss green' });
     await run({ n: 2, colour: 'Chalk white' });
     // Every field read: a new note holds nothing the result lacks.
@@ -74,20 +75,8 @@ describe('a block the learning pages never had', () => {
 
 describe('a recipe learned again', () => {
   it('keeps the builds and the absences its earlier pages showed, beyond the last few pages it learns from', async () => {
-    const store = createRecipeStore(memoryArea());
     // Every served page is checked with the model, so every page is an answered one.
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 1,
-    });
-    const run = async (lamp: Lamp & { cost?: string }) => {
-      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
-    };
+    const { store, run } = lampSequence(1);
     await run({ n: 1, colour: 'Moss green' });
     await run({ n: 2, colour: 'Chalk white' });
     await run({ n: 3, extra: '<aside class="lamp-care">Wipe with a dry cloth</aside>' });
@@ -101,19 +90,7 @@ describe('a recipe learned again', () => {
   });
 
   it('but not the builds of its earlier pages when it lost a field they showed', async () => {
-    const store = createRecipeStore(memoryArea());
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 1,
-    });
-    const run = async (lamp: Lamp & { cost?: string }) => {
-      const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
-    };
+    const { store, run } = lampSequence(1);
     await run({ n: 1, colour: 'Moss green', was: 30 });
     await run({ n: 2, colour: 'Chalk white', was: 40 });
     for (const n of [3, 4, 5, 6]) await run({ n, colour: 'Rust' });

@@ -60,8 +60,11 @@ function unobservable(pick: ValuePick): boolean {
  * `aria-label`: no colour is shown there).
  */
 function holdsWhatIsRead(el: Element, read: string): boolean {
-  return read === 'text' || read === 'prev-text' || read === 'next-text' || read === 'class' || el.hasAttribute(read);
+  return NOT_ATTRIBUTES.includes(read) || el.hasAttribute(read);
 }
+
+/** Ways of reading that take no attribute of the element (its text, a sibling's, its class). */
+const NOT_ATTRIBUTES = ['text', 'prev-text', 'next-text', 'class'];
 
 /** Whether a field's absence can be seen at all: some reading with a place or a label to see gone. */
 function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {
@@ -181,7 +184,8 @@ export function framedValueShown(
 
 /** The elements carrying the attribute a reading takes its value from (none for text readings). */
 function attributeHolders(view: PageView, root: Element | null, read: string): Element[] {
-  if (!/^[a-z][a-z0-9-]*$/.test(read) || ['text', 'prev-text', 'next-text', 'class', 'value'].includes(read)) return [];
+  // `value` is also how a JSON-LD reading reads, which no element carries.
+  if (!/^[a-z][a-z0-9-]*$/.test(read) || NOT_ATTRIBUTES.includes(read) || read === 'value') return [];
   return Array.from((root ?? view.doc.body)?.querySelectorAll(`[${read}]`) ?? []);
 }
 

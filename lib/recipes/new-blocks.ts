@@ -1,4 +1,4 @@
-import { hasValue } from './new-labels';
+import { hasValue, isObject } from './new-labels';
 import type { FieldRule } from './recipe';
 import { schemaShape } from './schema-fields';
 
@@ -30,8 +30,4 @@ export function blockCouldHold(
   if (lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer')))
     return (rest) => /\p{N}/u.test(rest);
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

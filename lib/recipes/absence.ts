@@ -1,8 +1,8 @@
-import { numbersIn, sameNumber } from '../grounding';
+import { numberRuns, numbersIn, sameNumber } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
-import type { FieldRule, ValuePick } from './recipe';
+import { EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inRepeatedModule } from './repeated-module';
 
 /**
@@ -211,12 +211,72 @@ export function absentAllowed(rules: FieldRule[]): number {
 
 /**
  * The absence a page-level field is learned with, from the pages it was learned on: `never-seen`
- * when every page had it, `seen-gone` when each page without it had its place gone, none (absent
- * wherever it does not read) when a page showed its place without a value.
+ * when every page had it, `seen-gone` when each page without it had its place gone. When a page
+ * showed its place without a value, no `absence` and `emptyShows`: what the places showed there,
+ * other fields' values left out (none kept when they showed more than EMPTY_SHOWS_MAX texts: then
+ * only a place gone is an absence). `taken`: the values the page's other fields had.
  */
-export function learnAbsence(rule: FieldRule, pages: Array<{ view: PageView; present: boolean }>): Absence | undefined {
-  if (pages.every((p) => p.present)) return 'never-seen';
+export function learnAbsence(
+  rule: FieldRule,
+  pages: Array<{ view: PageView; present: boolean; taken?: string[] }>,
+): Pick<FieldRule, 'absence' | 'emptyShows'> {
+  if (pages.every((p) => p.present)) return { absence: 'never-seen' };
   // A field whose absence cannot be seen is never served absent: the page goes to the model.
-  if (!observable(rule)) return 'seen-gone';
-  return pages.every((p) => p.present || placeGone(p.view, rule, null)) ? 'seen-gone' : undefined;
+  if (!observable(rule)) return { absence: 'seen-gone' };
+  const shown = pages.filter((p) => !p.present && !placeGone(p.view, rule, null));
+  if (shown.length === 0) return { absence: 'seen-gone' };
+  const texts = [...new Set(shown.flatMap((p) => placeTexts(p.view, rule, null, p.taken ?? [])))].sort();
+  return { emptyShows: texts.length <= EMPTY_SHOWS_MAX ? texts : [] };
+}
+
+/**
+ * Whether the field's places show only what they showed on a learning page that lacked it
+ * (`emptyShows`; the values other fields read here left out: a place shared with the price shows
+ * each page's price), or are gone: anything else there may be the value written another way.
+ */
+export function showsOnlyEmpty(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'emptyShows'> & { array?: boolean },
+  root: Element | null,
+  taken: string[],
+): boolean {
+  const known = new Set(rule.emptyShows ?? []);
+  return placeGone(view, rule, root) || placeTexts(view, rule, root, taken).every((t) => known.has(t));
+}
+
+/**
+ * What the elements a field's first reading finds show (its backups, often wider, find other
+ * things that change from page to page), folded, each text once, with the values in `taken`
+ * (other fields' values, as text) taken out and every other figure written 9: a place that
+ * showed a figure then (a price's whole part in a span of its own) shows some figure now.
+ * JSON-LD readings have no place.
+ */
+function placeTexts(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots'>,
+  root: Element | null,
+  taken: string[],
+): string[] {
+  const texts = taken.map(fold).filter((t) => /\p{L}/u.test(t) && t.length > 1);
+  const numbers = taken.filter((t) => /^-?\d+(\.\d+)?$/.test(t.trim())).map(Number);
+  const without = (text: string): string => {
+    let rest = text;
+    for (const t of texts) rest = rest.split(t).join(' ');
+    for (const run of numberRuns(rest).reverse())
+      if (run.values.some((n) => numbers.some((t) => sameNumber(n, t))))
+        rest = `${rest.slice(0, run.start)} ${rest.slice(run.end)}`;
+    return rest
+      .replace(/\d(?:[\d.,\s]*\d)?/g, '9')
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  const out = new Set<string>();
+  for (const pick of [...rule.picks.slice(0, 1), ...(rule.slots ?? [])]) {
+    if (pick.locator.by === 'jsonld') continue;
+    for (const el of findElements(view, pick.locator, root)) {
+      const text = without(fold(readElement(view, el, pick.read))).slice(0, 200);
+      if (text) out.add(text);
+    }
+  }
+  return [...out];
 }

@@ -56,7 +56,13 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     if (!rule) return { ok: false, reason: `${field.name} could not be located on the page` };
     // A boolean's missing mark is itself a statement (no "In stock" badge: not in stock), never
     // an absence: booleans keep the rule learned from the answers.
-    fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances));
+    // What the page's other fields had, every value (a place shared with the price shows it).
+    const taken = results.map((r) =>
+      Object.entries(r)
+        .filter(([name]) => name !== field.name)
+        .flatMap(([, v]) => valueStrings(v)),
+    );
+    fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances, taken));
   }
   const lists: ListRule[] = [];
   for (const list of shape.lists) {
@@ -87,12 +93,12 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
  * A field of the page's one item that the schema does not require stays optional however many
  * learning pages had it; where it may be absent is learned instead (lib/recipes/absence.ts).
  */
-function pageOptional(rule: FieldRule, instances: Instance[]): FieldRule {
+function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][]): FieldRule {
   const absence = learnAbsence(
     rule,
-    instances.map((inst) => ({ view: inst.view, present: inst.values.length > 0 })),
+    instances.map((inst, i) => ({ view: inst.view, present: inst.values.length > 0, taken: taken[i] ?? [] })),
   );
-  return { ...rule, required: false, ...(absence ? { absence } : {}) };
+  return { ...rule, required: false, ...absence };
 }
 
 /**

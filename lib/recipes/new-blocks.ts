@@ -1,3 +1,4 @@
+import { numberRuns, sameNumber } from '../grounding';
 import { hasValue, isObject } from './new-labels';
 import type { FieldRule } from './recipe';
 import { schemaShape } from './schema-fields';
@@ -8,7 +9,7 @@ import { schemaShape } from './schema-fields';
  * such a page to the model because the block may hold a field the recipe would serve as absent.
  * A block can only hold what the served result lacks: nothing when the result has every field of
  * the schema, and a number only when a figure is left in the block once the values read are taken
- * out. A field a learning page lacked with its place seen gone (`absence: 'seen-gone'`) lacks here
+ * out, the numbers too (a copy of the price in a new bar holds the price). A field a learning page lacked with its place seen gone (`absence: 'seen-gone'`) lacks here
  * the way it was learned to, and is not counted; a field never seen absent or never read is. Any
  * other lack (a text, a yes/no, a list of sizes) keeps every new block a reason to ask.
  * Undefined: every block counts (a schema of lists, or one the recipe does not cover whole).
@@ -27,7 +28,9 @@ export function blockCouldHold(
   const seenGone = new Set(rules.filter((r) => r.absence === 'seen-gone' && r.picks.length > 0).map((r) => r.name));
   const lacking = shape.fields.filter((f) => !hasValue(result[f.name]) && !seenGone.has(f.name));
   if (lacking.length === 0) return () => false;
+  // A figure the result holds (the price again, in a sticky bar) is that field's, not a lacking one.
+  const amounts = shape.fields.map((f) => result[f.name]).filter((v): v is number => typeof v === 'number');
   if (lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer')))
-    return (rest) => /\p{N}/u.test(rest);
+    return (rest) => numberRuns(rest).some((run) => !run.values.some((n) => amounts.some((a) => sameNumber(n, a))));
   return undefined;
 }

@@ -83,6 +83,9 @@ export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']
 export const booleanStateSchema = z.object({ text: z.string().max(200), value: z.boolean() });
 export type BooleanState = z.infer<typeof booleanStateSchema>;
 
+/** How many texts a field's empty places may show (`emptyShows`); a page showing more is not learned one. */
+export const EMPTY_SHOWS_MAX = 20;
+
 export const fieldRuleSchema = z.object({
   name: z.string().min(1).max(200),
   type: fieldTypeSchema,
@@ -129,6 +132,14 @@ export const fieldRuleSchema = z.object({
    * wherever it does not read (recipes stored before it, list record fields).
    */
   absence: z.enum(['never-seen', 'seen-gone']).optional(),
+  /**
+   * A field a learning page lacked while its place was still there (the elements its readings
+   * find showed other text: a size read by its outline from the page's buttons, on a page whose
+   * buttons were "Add to bag"): what those places showed there. Without `absence`, the field is
+   * served absent only where its places show nothing else; a page where they show new text (the
+   * sizes written another way) goes to the model. Recipes stored before it lack it.
+   */
+  emptyShows: z.array(z.string().max(200)).max(EMPTY_SHOWS_MAX).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /**

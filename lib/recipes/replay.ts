@@ -1,4 +1,4 @@
-import { absentAllowed, framedValueShown, placeGone } from './absence';
+import { absentAllowed, framedValueShown, placeGone, showsOnlyEmpty } from './absence';
 import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
@@ -184,6 +184,12 @@ function readRecord(
     if (read.has(rule.name) || rule.required || (rule.type !== 'number' && rule.type !== 'integer')) continue;
     if (framedValueShown(view, rule, root, amounts))
       return `${rule.name} not found where the recipe reads it, though the page shows a value like it`;
+  }
+  // A field learned from a page that lacked it with its place there is absent where the place
+  // shows what it did then (other fields' values aside), or is gone.
+  for (const rule of fields) {
+    if (read.has(rule.name) || !rule.emptyShows || showsOnlyEmpty(view, rule, root, takenBy(read, rule.name))) continue;
+    return `${rule.name} not found where the recipe reads it, though its place shows what the pages learned from did not`;
   }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);

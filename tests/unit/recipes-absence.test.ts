@@ -1,7 +1,8 @@
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
-import { framedValueShown, placeGone } from '@/lib/recipes/absence';
+import { framedValueShown, learnAbsence, placeGone, showsOnlyEmpty } from '@/lib/recipes/absence';
+import type { FieldRule } from '@/lib/recipes/recipe';
 import { blockCouldHold } from '@/lib/recipes/new-blocks';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
 
@@ -216,6 +217,9 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
     const noScore = answer({ ...second, score: undefined });
     expect(marks(banner, noScore)).toEqual([]);
     expect(marks(deal, noScore)).toContain('aside.lamp-note');
+    // A figure the result holds (the price again, in a new bar) is the price's, not the score's.
+    const bar = lampPage(second, '<aside class="lamp-note"><p>Now only €129.00</p></aside>');
+    expect(marks(bar, noScore)).toEqual([]);
     // A text lacking: any new block with words may hold it.
     const { maker: _maker, ...noMaker } = answer(second);
     expect(marks(banner, noMaker)).toContain('aside.lamp-note');
@@ -523,5 +527,65 @@ describe('recipes: a text field whose values always had a letter', () => {
     );
     expect(got.ok).toBe(false);
     expect(!got.ok && got.reason).toMatch(/colour does not look like the learned values \("-35%"\)/);
+  });
+});
+
+describe('recipes: a field a learning page lacked while its place was still there', () => {
+  // Sizes read by their outline from the page's buttons ("30/32"), as a learner may when nothing
+  // else tells the size buttons from "Add to bag": a page without sizes still has buttons.
+  const sizesRule: FieldRule = {
+    name: 'sizes',
+    type: 'string',
+    array: true,
+    required: false,
+    picks: [
+      {
+        locator: { by: 'css', selector: 'button[type="button"]' },
+        read: 'text',
+        before: '',
+        after: '',
+        keep: false,
+        lines: '9/9',
+        many: false,
+      },
+    ],
+    maxLength: 5,
+  };
+  const trouserPage = (sizes: string[], buttons = true): string => `<!DOCTYPE html><html><body><main>
+    <h1 class="t-name">Wool trouser</h1>
+    ${sizes.map((s) => `<button type="button">${s}</button>`).join('')}
+    ${buttons ? '<button type="button">Add to bag</button><button type="button">Save for later</button>' : ''}
+    </main></body></html>`;
+  const view = (html: string) => viewPage(parseHtmlDocument(html), 'https://trousers.test/t/1');
+  const learned = (): FieldRule => ({
+    ...sizesRule,
+    ...learnAbsence(sizesRule, [
+      { view: view(trouserPage(['30/32', '32/32'])), present: true },
+      { view: view(trouserPage([])), present: false },
+    ]),
+  });
+
+  it('keeps what the place showed on the page without the field', () => {
+    expect(learned()).toMatchObject({ emptyShows: ['add to bag', 'save for later'] });
+    expect(learned().absence).toBeUndefined();
+  });
+
+  it('serves the field absent where the place shows only that, or is gone', () => {
+    expect(showsOnlyEmpty(view(trouserPage([])), learned(), null, [])).toBe(true);
+    expect(showsOnlyEmpty(view(trouserPage([], false)), learned(), null, [])).toBe(true);
+  });
+
+  it('sends a page whose place shows new text (sizes written another way) to the model', () => {
+    expect(showsOnlyEmpty(view(trouserPage(['S', 'M', 'L'])), learned(), null, [])).toBe(false);
+    const recipe: Recipe = {
+      ...learnFrom([first, second]),
+      fields: [learned()],
+    };
+    const got = replayRecipe(view(trouserPage(['S', 'M', 'L'])), recipe, {
+      type: 'object',
+      properties: { sizes: { type: 'array', items: { type: 'string' } } },
+    });
+    expect(got).toMatchObject({ ok: false });
+    expect(!got.ok && got.reason).toContain('its place shows what the pages learned from did not');
   });
 });

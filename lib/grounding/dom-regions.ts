@@ -357,11 +357,22 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     return hidden;
   };
 
+  /**
+   * Hidden only by a closed tab panel or <details>: the outermost hidden ancestor is a tab panel
+   * or stands in a closed <details> (a live page hides the disclosure's content, not its summary).
+   */
+  const inClosedTab = (el: Element): boolean => {
+    let top: Element | null = null;
+    for (let at: Element | null = el; at && at !== body; at = at.parentElement) if (isHidden(at)) top = at;
+    return top !== null && (top.getAttribute('role') === 'tabpanel' || top.closest('details:not([open])') !== null);
+  };
+
   const mainTexts: string[] = [];
   const quantityTexts: string[] = [];
   const listPriceTexts: string[] = [];
   // Every block in order, for the buy box (main-price.ts), and prices the main region's markup names.
   const chunks: MainChunk[] = [];
+  const tabChunks: MainChunk[] = [];
   const markedPrices: string[] = [];
   const otherTexts = new Map<string, string[]>();
   // Text is joined within a block (inline markup splits a title or a price into several nodes)
@@ -384,8 +395,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     } else mainTexts.push(...texts);
     // The buy box and the owners of makers and ratings read only what the page shows: a hidden
     // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
-    if (buffer.at && !hiddenWithin(buffer.at))
-      chunks.push({ text, quantity: buffer.quantity !== null, at: buffer.at, region: buffer.region });
+    const chunk = buffer.at && { text, quantity: buffer.quantity !== null, at: buffer.at, region: buffer.region };
+    if (chunk && !hiddenWithin(chunk.at)) chunks.push(chunk);
+    // A closed tab or disclosure of the item ("Details": its maker's row) is the item's, one
+    // click away: it names makers and ratings, never the price.
+    else if (chunk && inClosedTab(chunk.at)) tabChunks.push(chunk);
   };
   type Step = { node: Node; region: string | null; quantity: QuantityMark } | 'flush';
   // Iterative walk in document order (pages nest deep), carrying the region each node is in.
@@ -503,7 +517,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       // title for the item: its name is then not judged.
       shown: title && !linksHome(title) ? (title.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) : null,
     },
-    owners: itemOwners(chunks, title, price.keys),
+    owners: itemOwners(chunks, title, price.keys, tabChunks),
     onlyInReviews: (value) => {
       const folded = foldWords(value);
       if (folded.length < 2 || reviews.length === 0) return false;

@@ -33,6 +33,8 @@ export function itemOwners(
   chunks: ReadonlyArray<MainChunk>,
   title: Element | null,
   ownPrice: ReadonlySet<string>,
+  /** Blocks of closed tabs and disclosures: places of makers and ratings, never of prices. */
+  inTabs: ReadonlyArray<MainChunk> = [],
 ): ItemOwners {
   // The blocks that show a money figure, and whether it is the item's own price.
   const priced: Array<{ at: Element; own: boolean }> = [];
@@ -63,9 +65,9 @@ export function itemOwners(
       if (ownPrice.size === 0 || priced.length === 0) return null;
       const places =
         kind === 'brand'
-          ? brandPlaces(chunks, value)
+          ? brandPlaces([...chunks, ...inTabs], value)
           : kind === 'rating'
-            ? ratingPlaces(chunks, value, ['rating'])
+            ? ratingPlaces([...chunks, ...inTabs], value, ['rating'])
             : ratingPlaces(chunks, value, ['money']);
       if (places.length === 0) return null;
       let other: Element | null = null;

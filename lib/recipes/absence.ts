@@ -146,12 +146,8 @@ export function framedValueShown(
   root: Element | null,
   taken?: number[],
 ): boolean {
-  // A number learned without a shared outline is still a number.
-  const shape = rule.shape ?? (rule.type === 'number' || rule.type === 'integer' ? '9' : '');
-  if (!/[a9]/.test(shape)) return false;
-  const outline = [...shape]
-    .map((c) => (c === '9' ? '\\d(?:[\\d.,]*\\d)?' : c === 'a' ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*" : escapeRegExp(c)))
-    .join('');
+  const outline = outlineSource(rule);
+  if (outline === null) return false;
   const range = root ? view.text.ranges.get(root) : undefined;
   const offset = root ? (range?.start ?? 0) : 0;
   const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
@@ -180,6 +176,71 @@ export function framedValueShown(
     }
   }
   return false;
+}
+
+/** The learned outline as a pattern (digits → a number, letters → words); null when it has neither. */
+function outlineSource(rule: Pick<FieldRule, 'shape' | 'type'>): string | null {
+  // A number learned without a shared outline is still a number.
+  const shape = rule.shape ?? (rule.type === 'number' || rule.type === 'integer' ? '9' : '');
+  if (!/[a9]/.test(shape)) return null;
+  return [...shape]
+    .map((c) => (c === '9' ? '\\d(?:[\\d.,]*\\d)?' : c === 'a' ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*" : escapeRegExp(c)))
+    .join('');
+}
+
+/**
+ * A number in the field's learned outline shown, whole, by an element built like the one its
+ * readings read (the last step of each CSS reading, joined: "span.block.font-semibold"), where
+ * the readings' paths no longer lead (an A/B variant dropped the wrappers they went through):
+ * the place moved, the value is there. A figure another field read here (`taken`) is that
+ * field's; a value only in a repeated module (another item's card) is another item's.
+ */
+export function movedValueShown(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'shape' | 'type'>,
+  root: Element | null,
+  taken: number[],
+): boolean {
+  const outline = outlineSource(rule);
+  const own = ownStep(rule.picks);
+  if (outline === null || own === null) return false;
+  const whole = new RegExp(`^${outline}$`, 'u');
+  let found: Element[];
+  try {
+    found = Array.from((root ?? view.doc.body)?.querySelectorAll(own) ?? []);
+  } catch {
+    return false;
+  }
+  return found.some((el) => {
+    const text = squash(el.textContent ?? '');
+    if (!whole.test(text) || numbersIn(text).some((n) => taken.some((t) => sameNumber(n, t)))) return false;
+    return root !== null || !inRepeatedModule(el, view.doc.body);
+  });
+}
+
+/**
+ * The element a field's CSS readings end on, as one compound selector: the last step of each
+ * reading, joined when they name one tag ("span.block", "span.p-4" → "span.block.p-4"); null
+ * when there is no such reading or they end on different tags (they read different elements).
+ */
+function ownStep(picks: ValuePick[]): string | null {
+  const steps = picks.flatMap((p) =>
+    p.locator.by === 'css' && p.read === 'text'
+      ? [
+          p.locator.selector
+            .trim()
+            .split(/\s*[\s>+~]\s*/)
+            .pop() ?? '',
+        ]
+      : [],
+  );
+  // Classes as the selectors write them (escaped already: "md\\:text-3xl").
+  const parsed = steps.map((step) => /^([a-z][a-z0-9-]*)((?:\.(?:[\w-]|\\.)+)+)$/i.exec(step));
+  if (parsed.length === 0 || parsed.some((m) => m === null)) return null;
+  const tags = new Set(parsed.map((m) => m![1]!.toLowerCase()));
+  if (tags.size !== 1) return null;
+  const classes = new Set(parsed.flatMap((m) => m![2]!.match(/\.(?:[\w-]|\\.)+/g) ?? []));
+  return `${[...tags][0]}${[...classes].join('')}`;
 }
 
 /** The elements carrying the attribute a reading takes its value from (none for text readings). */

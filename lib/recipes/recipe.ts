@@ -1,6 +1,10 @@
 import { z } from '../contract/zod-setup';
 import { unboundedSelector } from './selector-cost';
 
+/** Longest text kept as one of the template's own words (`fixedTexts`: a button, a heading, a label), and how many are kept. */
+export const FIXED_TEXT_LENGTH = 60;
+export const FIXED_TEXTS_MAX = 300;
+
 /** A CSS selector a recipe holds: its matching cost must be bounded (lib/recipes/selector-cost.ts). */
 function selectorSchema(max: number) {
   return z
@@ -223,6 +227,11 @@ export const recipeSchema = z.object({
   sinceCheck: z.number().int().nonnegative().optional(),
   /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
   structure: z.array(z.string().max(100)).max(600).optional(),
+  /**
+   * The template's own words (lib/recipes/fixed-texts.ts): short texts every learning page showed
+   * where no field read. A text value read that is one of them is not served. Optional.
+   */
+  fixedTexts: z.array(z.string().max(FIXED_TEXT_LENGTH)).max(FIXED_TEXTS_MAX).optional(),
   /**
    * Every page the recipe learned from or was checked on had nothing that changes a page once
    * loaded (no script that runs, no frame…): later pages may be read without a tab.

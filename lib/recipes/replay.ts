@@ -1,4 +1,4 @@
-import { absentAllowed, framedValueShown, placeGone, showsOnlyEmpty } from './absence';
+import { absentAllowed, framedValueShown, movedValueShown, placeGone, showsOnlyEmpty } from './absence';
 import { besideHolds } from './beside';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
@@ -182,7 +182,7 @@ function readRecord(
   const amounts = [...read.values()].flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => typeof v === 'number');
   for (const rule of fields) {
     if (read.has(rule.name) || rule.required || (rule.type !== 'number' && rule.type !== 'integer')) continue;
-    if (framedValueShown(view, rule, root, amounts))
+    if (framedValueShown(view, rule, root, amounts) || movedValueShown(view, rule, root, amounts))
       return `${rule.name} not found where the recipe reads it, though the page shows a value like it`;
   }
   // A field learned from a page that lacked it with its place there is absent where the place

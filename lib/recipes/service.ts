@@ -13,6 +13,7 @@ import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
+import { fixedTextRead, fixedTexts, withoutValues } from './fixed-texts';
 import { blockCouldHold } from './new-blocks';
 import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
@@ -275,6 +276,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           recipe: {
             ...outcome.recipe,
             structure: joinMarks(some.map((p) => pageMarks(p.doc, p.url, outcome.recipe, p.result))),
+            fixedTexts: fixedTexts(
+              some.map((p) => p.doc),
+              some.map((p) => p.result),
+            ),
             staticPages: some.every((p) => p.live === false),
           },
         };
@@ -348,6 +353,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           sinceCheck: 0,
           fields: r.fields.map((f) => (gone.has(f.name) ? { ...f, absence: 'seen-gone' as const } : f)),
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
+          ...withoutValues(r.fixedTexts, result),
           staticPages: r.staticPages === true && page.live === false,
         }));
         return missed
@@ -415,6 +421,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         ms: REPLAY_BUDGET_MS,
       });
       if (!replayed.ok) return miss(replayed.reason);
+      const fixed = fixedTextRead(replayed.result, recipe.fixedTexts);
+      if (fixed !== null) return miss(fixed);
       // A recipe of lists alone: what its cards show, so copies of them elsewhere are known.
       const records =
         recipe.fields.length === 0 && recipe.lists.length > 0

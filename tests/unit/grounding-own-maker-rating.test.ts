@@ -12,8 +12,13 @@ import { groundOnPage } from './support/ground-on-page';
 const URL_ = 'https://beacons.test/item/tide-lamp';
 
 interface Opts {
-  /** How the item's maker is shown. */
-  maker?: 'by' | 'logo' | 'none';
+  /**
+   * How the item's maker is shown: 'tab' only in a closed "Details" tab panel, 'hidden' only in
+   * a block hidden otherwise (inline display:none).
+   */
+  maker?: 'by' | 'logo' | 'none' | 'tab' | 'hidden';
+  /** The first other item is by the same maker. */
+  sameMaker?: boolean;
   /** How the item's price is shown. */
   price?:
     | 'plain'
@@ -35,9 +40,16 @@ function lampPage(opts: Opts = {}): string {
   const maker =
     opts.maker === 'logo'
       ? '<a href="/makers/gullwing"><img src="/gullwing.png" alt="Gullwing Lights"></a>'
-      : opts.maker === 'none'
+      : opts.maker === 'none' || opts.maker === 'tab' || opts.maker === 'hidden'
         ? ''
         : '<a href="/makers/gullwing">by Gullwing Lights</a>';
+  const facts = '<dl><dt>Maker</dt><dd>Gullwing Lights</dd><dt>Cord</dt><dd>Braided, 2 m</dd></dl>';
+  const detailsBy: Record<string, string> = {
+    tab: `<div role="tablist"><button role="tab">About</button><button role="tab">Details</button></div>
+    <div role="tabpanel"><p>Blown by hand.</p></div><div role="tabpanel" hidden>${facts}</div>`,
+    hidden: `<div style="display:none">${facts}</div>`,
+  };
+  const details = detailsBy[opts.maker ?? ''] ?? '';
   const price = {
     plain: '<div class="p">£64.00</div>',
     'regular only': '<div class="p"><span class="sr">Regular price</span> <span>£64.00</span></div>',
@@ -62,10 +74,10 @@ function lampPage(opts: Opts = {}): string {
   return `<html><head><title>Tide lamp in frosted glass – Beacons</title>${data}</head><body>
   <main><div class="pdp"><div class="gal"><img src="/t.jpg" alt=""></div>
   <div class="${opts.wrapper ?? 'info'}"><h1>Tide lamp in frosted glass</h1>${maker}
-  <div>4.6 out of 5 · 212 reviews</div>${price}<button>Add to basket</button></div></div>
+  <div>4.6 out of 5 · 212 reviews</div>${price}<button>Add to basket</button>${details}</div></div>
   <h2>About it</h2><p>Blown by hand and fitted with a braided cord.</p>
   <div class="sl"><div>Muut katsoivat myös</div><div class="trk">
-  <div class="t" onclick="go(1)"><div>Harbour pendant</div><div>Kestrel Home</div><div>3.2 ★</div><div>£41.50</div></div>
+  <div class="t" onclick="go(1)"><div>Harbour pendant</div><div>${opts.sameMaker ? 'Gullwing Lights' : 'Kestrel Home'}</div><div>3.2 ★</div><div>£41.50</div></div>
   <div class="t" onclick="go(2)"><div>Driftwood sconce</div><div>Marram Studio</div><div>4.1 ★</div><div>£27.00</div></div>
   </div></div></main><footer>Help</footer></body></html>`;
 }
@@ -104,6 +116,13 @@ describe('grounding in role: the item’s own maker and rating', () => {
       '/brand',
       '/rating',
     ]);
+  });
+
+  it('takes the maker in a closed tab of the item (“Details”) as its own, not one hidden otherwise', () => {
+    const own = check(lampPage({ maker: 'tab', sameMaker: true }), { brand: 'Gullwing Lights' });
+    expect(own.misplaced).toEqual([]);
+    const hidden = check(lampPage({ maker: 'hidden', sameMaker: true }), { brand: 'Gullwing Lights' });
+    expect(hidden.misplaced).toEqual(['/brand']);
   });
 
   it('takes the data block’s brand and rating as the item’s own', () => {

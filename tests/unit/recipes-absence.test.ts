@@ -1,7 +1,7 @@
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
-import { framedValueShown, learnAbsence, placeGone, showsOnlyEmpty } from '@/lib/recipes/absence';
+import { framedValueShown, learnAbsence, movedValueShown, placeGone, showsOnlyEmpty } from '@/lib/recipes/absence';
 import type { FieldRule } from '@/lib/recipes/recipe';
 import { blockCouldHold } from '@/lib/recipes/new-blocks';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
@@ -587,5 +587,34 @@ describe('recipes: a field a learning page lacked while its place was still ther
     });
     expect(got).toMatchObject({ ok: false });
     expect(!got.ok && got.reason).toContain('its place shows what the pages learned from did not');
+  });
+});
+
+describe('recipes: a number whose readings lost their path (an A/B variant without the wrappers)', () => {
+  const pick = (selector: string) => ({
+    locator: { by: 'css' as const, selector },
+    read: 'text',
+    before: '',
+    after: '',
+    keep: false,
+    many: false,
+  });
+  const rating = {
+    picks: [pick('div.score-row span.num'), pick('div.score-box span.bold')],
+    shape: '9.9',
+    type: 'number' as const,
+  };
+  const page = (body: string) => viewPage(parseHtmlDocument(`<html><body><main>${body}</main></body></html>`));
+
+  it('is shown when an element built like its place shows a value in its outline', () => {
+    const variant = page('<h1>Reed lamp</h1><div class="flat"><span class="num bold">4.2</span></div>');
+    expect(movedValueShown(variant, rating, null, [])).toBe(true);
+    // The figure another field read is that field's.
+    expect(movedValueShown(variant, rating, null, [4.2])).toBe(false);
+  });
+
+  it('is not shown by an element built otherwise, or by a value in another outline', () => {
+    expect(movedValueShown(page('<span class="num">4.2</span>'), rating, null, [])).toBe(false);
+    expect(movedValueShown(page('<span class="num bold">(42)</span>'), rating, null, [])).toBe(false);
   });
 });

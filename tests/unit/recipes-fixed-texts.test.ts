@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { fixedTextRead, fixedTexts, withoutValues } from '@/lib/recipes/fixed-texts';
+import { createRecipeService } from '@/lib/recipes/service';
+import { createRecipeStore } from '@/lib/recipes/store';
+import { memoryArea } from './support/memory-area';
+
+/**
+ * The template's own words: texts of controls every learning page showed where no field read.
+ * Made-up boot pages: sizes are buttons of one class; on a variant page without sizes, the
+ * "Add to bag" button takes that class, and a reading of sizes by that class would serve it.
+ */
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    sizes: { type: 'array', items: { type: 'string' } },
+  },
+};
+const ask = { prompt: 'The boot: name, price, sizes.', schema };
+
+interface Boot {
+  n: number;
+  sizes: string[];
+  /** The variant whose cart button wears the size buttons' class. */
+  variant?: boolean;
+}
+
+const bootHtml = ({ n, sizes, variant }: Boot): string => `<html><body><main>
+  <h1 class="b-name">Fell boot ${n}</h1><p class="b-cost">€${n}9.00</p>
+  <div class="b-tabs"><button role="tab">Story</button><button role="tab">Care</button></div>
+  ${sizes.map((s) => `<button class="b-size">${s}</button>`).join('')}
+  <button class="${variant ? 'b-size b-cart' : 'b-cart'}">Add to bag</button>
+  <a class="b-maker" href="/makers/1">Hollow Tread</a></main></body></html>`;
+const answer = ({ n, sizes }: Boot) => ({
+  name: `Fell boot ${n}`,
+  price: Number(`${n}9`),
+  ...(sizes.length ? { sizes } : {}),
+});
+
+describe('the template’s own words', () => {
+  const pages = [
+    // Sizes written two ways (numbers, letters): no outline of their own tells a size.
+    { n: 1, sizes: ['38', 'M'] },
+    { n: 2, sizes: ['39', 'XL'] },
+  ];
+
+  it('are the controls every learning page showed, less the values read there', () => {
+    const fixed = fixedTexts(
+      pages.map((b) => parseHtmlDocument(bootHtml(b))),
+      pages.map(answer),
+    );
+    expect(fixed).toEqual(['add to bag', 'care', 'story']);
+  });
+
+  it('name the field a result reads one of them in, and give way to a page whose answer holds one', () => {
+    expect(fixedTextRead({ name: 'Fell boot 3', sizes: ['38', 'Add to bag'] }, ['add to bag'])).toBe(
+      'sizes reads “Add to bag”, a text every page learned from showed where no field read it',
+    );
+    expect(fixedTextRead({ name: 'Fell boot 3', sizes: ['38'] }, ['add to bag'])).toBeNull();
+    expect(withoutValues(['add to bag', 'care'], { name: 'Care' })).toEqual({ fixedTexts: ['add to bag'] });
+  });
+
+  it('keep a variant page whose cart button wears the size class from being served', async () => {
+    const store = createRecipeStore(memoryArea());
+    const service = createRecipeService({
+      store,
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 0,
+    });
+    const run = async (boot: Boot) => {
+      const page = { url: `https://boots.test/b/${boot.n}`, html: bootHtml(boot) };
+      const out = await service.serve(ask, page);
+      if (!out.served) await service.learn(ask, page, answer(boot), out.missed);
+      return out;
+    };
+    for (const boot of pages) await run(boot);
+    expect((await run({ n: 3, sizes: ['40', 'L'] })).served).toBe(true);
+    const variant = await run({ n: 4, sizes: [], variant: true });
+    expect(variant.served).toBe(false);
+    expect(variant.served ? '' : variant.missed?.reason).toContain('sizes reads “Add to bag”');
+  });
+});

@@ -1,14 +1,14 @@
 import type { RecipeUse } from '../contract';
-import { sameNumber } from '../grounding';
 import { createAnsweredPages, type AnsweredPage, type AnsweredPages } from './answered-pages';
 import { learnRecipe } from './learn';
 import { memoryArea } from './memory-area';
 import { createLock } from './lock';
-import { compareForm } from './page-text';
 import { BUILT_DIFFERENTLY, ROUTINE_CHECK } from './check-reasons';
 import { findElements, viewPage } from './read';
 import type { Recipe } from './recipe';
 import { replayRecipe } from './replay';
+import { sameResult } from './same-result';
+import { keepLostReadings } from './lost-readings';
 import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
@@ -95,40 +95,6 @@ export interface RecipeService {
   release(ask: RecipeAsk, page: RecipePage): void;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-/**
- * The recipe's result `a` says what the model's `b` says: empty values ignored, text and
- * numbers compared as grounding does, list records of `b` all found in `a` in order (and no
- * other records in `a` when `wholeLists`).
- */
-export function sameResult(a: unknown, b: unknown, wholeLists = false): boolean {
-  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
-  if (typeof a === 'number' && typeof b === 'number') return sameNumber(a, b);
-  if (typeof a !== 'object' || typeof b !== 'object') return compareForm(String(a)) === compareForm(String(b));
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b)) return false;
-    // Records: the model may return only some of a list's records; the recipe reads them all.
-    // Every record the model returned must be read, in order.
-    if (b.some((item) => item !== null && typeof item === 'object')) {
-      let at = 0;
-      for (const record of b) {
-        while (at < a.length && !sameResult(a[at], record, wholeLists)) at += 1;
-        if (at === a.length) return false;
-        at += 1;
-      }
-      return !wholeLists || a.length === b.length;
-    }
-    return a.length === b.length && a.every((item, i) => sameResult(item, b[i], wholeLists));
-  }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => sameResult(left[key], right[key], wholeLists));
-}
-
 /**
  * The first top-level field where the recipe's result and the model's answer part ways, as a
  * reason a person can read ("price differs from the model's answer"), or null when they agree.
@@ -191,6 +157,8 @@ function sameDepth(a: string, b: string): boolean {
     return false;
   }
 }
+
+export { sameResult };
 
 export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
   const answered = deps.pages ?? memoryAnsweredPages();
@@ -261,6 +229,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     pages: AnsweredPage[],
     id: string,
     fewest: number,
+    old?: Recipe,
   ): { recipe: Recipe } | { reason: string } => {
     const reasons: string[] = [];
     const parsed = pages.map((p) => ({ doc: deps.parse(p.html), url: p.url, result: p.result, live: p.live }));
@@ -271,11 +240,12 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (!scope) return { reason: 'the page has no web address to scope a recipe to' };
       scope.pathPattern = some.reduce((pattern, p) => widenPattern(pattern, p.url) ?? pattern, scope.pathPattern);
       const outcome = learnRecipe(some, ask.schema, { id, now: deps.now(), scope });
-      if (outcome.ok) {
+      const learned = outcome.ok ? keepLostReadings(outcome.recipe, old, some, ask.schema) : outcome.reason;
+      if (typeof learned !== 'string') {
         return {
           recipe: {
-            ...outcome.recipe,
-            structure: joinMarks(some.map((p) => pageMarks(p.doc, p.url, outcome.recipe, p.result))),
+            ...learned,
+            structure: joinMarks(some.map((p) => pageMarks(p.doc, p.url, learned, p.result))),
             fixedTexts: fixedTexts(
               some.map((p) => p.doc),
               some.map((p) => p.result),
@@ -284,7 +254,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           },
         };
       }
-      reasons.push(k > 1 ? `from ${k} pages together: ${outcome.reason}` : outcome.reason);
+      reasons.push(k > 1 ? `from ${k} pages together: ${learned}` : learned);
     }
     return { reason: reasons[reasons.length - 1] ?? 'no pages to learn from' };
   };
@@ -363,7 +333,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (differs === null) {
         // The candidate meets a second page that it reads right: learned again from both pages
         // together (what varies between them), or confirmed as it is when that cannot be done.
-        const joint = pages.length >= 2 ? learnFrom(ask, pages, known.id, 2) : null;
+        const joint = pages.length >= 2 ? learnFrom(ask, pages, known.id, 2, known) : null;
         if (joint && 'recipe' in joint) await keep(joint.recipe, true);
         else {
           const pathPattern = widenPattern(known.scope.pathPattern, page.url) ?? known.scope.pathPattern;
@@ -383,7 +353,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     // A confirmed recipe is replaced only by one learned from this page together with earlier
     // ones, or from this page alone when its answer is a full one (not an error or empty page).
     const fewest = heal && !fullAnswer(known!, result) ? 2 : 1;
-    const learned = learnFrom(ask, pages, id, fewest);
+    const learned = learnFrom(ask, pages, id, fewest, known);
     if ('reason' in learned) {
       if (heal) {
         const why =

@@ -2,6 +2,7 @@ import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { describe, expect, it } from 'vitest';
 import { learnRecipe, replayRecipe, viewPage, type Recipe } from '@/lib/recipes';
 import { framedValueShown, learnAbsence, movedValueShown, placeGone, showsOnlyEmpty } from '@/lib/recipes/absence';
+import { keepLostReadings } from '@/lib/recipes/lost-readings';
 import type { FieldRule } from '@/lib/recipes/recipe';
 import { blockCouldHold } from '@/lib/recipes/new-blocks';
 import { structureMarks, textValues, unreadMarks } from '@/lib/recipes/structure';
@@ -616,5 +617,45 @@ describe('recipes: a number whose readings lost their path (an A/B variant witho
   it('is not shown by an element built otherwise, or by a value in another outline', () => {
     expect(movedValueShown(page('<span class="num">4.2</span>'), rating, null, [])).toBe(false);
     expect(movedValueShown(page('<span class="num bold">(42)</span>'), rating, null, [])).toBe(false);
+  });
+});
+
+describe('recipes: a field the pages learned again from never had', () => {
+  const third: Lamp = { title: 'Kiln wall lamp', price: 77, maker: 'Lumenwick', code: 'LW-3300' };
+  const fourth: Lamp = { title: 'Moth clip lamp', price: 19, maker: 'Glowmere', code: 'GM-1204' };
+  const learnedPages = (lamps: Lamp[]) =>
+    lamps.map((l, i) => ({ doc: parseHtmlDocument(lampPage(l)), url: `https://lamps.test/l/${i}`, result: answer(l) }));
+
+  it('keeps the old readings, absent where their place is gone, instead of none', () => {
+    const old = learnFrom([first, second]);
+    const again = learnFrom([third, fourth]);
+    expect(again.fields.find((f) => f.name === 'score')?.picks).toEqual([]);
+    const kept = keepLostReadings(again, old, learnedPages([third, fourth]), schema);
+    if (typeof kept === 'string') throw new Error(kept);
+    expect(kept.fields.find((f) => f.name === 'score')).toMatchObject({ absence: 'seen-gone' });
+    // The next page with a score is read, not served without one.
+    expect(replay(kept, lampPage({ ...fourth, score: 2.5 }))).toMatchObject({ ok: true, result: { score: 2.5 } });
+  });
+
+  it('is not learned again when the old readings read a value those answers did not have', () => {
+    const old = learnFrom([first, second]);
+    // The pages show a score the answers leave out (a score of the shop, not of the lamp, say).
+    const pages = [
+      {
+        doc: parseHtmlDocument(lampPage({ ...third, score: 4.1 })),
+        url: 'https://lamps.test/l/0',
+        result: answer(third),
+      },
+      {
+        doc: parseHtmlDocument(lampPage({ ...fourth, score: 3.2 })),
+        url: 'https://lamps.test/l/1',
+        result: answer(fourth),
+      },
+    ];
+    const again = learnRecipe(pages, schema, { id: 'r', now: 0 });
+    if (!again.ok) throw new Error(again.reason);
+    expect(keepLostReadings(again.recipe, old, pages, schema)).toBe(
+      'score: these pages lack it, and the old readings read something there',
+    );
   });
 });

@@ -89,17 +89,18 @@ describe('a recipe learned again', () => {
     expect(recipe?.structure).toContain('aside.lamp-care');
   });
 
-  it('but not the builds of its earlier pages when it lost a field they showed', async () => {
+  it('and the readings of a field its earlier pages showed and the last pages lack', async () => {
     const { store, run } = lampSequence(1);
     await run({ n: 1, colour: 'Moss green', was: 30 });
     await run({ n: 2, colour: 'Chalk white', was: 40 });
     for (const n of [3, 4, 5, 6]) await run({ n, colour: 'Rust' });
-    // Learned again from the last pages, none with a list price: the next one must go to the model.
+    // Learned again from the last pages, none with a list price: the old reading of it is kept,
+    // absent where its place is gone, so the next list price shown there is read, not served as absent.
     await run({ n: 7, colour: 'Rust', cost: 'lamp-price' });
     const [recipe] = await store.list();
     expect(recipe?.healedAt).toBeDefined();
-    expect(recipe?.fields.find((f) => f.name === 'was')?.picks).toEqual([]);
-    expect(recipe?.structure).not.toContain('s.lamp-was');
+    expect(recipe?.fields.find((f) => f.name === 'was')).toMatchObject({ absence: 'seen-gone' });
+    expect(recipe?.fields.find((f) => f.name === 'was')?.picks).not.toEqual([]);
   });
 });
 

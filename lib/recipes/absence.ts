@@ -183,9 +183,18 @@ function outlineSource(rule: Pick<FieldRule, 'shape' | 'type'>): string | null {
   // A number learned without a shared outline is still a number.
   const shape = rule.shape ?? (rule.type === 'number' || rule.type === 'integer' ? '9' : '');
   if (!/[a9]/.test(shape)) return null;
-  return [...shape]
-    .map((c) => (c === '9' ? '\\d(?:[\\d.,]*\\d)?' : c === 'a' ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*" : escapeRegExp(c)))
-    .join('');
+  return (
+    [...shape]
+      // A number may group its thousands with a space ("1 266,95"), a no-break or a thin one.
+      .map((c) =>
+        c === '9'
+          ? '\\d(?:(?:[\\d.,]|[\\s\\u00a0\\u202f](?=\\d{3}))*\\d)?'
+          : c === 'a'
+            ? "\\p{L}+(?:[\\s'.-]+\\p{L}+)*"
+            : escapeRegExp(c),
+      )
+      .join('')
+  );
 }
 
 /**

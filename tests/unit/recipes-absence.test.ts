@@ -659,3 +659,25 @@ describe('recipes: a field the pages learned again from never had', () => {
     );
   });
 });
+
+describe('recipes: a value framed as learned, its thousands grouped by a space', () => {
+  it('is shown though its labelled place is gone ("Was 1 266,95 €")', () => {
+    const was = {
+      picks: [
+        {
+          locator: { by: 'label' as const, tag: 'span', label: 'Was', within: 'div.cost-box' },
+          read: 'text',
+          before: 'Was',
+          after: '€',
+          keep: false,
+          many: false,
+        },
+      ],
+      type: 'number' as const,
+    };
+    const html = (figure: string) =>
+      `<html><body><main><h1>Kiln boot</h1><div class="flat"><span>1 067,00 €</span><span>Was ${figure} €</span></div></main></body></html>`;
+    for (const figure of ['1 266,95', '1\u00a0266,95', '266,95'])
+      expect(framedValueShown(viewPage(parseHtmlDocument(html(figure))), was, null), figure).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseJsonLd } from '../convert/structured-data';
+import { centsMark } from '../convert/cents-in-sup';
 import { isHidden } from '../convert/visibility';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
@@ -419,8 +420,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
         flush();
         buffer = { region, quantity, parts: [], at: null };
       }
-      // Raised cents ("$12<sup>99</sup>") read as the model input reads them: "$12.99".
-      if (node.parentElement?.tagName.toUpperCase() === 'SUP' && /^\s*\d{2}\s*$/.test(text)) text = `.${text.trim()}`;
+      // Raised cents ("$12<sup>99</sup>") read as the model input reads them: "$12.99", and
+      // "€ 1.871<sup>99</sup>" as "€ 1.871,99" (the mark the whole number does not group with).
+      const sup = node.parentElement;
+      if (sup?.tagName.toUpperCase() === 'SUP' && /^\s*\d{2}\s*$/.test(text))
+        text = `${centsMark(sup, buffer.parts.join('')) ?? '.'}${text.trim()}`;
       if (buffer.parts.length === 0) buffer.at = node.parentElement;
       buffer.parts.push(text);
       continue;

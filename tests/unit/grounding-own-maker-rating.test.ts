@@ -29,6 +29,7 @@ interface Opts {
     | 'bare in a price box'
     | 'tax label'
     | 'abbreviated label'
+    | 'raised cents'
     | 'none';
   /** A wrapper of the whole buy box whose class names another quantity. */
   wrapper?: string;
@@ -61,6 +62,7 @@ function lampPage(opts: Opts = {}): string {
     'bare in a price box':
       '<p>Free returns within 30 days, from £5.00</p><div class="pdp-price"><i class="ico-gbp"></i><b>64.00</b></div>',
     'sign after': '<div class="p"><div>64.00</div><div>GBP</div></div>',
+    'raised cents': '<div class="p"><span>€</span> <span>1.064</span><sup>50</sup></div>',
     none: '',
   }[opts.price ?? 'plain'];
   const data = opts.data
@@ -157,6 +159,11 @@ describe('grounding in role: true prices in places the buy box could misread', (
     expect(check(lampPage({ price: 'sign apart' }), { price: '£41.50' }).misplaced).toEqual(['/price']);
     expect(check(lampPage({ price: 'sign after' }), { price: '£64.00' }).misplaced).toEqual([]);
     expect(check(lampPage({ price: 'sign after' }), { price: '£27.00' }).misplaced).toEqual(['/price']);
+  });
+
+  it('reads raised cents after a whole number grouped with dots as its decimals (“€ 1.064⁵⁰”)', () => {
+    expect(check(lampPage({ price: 'raised cents' }), { price: '€1.064,50' }).misplaced).toEqual([]);
+    expect(check(lampPage({ price: 'raised cents' }), { price: '£27.00' }).misplaced).toEqual(['/price']);
   });
 
   it('reads a bare figure in an element named as the price as money (its currency drawn by an icon)', () => {

@@ -190,6 +190,11 @@ function nameWords(el: Element): string[] {
       name
         .replace(/([a-z])([A-Z])/g, '$1 $2')
         .replace(/cross[-_ ]?sell/gi, 'crosssell')
+        // A part mixing letters and digits is a generated hash ("css-3wk6nav"), not words: its
+        // letters may spell one ("nav") by chance.
+        .split(/[-_\s]+/)
+        .filter((part) => !(/\d/.test(part) && /[a-z]/i.test(part)))
+        .join(' ')
         .toLowerCase()
         .split(/[^a-z]+/)
         .filter(Boolean),

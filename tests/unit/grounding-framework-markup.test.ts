@@ -406,3 +406,33 @@ describe('framework markup: customers’ reviews naming other makers', () => {
       expect(flaggedAsAsked({ ...ask(heading), result: { ...asked, brand: 'Vennick' } })).toEqual(['/brand']);
     });
 });
+
+describe('framework markup: hashed class names', () => {
+  // A size picker whose generated class happens to end in "nav": letters of a hash are no word.
+  const page = (selectClass: string) => `<html><head><title>Dune loafer – Solemark</title></head><body>
+  <div class="css-r00t"><h1 class="css-t1tle">Dune loafer</h1><p class="css-pr1ce">€ 89,00</p>
+  <label class="css-l4bel"><span>Size</span><select class="${selectClass}" name="size">
+  <option selected>41</option><option>42</option><option>43</option></select></label>
+  <button type="button" class="css-c4rt">Add to cart</button></div>
+  <nav class="menu"><a href="/41">Store 41</a><a href="/42">Store 42</a><a href="/43">Store 43</a></nav></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, sizes: { type: 'array', items: { type: 'string' } } },
+  };
+  const flagged = (selectClass: string) =>
+    flaggedOnPage({
+      html: page(selectClass),
+      url: 'https://solemark.test/p/dune',
+      prompt: 'The shoe: name and sizes',
+      schema,
+      result: { name: 'Dune loafer', sizes: ['41', '42', '43'] },
+    });
+
+  it('does not read a hash ending in a region word as that region', () => {
+    expect(flagged('css-3wk6nav')).toEqual([]);
+  });
+
+  it('still reads a class word naming the navigation', () => {
+    expect(flagged('site-nav')).toEqual(['/sizes/0', '/sizes/1', '/sizes/2']);
+  });
+});

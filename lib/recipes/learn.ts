@@ -6,7 +6,7 @@ import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { readField } from './read-field';
 import { besideOthers } from './beside';
 import { replayRecipe } from './replay';
-import { otherValues, schemaShape, valueStrings } from './schema-fields';
+import { otherValues, schemaShape, takenValues, valueStrings } from './schema-fields';
 
 /** A page and the answer a model (or a person) gave for it. */
 export interface LearnExample {
@@ -56,12 +56,7 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     if (!rule) return { ok: false, reason: `${field.name} could not be located on the page` };
     // A boolean's missing mark is itself a statement (no "In stock" badge: not in stock), never
     // an absence: booleans keep the rule learned from the answers.
-    // What the page's other fields had, every value (a place shared with the price shows it).
-    const taken = results.map((r) =>
-      Object.entries(r)
-        .filter(([name]) => name !== field.name)
-        .flatMap(([, v]) => valueStrings(v)),
-    );
+    const taken = results.map((r) => takenValues(r, field.name));
     fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances, taken));
   }
   const lists: ListRule[] = [];

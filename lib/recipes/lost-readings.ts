@@ -3,7 +3,7 @@ import { viewPage } from './read';
 import type { FieldRule, Recipe } from './recipe';
 import { replayRecipe } from './replay';
 import { sameResult } from './same-result';
-import { valueStrings } from './schema-fields';
+import { takenValues } from './schema-fields';
 
 /** A page a recipe was learned again from: its document, address and the model's answer. */
 export interface LearnedPage {
@@ -34,11 +34,7 @@ export function keepLostReadings(
   const views = pages.map((p) => viewPage(p.doc, p.url));
   const kept = lost.map((rule): FieldRule => {
     const { absence: _absence, emptyShows: _emptyShows, ...readings } = rule;
-    const taken = pages.map((p) =>
-      Object.entries(asRecord(p.result))
-        .filter(([name]) => name !== rule.name)
-        .flatMap(([, v]) => valueStrings(v)),
-    );
+    const taken = pages.map((p) => takenValues(p.result, rule.name));
     return {
       ...readings,
       required: false,
@@ -59,8 +55,4 @@ export function keepLostReadings(
       return `${lost.map((f) => f.name).join(', ')}: these pages lack it, and the old readings read something there`;
   }
   return candidate;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

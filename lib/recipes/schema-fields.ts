@@ -96,6 +96,14 @@ export function valueStrings(value: unknown): string[] {
   return [];
 }
 
+/** Every value the answer's other fields hold, as text, unfolded and unfiltered (a place shared with the price shows it). */
+export function takenValues(result: unknown, except: string): string[] {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
+  return Object.entries(result as Record<string, unknown>)
+    .filter(([name]) => name !== except)
+    .flatMap(([, v]) => valueStrings(v));
+}
+
 /** The answer's values of every other field, folded (longer than two characters, to mean something). */
 export function otherValues(result: Record<string, unknown>, except: string): string[] {
   return Object.entries(result)

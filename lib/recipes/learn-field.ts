@@ -537,9 +537,13 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   // an ISBN, "Mass: 614"); free text varies in outline from page to page.
   // …and only from two or more differing values: one value's outline ("PG-13") says nothing
   // about the next page's ("R").
-  const only = shapes.size === 1 && new Set(values).size >= 2 ? [...shapes][0] : undefined;
+  // An array's values on one page are one answer: the sizes of one shoe say nothing of a shirt's.
+  const differing = field.array
+    ? new Set(present.map((i) => i.values.join('\u0001'))).size >= 2
+    : new Set(values).size >= 2;
+  const only = shapes.size === 1 && differing ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
-  const letters = field.type === 'string' && new Set(values).size >= 2 && values.every((v) => /\p{L}/u.test(v));
+  const letters = field.type === 'string' && differing && values.every((v) => /\p{L}/u.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
   const firstPick = reading.picks[0];
   const oneEach =

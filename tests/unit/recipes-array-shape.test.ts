@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { createRecipeService } from '@/lib/recipes/service';
+import { createRecipeStore } from '@/lib/recipes/store';
+import { memoryArea } from './support/memory-area';
+
+/**
+ * An array's outline is learned from answers, not from the values of one answer: the three sizes
+ * of one boot all look like "99", and say nothing of the next page's shirt sizes. Made-up shop
+ * pages of one template: sizes are buttons, absent on a scarf.
+ */
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    sizes: { type: 'array', items: { type: 'string' } },
+  },
+};
+const ask = { prompt: 'The item: name, price, sizes.', schema };
+
+interface Item {
+  n: number;
+  sizes: string[];
+}
+
+const html = ({ n, sizes }: Item): string => `<html><body><main>
+  <h1 class="i-name">Loom piece ${n}</h1><p class="i-cost">€${n}9.00</p>
+  ${sizes.length ? `<div class="i-sizes">${sizes.map((s) => `<button class="i-size">${s}</button>`).join('')}</div>` : ''}
+  <button class="i-cart">Add to bag</button></main></body></html>`;
+const answer = ({ n, sizes }: Item) => ({
+  name: `Loom piece ${n}`,
+  price: Number(`${n}9`),
+  ...(sizes.length ? { sizes } : {}),
+});
+
+async function runAll(items: Item[]) {
+  const service = createRecipeService({
+    store: createRecipeStore(memoryArea()),
+    parse: parseHtmlDocument,
+    now: () => 1,
+    newId: () => 'r1',
+    checkEvery: 0,
+  });
+  const outs = [];
+  for (const item of items) {
+    const page = { url: `https://loom.test/p/${item.n}`, html: html(item) };
+    const out = await service.serve(ask, page);
+    if (!out.served) await service.learn(ask, page, answer(item), out.missed);
+    outs.push(out);
+  }
+  return outs;
+}
+
+describe('an array’s outline', () => {
+  it('is not learned from one answer’s values: letter sizes after one page of shoe sizes are served', async () => {
+    const outs = await runAll([
+      { n: 1, sizes: ['38', '39', '40'] },
+      { n: 2, sizes: [] },
+      { n: 3, sizes: ['S', 'M', 'L'] },
+    ]);
+    const third = outs[2];
+    expect(third?.served ? third.result : third?.missed?.reason).toEqual({
+      name: 'Loom piece 3',
+      price: 39,
+      sizes: ['S', 'M', 'L'],
+    });
+  });
+
+  it('is learned from two differing answers that share it', async () => {
+    const outs = await runAll([
+      { n: 1, sizes: ['38', '39', '40'] },
+      { n: 2, sizes: ['41', '42'] },
+      { n: 3, sizes: ['S', 'M', 'L'] },
+    ]);
+    const third = outs[2];
+    expect(third?.served).toBe(false);
+    expect(third?.served ? '' : third?.missed?.reason).toContain('sizes does not look like the learned values');
+  });
+});

@@ -72,6 +72,12 @@ function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {
   return !(all.length > 0 && all.every(unobservable) && labelsOf(all).length === 0);
 }
 
+/** The elements a reading finds; for an item counted outside related cards (`outside`), only such elements. */
+function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Element[] {
+  const found = findElements(view, pick.locator, root);
+  return pick.outside && !root ? found.filter((el) => !inRepeatedModule(el, view.doc.body)) : found;
+}
+
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
 export function placeGone(
   view: PageView,
@@ -101,7 +107,7 @@ export function placeGone(
       // values written another way, not none.
       if (findElements(view, locator, root).some((el) => readElement(view, el, pick.read).trim() !== '')) return false;
     } else if (
-      findElements(view, locator, root).some(
+      ownPlaces(view, pick, root).some(
         // An array's place shows a value or it is not the place: empty swatches found by the sizes'
         // utility classes hold no size.
         (el) => holdsWhatIsRead(el, pick.read) && (!rule.array || readElement(view, el, pick.read).trim() !== ''),

@@ -1,4 +1,4 @@
-import { pickReads, type PageView } from './read';
+import { itemPlaces, pickReads, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 
 /**
@@ -21,7 +21,7 @@ function byLabel(pick: ValuePick | undefined): pick is ValuePick {
 export function placeOf(view: PageView, pick: ValuePick): Element | null {
   if (pick.locator.by === 'jsonld') return null;
   const reads = pickReads(view, pick, null);
-  return (pick.item !== undefined ? reads[pick.item]?.el : reads[0]?.el) ?? null;
+  return (pick.item !== undefined ? itemPlaces(view, reads, pick.outside)[pick.item]?.el : reads[0]?.el) ?? null;
 }
 
 /** Levels up from `el` to the nearest ancestor that holds `other` (null: none within MAX_UP). */

@@ -10,7 +10,7 @@ import {
   valueCandidates,
   type Candidate,
 } from './locate';
-import { pickReads, runPick, type PageView } from './read';
+import { itemPlaces, pickReads, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
@@ -281,9 +281,15 @@ function itemCandidates(field: SchemaField, inst: Instance, value: string): Cand
   for (const c of many) {
     const reads = pickReads(inst.view, c.pick, inst.root);
     if (reads.length < 2) continue;
-    const item = reads.findIndex((r) => r.values.length === 1 && sameValue(field.type, r.values[0] as string, value));
+    const at = reads.findIndex((r) => r.values.length === 1 && sameValue(field.type, r.values[0] as string, value));
+    if (at < 0) continue;
+    // The item's own place, outside the related cards: counted among such places only, so a page
+    // whose item lacks the value does not read the first card's.
+    const el = reads[at]?.el ?? null;
+    const own = inst.root === null && el !== null && !inRepeatedModule(el, inst.view.doc.body);
+    const item = own ? itemPlaces(inst.view, reads, true).indexOf(reads[at] as (typeof reads)[number]) : at;
     if (item < 0 || item > 20) continue;
-    out.push({ pick: { ...c.pick, many: false, item }, cost: c.cost });
+    out.push({ pick: { ...c.pick, many: false, item, ...(own ? { outside: true } : {}) }, cost: c.cost });
   }
   return out;
 }
@@ -337,6 +343,9 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
         JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
       if (!sameShape || !independent(bestPick, pick) || alternates.some((a) => pickKey(a) === pickKey(pick))) continue;
       if (draft.inModule) continue;
+      // A backup of an array read by which one is chosen reads one value where the page shows
+      // several: it vetoes every such page, though the pages learned from could not tell them apart.
+      if (field.array && statePenalty(pick) > 0) continue;
     }
     if (!worksEverywhere(field, draft.reading, instances)) continue;
     if (!best) best = draft;

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { elementText, fold, innermostContaining } from './page-text';
-import { pickReads, type PageView } from './read';
+import { itemPlaces, pickReads, type PageView } from './read';
 import type { Recipe } from './recipe';
 import { inRepeatedModule } from './repeated-module';
 
@@ -46,7 +46,12 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
     if (!pick || pick.locator.by === 'jsonld') continue;
     // Where the value was read, as the recipe reads it (its marks and item count).
     const reads = pickReads(view, pick, null);
-    const el = pick.item !== undefined ? reads[pick.item]?.el : reads.length === 1 ? reads[0]?.el : undefined;
+    const el =
+      pick.item !== undefined
+        ? itemPlaces(view, reads, pick.outside)[pick.item]?.el
+        : reads.length === 1
+          ? reads[0]?.el
+          : undefined;
     if (!el) continue;
     const range = view.text.ranges.get(blockOf(view, el));
     if (!range) continue;

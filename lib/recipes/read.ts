@@ -1,6 +1,7 @@
 import { parseJsonLd } from '../convert/structured-data';
 import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
 import type { Locator, ValuePick } from './recipe';
+import { inRepeatedModule } from './repeated-module';
 import { decodeEntities } from './same-reading';
 import { unboundedSelector } from './selector-cost';
 
@@ -231,13 +232,23 @@ export function pickReads(
     .filter((read) => read.values.length > 0);
 }
 
+/** The places an item reading counts: with `outside`, those of the page's item, not of a repeated module's cards. */
+export function itemPlaces(
+  view: PageView,
+  reads: Array<{ el: Element | null; values: string[] }>,
+  outside: boolean | undefined,
+): Array<{ el: Element | null; values: string[] }> {
+  return outside ? reads.filter((read) => read.el === null || !inRepeatedModule(read.el, view.doc.body)) : reads;
+}
+
 export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
-  const perElement = pickReads(view, pick, root).map((read) => read.values);
-  if (perElement.length === 0) return { missing: true };
+  const reads = pickReads(view, pick, root);
+  if (reads.length === 0) return { missing: true };
   if (pick.item !== undefined) {
-    const at = perElement[pick.item];
-    return at ? { values: at } : { missing: true };
+    const at = itemPlaces(view, reads, pick.outside && !root)[pick.item];
+    return at ? { values: at.values } : { missing: true };
   }
+  const perElement = reads.map((read) => read.values);
   if (!pick.many && perElement.length > 1) {
     // The same value reached twice (a header repeated in a footer) is still one value.
     const distinct = new Set(perElement.map((list) => list.join('\u0000')));

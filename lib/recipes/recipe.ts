@@ -73,6 +73,12 @@ export const pickSchema = z.object({
    */
   item: z.number().int().min(0).max(20).optional(),
   /**
+   * With `item`: the learned place stood outside every repeated module (a "customers also viewed"
+   * card), and only places outside one are counted. A page whose item lacks its own value then
+   * reads nothing there, not the first related card's. Recipes stored before it count every place.
+   */
+  outside: z.boolean().optional(),
+  /**
    * With `item` and a label: the place must sit beside another field's place, within `up`
    * levels of its element (the record's own row in the record's facts, not the same row of
    * another record shown below when the record lacks its own).

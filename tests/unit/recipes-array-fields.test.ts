@@ -5,9 +5,10 @@ import { createRecipeStore } from '@/lib/recipes/store';
 import { memoryArea } from './support/memory-area';
 
 /**
- * An array's outline is learned from answers, not from the values of one answer: the three sizes
+ * An array field is learned from answers, not from the values of one answer: the three sizes
  * of one boot all look like "99", and say nothing of the next page's shirt sizes. Made-up shop
- * pages of one template: sizes are buttons, absent on a scarf.
+ * pages of one template: sizes are buttons, absent on a scarf. Nor is it read by a state: which
+ * size button is pressed says which one is chosen, not where the sizes are.
  */
 const schema = {
   type: 'object',
@@ -22,11 +23,13 @@ const ask = { prompt: 'The item: name, price, sizes.', schema };
 interface Item {
   n: number;
   sizes: string[];
+  /** The first size button is the one chosen (aria-pressed). */
+  pressed?: boolean;
 }
 
-const html = ({ n, sizes }: Item): string => `<html><body><main>
+const html = ({ n, sizes, pressed }: Item): string => `<html><body><main>
   <h1 class="i-name">Loom piece ${n}</h1><p class="i-cost">€${n}9.00</p>
-  ${sizes.length ? `<div class="i-sizes">${sizes.map((s) => `<button class="i-size">${s}</button>`).join('')}</div>` : ''}
+  ${sizes.length ? `<div class="i-sizes">${sizes.map((s, i) => `<button class="i-size"${pressed ? ` aria-pressed="${i === 0}"` : ''}>${s}</button>`).join('')}</div>` : ''}
   <button class="i-cart">Add to bag</button></main></body></html>`;
 const answer = ({ n, sizes }: Item) => ({
   name: `Loom piece ${n}`,
@@ -52,8 +55,8 @@ async function runAll(items: Item[]) {
   return outs;
 }
 
-describe('an array’s outline', () => {
-  it('is not learned from one answer’s values: letter sizes after one page of shoe sizes are served', async () => {
+describe('an array field', () => {
+  it('learns no outline from one answer’s values: letter sizes after one page of shoe sizes are served', async () => {
     const outs = await runAll([
       { n: 1, sizes: ['38', '39', '40'] },
       { n: 2, sizes: [] },
@@ -67,7 +70,7 @@ describe('an array’s outline', () => {
     });
   });
 
-  it('is learned from two differing answers that share it', async () => {
+  it('learns the outline two differing answers share', async () => {
     const outs = await runAll([
       { n: 1, sizes: ['38', '39', '40'] },
       { n: 2, sizes: ['41', '42'] },
@@ -76,5 +79,19 @@ describe('an array’s outline', () => {
     const third = outs[2];
     expect(third?.served).toBe(false);
     expect(third?.served ? '' : third?.missed?.reason).toContain('sizes does not look like the learned values');
+  });
+
+  it('is not read by which size is chosen: a page showing two sizes after pages of one serves both', async () => {
+    const outs = await runAll([
+      { n: 1, sizes: ['40'], pressed: true },
+      { n: 2, sizes: [], pressed: true },
+      { n: 3, sizes: ['38', '39'], pressed: true },
+    ]);
+    const third = outs[2];
+    expect(third?.served ? third.result : third?.missed?.reason).toEqual({
+      name: 'Loom piece 3',
+      price: 39,
+      sizes: ['38', '39'],
+    });
   });
 });

@@ -15,7 +15,7 @@ import { inRepeatedModule } from './repeated-module';
  * the model runs.
  *
  * Fields every learning page had (`never-seen` absent) are also counted: a page that lacks more
- * than a third of them (an error page, an interstitial, a redesign) is not a page of the template
+ * than half of them (an error page, an interstitial, a redesign) is not a page of the template
  * with a value missing, and goes to the model. List records keep their own rule
  * (lib/recipes/learn-list.ts): a record missing a value the other records have is not served.
  */
@@ -276,13 +276,15 @@ function currencyOnly(marks: string): boolean {
 }
 
 /**
- * How many fields every learning page had a page may lack (a third of them, at least one): an
- * item with two optional facts missing (no rating, no colour) is still a page of the template,
- * each absence shown by its place being gone; an error page lacks the name and price too.
+ * How many fields every learning page had a page may lack (half of them, at least one): an
+ * item with optional facts missing (no reviews yet: no rating and no count; no colour) is still a
+ * page of the template, each absence shown by its place being gone; an error page lacks the name
+ * and price too. A third was too few: a rating and its count go together, and with five such
+ * fields, a product without reviews went to the model on every page.
  */
 export function absentAllowed(rules: FieldRule[]): number {
   const always = rules.filter((r) => r.absence === 'never-seen').length;
-  return Math.max(1, Math.floor(always / 3));
+  return Math.max(1, Math.floor(always / 2));
 }
 
 /**

@@ -22,6 +22,14 @@ const PHRASES: Array<[string, boolean]> = [
   ['only # left in stock', true],
   ['# in stock', true],
   ['low stock', true],
+  // A promise to dispatch soon is a promise the item is there.
+  ['ships today', true],
+  ['ships in # days', true],
+  ['ships within # days', true],
+  ['ships within # hours', true],
+  ['dispatched within # hours', true],
+  ['dispatched within # days', true],
+  ['ready for dispatch', true],
   // German
   ['nicht auf lager', false],
   ['nicht verfügbar', false],
@@ -36,6 +44,10 @@ const PHRASES: Array<[string, boolean]> = [
   ['nur noch # verfügbar', true],
   ['nur noch # auf lager', true],
   ['nur noch #', true],
+  ['sofort versandfertig', true],
+  ['versandfertig', true],
+  ['versand in # stunden', true],
+  ['versand innerhalb von # stunden', true],
   // French
   ['rupture de stock', false],
   ['en rupture', false],
@@ -45,6 +57,11 @@ const PHRASES: Array<[string, boolean]> = [
   ['disponible', true],
   ['plus que # en stock', true],
   ['plus que #', true],
+  ['expédié sous # h', true],
+  ['expédié sous # heures', true],
+  ['expédié sous # jours', true],
+  ['expédition immédiate', true],
+  ['expédition sous # h', true],
   // Spanish
   ['agotado', false],
   ['sin stock', false],
@@ -52,6 +69,10 @@ const PHRASES: Array<[string, boolean]> = [
   ['solo quedan #', true],
   ['quedan #', true],
   ['últimas # unidades', true],
+  ['envío inmediato', true],
+  ['envío en # h', true],
+  ['envío en # horas', true],
+  ['envío en # días', true],
   // Italian
   ['esaurito', false],
   ['non disponibile', false],
@@ -60,6 +81,10 @@ const PHRASES: Array<[string, boolean]> = [
   ['in magazzino', true],
   ['solo # rimasti', true],
   ['ultimi # pezzi', true],
+  ['spedizione immediata', true],
+  ['spedizione in # h', true],
+  ['spedizione in # ore', true],
+  ['pronta consegna', true],
   // Dutch
   ['uitverkocht', false],
   ['niet op voorraad', false],
@@ -71,11 +96,16 @@ const PHRASES: Array<[string, boolean]> = [
   ['beschikbaar', true],
   ['nog # beschikbaar', true],
   ['nog # op voorraad', true],
+  ['vandaag verzonden', true],
+  ['direct verzonden', true],
+  ['morgen in huis', true],
   // Portuguese
   ['esgotado', false],
   ['indisponível', false],
   ['em estoque', true],
   ['disponível', true],
+  ['envio imediato', true],
+  ['pronta entrega', true],
 ];
 
 const FOLDED = PHRASES.map(([phrase, value]) => [compareForm(phrase), value] as const);
@@ -93,4 +123,13 @@ export function availabilityOf(text: string): boolean | null {
   if (!folded || folded.length > 40) return null;
   for (const [phrase, value] of FOLDED) if (folded === phrase) return value;
   return null;
+}
+
+/**
+ * Whether a reading's frame is an availability phrase around its number ("Only # left", "Solo #
+ * rimasti"): the number there counts items in stock. A rating or a price read between those
+ * words matched a stock count by coincidence on the learning page.
+ */
+export function stockFrame(before: string, after: string): boolean {
+  return (before.trim() !== '' || after.trim() !== '') && availabilityOf(`${before} 9 ${after}`) !== null;
 }

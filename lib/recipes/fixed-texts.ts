@@ -1,5 +1,5 @@
 import { fold } from './page-text';
-import { FIXED_TEXT_LENGTH, FIXED_TEXTS_MAX } from './recipe';
+import { FIXED_TEXT_LENGTH, FIXED_TEXTS_MAX, type FieldRule } from './recipe';
 import { valueStrings } from './schema-fields';
 
 /**
@@ -57,4 +57,17 @@ function shortTexts(doc: Document): Set<string> {
     if (text.length > 0 && text.length <= FIXED_TEXT_LENGTH && /\p{L}/u.test(text)) out.add(fold(text));
   }
   return out;
+}
+
+/**
+ * The template's own words on a page a recipe read: its fixed texts, and the phrases its yes/no
+ * fields read there are written in ("Auf Lager", "Sold out"). A new wrapper around them alone
+ * holds no field (lib/recipes/structure.ts `unreadMarks`).
+ */
+export function templateWords(
+  recipe: { fixedTexts?: string[]; fields: Array<Pick<FieldRule, 'name' | 'states'>> },
+  result: Record<string, unknown>,
+): string[] {
+  const phrases = recipe.fields.filter((f) => f.name in result).flatMap((f) => (f.states ?? []).map((s) => s.text));
+  return [...(recipe.fixedTexts ?? []), ...phrases];
 }

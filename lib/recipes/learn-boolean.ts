@@ -46,7 +46,7 @@ function names(words: string[], text: string): boolean {
 /** Field words that ask whether an item can be bought ("in_stock", "available", "availability"). */
 const AVAILABILITY_WORDS = ['stock', 'availab', 'inventory', 'orderable', 'buyable'];
 
-function asksAvailability(words: string[]): boolean {
+export function asksAvailability(words: string[]): boolean {
   return words.some((w) => AVAILABILITY_WORDS.some((a) => w.includes(a)));
 }
 

@@ -1,5 +1,6 @@
 import { sameNumber } from '../grounding';
-import { learnBoolean } from './learn-boolean';
+import { availabilityOf, stockFrame } from './availability';
+import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
 import { compareForm, fold, shapeOf, squash } from './page-text';
 import {
   joinedSpan,
@@ -10,7 +11,7 @@ import {
   valueCandidates,
   type Candidate,
 } from './locate';
-import { itemPlaces, pickReads, runPick, type PageView } from './read';
+import { findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
@@ -171,6 +172,20 @@ function worksEverywhere(field: SchemaField, reading: FieldReading, instances: I
   return instances.every((inst) => reproduces(field, readField(inst.view, reading, inst.root), inst));
 }
 
+/**
+ * Whether a reading takes its number out of an availability phrase ("Only 4 left"), by its frame
+ * or by the outline of that line: a count of items in stock, whatever field's value it matched.
+ */
+function readsStockCount(inst: Instance, pick: ValuePick): boolean {
+  if (stockFrame(pick.before, pick.after)) return true;
+  if (pick.lines === undefined || pick.locator.by === 'jsonld') return false;
+  return findElements(inst.view, pick.locator, inst.root).some((el) =>
+    readElement(inst.view, el, pick.read)
+      .split('\n')
+      .some((line) => shapeOf(squash(line)) === pick.lines && availabilityOf(line) !== null),
+  );
+}
+
 interface Draft {
   reading: FieldReading;
   cost: number;
@@ -181,9 +196,11 @@ interface Draft {
 function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] {
   const out: Draft[] = [];
   const first = inst.values[0] ?? '';
+  const stockAsked = asksAvailability(fieldWords(field.name));
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs) {
       if (anchoredOnValue(c.pick, inst.values)) continue;
+      if (!stockAsked && readsStockCount(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
       const cost =
         c.cost +

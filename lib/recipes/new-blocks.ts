@@ -34,3 +34,16 @@ export function blockCouldHold(
     return (rest) => numberRuns(rest).some((run) => !run.values.some((n) => amounts.some((a) => sameNumber(n, a))));
   return undefined;
 }
+
+/**
+ * Whether the result lacks a field the recipe never read (no reading learned: every learning page
+ * lacked it). Such a field may be anywhere a page shows something new, inside blocks of a known
+ * class too (a reviews widget built of the page's utility classes); a field with readings lacks
+ * here only where its own place was seen gone.
+ */
+export function lacksUnreadField(result: unknown, schema: unknown, rules: FieldRule[]): boolean {
+  const shape = schemaShape(schema);
+  if (typeof shape === 'string' || !isObject(result)) return true;
+  const read = new Set(rules.filter((r) => r.picks.length > 0 || (r.slots?.length ?? 0) > 0).map((r) => r.name));
+  return shape.fields.some((f) => !hasValue(result[f.name]) && !read.has(f.name));
+}

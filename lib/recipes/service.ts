@@ -13,8 +13,8 @@ import { valueStrings } from './schema-fields';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
-import { fixedTextRead, fixedTexts, withoutValues } from './fixed-texts';
-import { blockCouldHold } from './new-blocks';
+import { fixedTextRead, fixedTexts, templateWords, withoutValues } from './fixed-texts';
+import { blockCouldHold, lacksUnreadField } from './new-blocks';
 import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
@@ -413,6 +413,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
         ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, {
             harmlessLabel: harmless,
             couldHold,
+            ownWords: templateWords(recipe, replayed.result),
+            knownBlocksHold: recipe.lists.length === 0 && !lacksUnreadField(replayed.result, ask.schema, recipe.fields),
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);

@@ -12,19 +12,46 @@ const MAX_MARKS = 600;
 /** Words left over that a block of record copies may show: its heading. */
 const HEADING_WORDS = 3;
 
+const UNMARKED = new Set(['script', 'style', 'svg', 'path']);
+
+/** An element's mark: its tag and first class ("div.price-box"), or its tag alone. */
+function markOf(el: Element): string {
+  const tag = el.tagName.toLowerCase();
+  const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
+  // Generated class names (hashes, numbers) differ between builds of one page: only the tag counts.
+  return first && !/\d{2}/.test(first) && first.length <= 40 ? `${tag}.${first}` : tag;
+}
+
 /** The elements a page's build is read from, each with its element mark and its label mark (if any). */
 function markedElements(doc: Document): Array<{ el: Element; mark: string; label: string | null }> {
   const out: Array<{ el: Element; mark: string; label: string | null }> = [];
   for (const el of Array.from(doc.body?.querySelectorAll('*') ?? [])) {
     const tag = el.tagName.toLowerCase();
-    if (tag === 'script' || tag === 'style' || tag === 'svg' || tag === 'path') continue;
-    const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
-    // Generated class names (hashes, numbers) differ between builds of one page: only the tag counts.
-    const mark = first && !/\d{2}/.test(first) && first.length <= 40 ? `${tag}.${first}` : tag;
+    if (UNMARKED.has(tag)) continue;
     const label = labelOf(el, tag);
-    out.push({ el, mark, label: label ? `label:${label}` : null });
+    out.push({ el, mark: markOf(el), label: label ? `label:${label}` : null });
   }
   return out;
+}
+
+/**
+ * The text an element shows outside the known blocks it wraps: a block with a class the learning
+ * pages had, holding elements of its own (the specifications' tabs), is theirs, and a new wrapper
+ * around it (a component nesting one level more) adds only what is left. Leaves count whole: a
+ * known class on one span ("font-semibold") says nothing of what it shows.
+ */
+function uncoveredText(el: Element, known: Set<string>): string {
+  const parts: string[] = [];
+  for (const node of Array.from(el.childNodes)) {
+    if (node.nodeType === 3) parts.push(node.textContent ?? '');
+    if (node.nodeType !== 1) continue;
+    const child = node as Element;
+    if (UNMARKED.has(child.tagName.toLowerCase())) continue;
+    const mark = markOf(child);
+    if (child.children.length > 0 && mark.includes('.') && known.has(mark)) continue;
+    parts.push(uncoveredText(child, known));
+  }
+  return parts.join('');
 }
 
 export function structureMarks(doc: Document): string[] {
@@ -42,6 +69,18 @@ export interface UnreadJudge {
   harmlessLabel?: (label: string, el: Element) => boolean;
   /** Whether a new block could hold a field the served result lacks, from its text left unread. */
   couldHold?: (rest: string) => boolean;
+  /**
+   * The template's own words, folded: texts every learning page showed where no field read
+   * (`fixedTexts`: "In den Warenkorb") and the phrases the page's yes/no fields were read from
+   * ("Auf Lager"). A new wrapper around them alone holds nothing the recipe lacks.
+   */
+  ownWords?: string[];
+  /**
+   * Blocks of a class the learning pages had hold what they held there: a new wrapper around
+   * them adds only its own text (`uncoveredText`). Off when the result lacks a field the recipe
+   * never read, which may sit in any block.
+   */
+  knownBlocksHold?: boolean;
 }
 
 /**
@@ -59,6 +98,10 @@ export function unreadMarks(
   judge: UnreadJudge = {},
 ): string[] {
   const { harmlessLabel, couldHold } = judge;
+  // Taken out as values are (a block's text runs its elements' texts together), three letters at least.
+  const own = [...new Set((judge.ownWords ?? []).filter((w) => /\p{L}.*\p{L}.*\p{L}/u.test(w)))].sort(
+    (a, b) => b.length - a.length,
+  );
   const known = new Set(learned);
   const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(
     (a, b) => b.length - a.length,
@@ -66,8 +109,10 @@ export function unreadMarks(
   const onlyRead = (el: Element): boolean => {
     // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
     if (isDisclosureText(el.textContent ?? '')) return true;
-    let rest = fold(el.textContent ?? '');
+    // A list recipe's copies are told by what its cards show: its new blocks count whole.
+    let rest = fold(judge.knownBlocksHold && !records ? uncoveredText(el, known) : (el.textContent ?? ''));
     for (const value of read) rest = rest.split(value).join(' ');
+    for (const words of own) rest = rest.split(words).join(' ');
     if (!/[\p{L}\p{N}]/u.test(rest)) return true;
     if (couldHold && !couldHold(rest)) return true;
     // A recipe that reads only lists has no field of the page a new block could hold: copies of

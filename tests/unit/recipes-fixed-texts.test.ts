@@ -83,4 +83,35 @@ describe('the template’s own words', () => {
     expect(variant.served).toBe(false);
     expect(variant.served ? '' : variant.missed?.reason).toContain('sizes reads “Add to bag”');
   });
+
+  it('make a new wrapper around them alone no reason to check a page that lacks a field', async () => {
+    // A scarf lacks sizes; its cart button sits in a wrapper no learning page had.
+    const wrapped = (boot: Boot, extra: string): string =>
+      bootHtml(boot).replace(
+        '<button class="b-cart">Add to bag</button>',
+        `<div class="b-wrap"><button class="b-cart">Add to bag</button>${extra}</div>`,
+      );
+    const store = createRecipeStore(memoryArea());
+    const service = createRecipeService({
+      store,
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r1',
+      checkEvery: 0,
+    });
+    const run = async (boot: Boot, html: string) => {
+      const page = { url: `https://boots.test/b/${boot.n}`, html };
+      const out = await service.serve(ask, page);
+      if (!out.served) await service.learn(ask, page, answer(boot), out.missed);
+      return out;
+    };
+    for (const boot of pages) await run(boot, bootHtml(boot));
+    const scarf = { n: 5, sizes: [] };
+    const plain = await run(scarf, wrapped(scarf, ''));
+    expect(plain.served ? plain.result : plain.missed?.reason).toEqual({ name: 'Fell boot 5', price: 59 });
+    // Words of its own in the wrapper may be the sizes, written where no page had them.
+    const other = { n: 6, sizes: [] };
+    const worded = await run(other, wrapped(other, '<span>One size fits all</span>'));
+    expect(worded.served ? worded.result : worded.missed?.reason).toContain('the page is built unlike');
+  });
 });

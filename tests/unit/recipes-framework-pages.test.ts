@@ -119,4 +119,16 @@ describe('recipes on framework-style shop pages', () => {
     });
     expect(replayKettle(recipe, { name: 'Tessa Kessel', stock: 'Abholung im Markt' }).ok).toBe(false);
   });
+
+  it('read a promise to dispatch soon as in stock', () => {
+    const recipe = learnKettles([
+      [{ name: 'Brühwerk Kessel', stock: 'Auf Lager' }, true],
+      [{ name: 'Dampfa Kanne', stock: 'Ausverkauft' }, false],
+    ]);
+    for (const stock of ['Versand in 24 Stunden', 'Sofort versandfertig'])
+      expect(replayKettle(recipe, { name: 'Tessa Kessel', stock })).toMatchObject({
+        ok: true,
+        result: { in_stock: true },
+      });
+  });
 });

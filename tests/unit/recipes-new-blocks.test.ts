@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { createRecipeService } from '@/lib/recipes/service';
 import { createRecipeStore } from '@/lib/recipes/store';
+import { structureMarks, unreadMarks } from '@/lib/recipes/structure';
 import { memoryArea } from './support/memory-area';
 
 /**
@@ -43,13 +44,13 @@ const answer = ({ n, colour, was }: Lamp) => ({
 });
 
 /** A recipe service over made-up lamp pages, and one run in the product's sequence (serve, else learn). */
-function lampSequence(checkEvery: number) {
+function lampSequence(checkEvery: number, asked = ask) {
   const store = createRecipeStore(memoryArea());
   const service = createRecipeService({ store, parse: parseHtmlDocument, now: () => 1, newId: () => 'r1', checkEvery });
   const run = async (lamp: Lamp & { cost?: string }) => {
     const page = { url: `https://lamps.test/l/${lamp.n}`, html: lampHtml(lamp) };
-    const out = await service.serve(ask, page);
-    if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
+    const out = await service.serve(asked, page);
+    if (!out.served) await service.learn(asked, page, answer(lamp), out.missed);
     return out;
   };
   return { store, run };
@@ -70,6 +71,34 @@ describe('a block the learning pages never had', () => {
     // The model agreed (no colour): the colour is learned as seen gone, and the next such page is served.
     const next = await run({ n: 5, extra: '<section class="lamp-story">Made in a small shed</section>' });
     expect(next).toMatchObject({ served: true, result: answer({ n: 5 }) });
+  });
+});
+
+describe('a new wrapper around blocks of known classes, on a served page', () => {
+  const specs = '<div class="lamp-specs"><h2>Details</h2><p>Glass shade, brass foot</p></div>';
+  // The same block in a wrapper no learning page had (a component nesting one level more).
+  const wrapped = `<div class="lamp-slot">${specs}</div>`;
+
+  // Title, price and colour: no field the pages never show.
+  const { was: _was, ...shown } = schema.properties;
+  const asked = { ...ask, schema: { ...schema, properties: shown } };
+
+  it('is no reason to ask when every field the result lacks has its readings', async () => {
+    const { run } = lampSequence(0, asked);
+    await run({ n: 1, colour: 'Moss green', extra: specs });
+    await run({ n: 2, colour: 'Chalk white', extra: specs });
+    // The colour (read on both pages) is gone with its place.
+    const page = await run({ n: 3, extra: wrapped });
+    expect(page.served ? page.result : page.missed?.reason).toEqual(answer({ n: 3 }));
+  });
+
+  it('is one when the result lacks a field no page had yet', async () => {
+    const { run } = lampSequence(0, asked);
+    await run({ n: 1, extra: specs });
+    await run({ n: 2, extra: specs });
+    // No learning page had a colour: a wrapper around known classes may hold it.
+    const page = await run({ n: 3, extra: wrapped });
+    expect(page.served ? page.result : page.missed?.reason).toMatch(/built unlike/);
   });
 });
 
@@ -135,5 +164,31 @@ describe('a structured-data key the learning pages never had', () => {
     // A new key holding words only cannot hold the number never read.
     const noted = page(4, { sku: 'LW-4', material: 'Ash wood' });
     expect((await service.serve(asked, { url: 'https://lamps.test/l/4', html: noted })).served).toBe(true);
+  });
+});
+
+describe('a new wrapper around blocks the learning pages had', () => {
+  const specs = `<div class="lamp-specs"><h2>Details</h2><p>Glass shade, 40° warm light, item R-1188</p></div>`;
+  const learned = structureMarks(parseHtmlDocument(lampHtml({ n: 1, extra: specs })));
+  const holds = { knownBlocksHold: true };
+
+  it('adds only what it shows outside them, unless a field never read is lacking', () => {
+    const wrapped = lampHtml({ n: 2, extra: `<div class="lamp-slot">${specs}</div>` });
+    expect(unreadMarks(parseHtmlDocument(wrapped), learned, ['Reed lamp 2'], undefined, holds)).toEqual([]);
+    // A field never read may be anywhere something new is shown: the wrapper counts whole.
+    expect(unreadMarks(parseHtmlDocument(wrapped), learned, ['Reed lamp 2'])).toContain('div.lamp-slot');
+    const worded = lampHtml({ n: 2, extra: `<div class="lamp-slot">${specs}<p>Colour: moss</p></div>` });
+    expect(unreadMarks(parseHtmlDocument(worded), learned, ['Reed lamp 2'], undefined, holds)).toContain(
+      'div.lamp-slot',
+    );
+  });
+
+  it('counts what a known class on a single element shows', () => {
+    // "lamp-pick" is the colour's class on the learning page; alone it says nothing of its text.
+    const learnedColour = structureMarks(parseHtmlDocument(lampHtml({ n: 1, colour: 'Sand' })));
+    const wrapped = lampHtml({ n: 2, extra: `<div class="lamp-slot"><span class="lamp-pick">Was $90</span></div>` });
+    expect(unreadMarks(parseHtmlDocument(wrapped), learnedColour, ['Reed lamp 2'], undefined, holds)).toContain(
+      'div.lamp-slot',
+    );
   });
 });

@@ -75,7 +75,7 @@ function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {
 /** The elements a reading finds; for an item counted outside related cards (`outside`), only such elements. */
 function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Element[] {
   const found = findElements(view, pick.locator, root);
-  return pick.outside && !root ? found.filter((el) => !inRepeatedModule(el, view.doc.body)) : found;
+  return pick.outside && !root ? found.filter((el) => !inRepeatedModule(el.parentElement, view.doc.body)) : found;
 }
 
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
@@ -164,7 +164,13 @@ export function framedValueShown(
     const after = squash(pick.after);
     if (!before && !after) continue;
     if (currencyOnly(`${pick.before} ${pick.after}`) !== (taken !== undefined)) continue;
-    const framed = new RegExp(`${words(before)}\\s*${outline}\\s*${words(after)}`, 'giu');
+    // A word of the frame stands apart from the number: a price's "105,50" glued to the "Van €"
+    // of the list price after it is not "4,5 van 5".
+    const gap = (word: boolean): string => (word ? '\\s+' : '\\s*');
+    const framed = new RegExp(
+      `${words(before)}${gap(/\p{L}$/u.test(before))}(?:${outline})${gap(/^\p{L}/u.test(after))}${words(after)}`,
+      'giu',
+    );
     const takenHere = (match: string): boolean =>
       taken !== undefined && numbersIn(match).some((n) => taken.some((t) => sameNumber(n, t)));
     for (const m of text.matchAll(framed)) {

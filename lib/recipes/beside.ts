@@ -21,7 +21,8 @@ function byLabel(pick: ValuePick | undefined): pick is ValuePick {
 export function placeOf(view: PageView, pick: ValuePick): Element | null {
   if (pick.locator.by === 'jsonld') return null;
   const reads = pickReads(view, pick, null);
-  return (pick.item !== undefined ? itemPlaces(view, reads, pick.outside)[pick.item]?.el : reads[0]?.el) ?? null;
+  const places = itemPlaces(view, reads, pick.outside);
+  return (pick.item !== undefined ? places[pick.item]?.el : places[0]?.el) ?? null;
 }
 
 /** Levels up from `el` to the nearest ancestor that holds `other` (null: none within MAX_UP). */

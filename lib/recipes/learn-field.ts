@@ -186,6 +186,20 @@ function readsStockCount(inst: Instance, pick: ValuePick): boolean {
   );
 }
 
+/**
+ * A reading of one value of the page's item, also as counted among the item's own places only
+ * (`outside`): the same class on a related card's price then does not make it match twice.
+ */
+function ownPlaceVariants(field: SchemaField, inst: Instance, c: Candidate): Candidate[] {
+  const { pick } = c;
+  if (field.array || inst.root || pick.many || pick.item !== undefined || pick.locator.by === 'jsonld') return [c];
+  const reads = pickReads(inst.view, pick, null);
+  const own = itemPlaces(inst.view, reads, true);
+  if (own.length === 0) return [c];
+  const outside = { ...c, pick: { ...pick, outside: true } };
+  return own.length === reads.length ? [outside] : [c, outside];
+}
+
 interface Draft {
   reading: FieldReading;
   cost: number;
@@ -198,7 +212,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const first = inst.values[0] ?? '';
   const stockAsked = asksAvailability(fieldWords(field.name));
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
-    for (const c of cs) {
+    for (const c of cs.flatMap((one) => ownPlaceVariants(field, inst, one))) {
       if (anchoredOnValue(c.pick, inst.values)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
@@ -302,8 +316,8 @@ function itemCandidates(field: SchemaField, inst: Instance, value: string): Cand
     if (at < 0) continue;
     // The item's own place, outside the related cards: counted among such places only, so a page
     // whose item lacks the value does not read the first card's.
-    const el = reads[at]?.el ?? null;
-    const own = inst.root === null && el !== null && !inRepeatedModule(el, inst.view.doc.body);
+    const place = reads[at];
+    const own = inst.root === null && place?.el != null && itemPlaces(inst.view, [place], true).length === 1;
     const item = own ? itemPlaces(inst.view, reads, true).indexOf(reads[at] as (typeof reads)[number]) : at;
     if (item < 0 || item > 20) continue;
     out.push({ pick: { ...c.pick, many: false, item, ...(own ? { outside: true } : {}) }, cost: c.cost });

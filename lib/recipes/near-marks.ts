@@ -23,6 +23,8 @@ const UP = 3;
 /** Lines longer than this are prose, not a value's label or companion figure. */
 const MAX_LINE = 40;
 const NUMBER = /\d[\d.,\u00a0\u202f']*\d|\d/g;
+/** Places of one reading looked around; a reading that finds more is too wide to say where its value sits. */
+const MAX_PLACES = 3;
 
 /** The block around a value's element: up to three levels up, while short. */
 function blockOf(view: PageView, el: Element): Element {
@@ -46,27 +48,26 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
     if (!pick || pick.locator.by === 'jsonld') continue;
     // Where the value was read, as the recipe reads it (its marks and item count).
     const reads = pickReads(view, pick, null);
-    const el =
-      pick.item !== undefined
-        ? itemPlaces(view, reads, pick.outside)[pick.item]?.el
-        : reads.length === 1
-          ? reads[0]?.el
-          : undefined;
-    if (!el) continue;
-    const range = view.text.ranges.get(blockOf(view, el));
-    if (!range) continue;
-    let at = range.start;
-    for (const line of view.text.text.slice(range.start, range.end).split('\n')) {
-      const start = at;
-      at += line.length + 1;
-      // Links and cards alike are other items (a related product's name), not this one's facts.
-      const holder = innermostContaining(view.text, start, start + line.length);
-      if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
-      let rest = fold(line);
-      for (const value of read) rest = rest.replace(value, ' ');
-      rest = rest.replace(NUMBER, '9').replace(/\s+/g, ' ').trim();
-      if (rest.length > MAX_LINE || !/[\p{L}\p{N}]/u.test(rest)) continue;
-      out.add(`${NEAR}${rest}`);
+    const places = itemPlaces(view, reads, pick.outside);
+    // Each of a few places that read it (the price, and its copy in a sticky bar).
+    const els =
+      pick.item !== undefined ? [places[pick.item]?.el] : places.length <= MAX_PLACES ? places.map((p) => p.el) : [];
+    for (const el of els) {
+      const range = el ? view.text.ranges.get(blockOf(view, el)) : undefined;
+      if (!range) continue;
+      let at = range.start;
+      for (const line of view.text.text.slice(range.start, range.end).split('\n')) {
+        const start = at;
+        at += line.length + 1;
+        // Links and cards alike are other items (a related product's name), not this one's facts.
+        const holder = innermostContaining(view.text, start, start + line.length);
+        if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
+        let rest = fold(line);
+        for (const value of read) rest = rest.replace(value, ' ');
+        rest = rest.replace(NUMBER, '9').replace(/\s+/g, ' ').trim();
+        if (rest.length > MAX_LINE || !/[\p{L}\p{N}]/u.test(rest)) continue;
+        out.add(`${NEAR}${rest}`);
+      }
     }
   }
   return [...out];

@@ -232,20 +232,24 @@ export function pickReads(
     .filter((read) => read.values.length > 0);
 }
 
-/** The places an item reading counts: with `outside`, those of the page's item, not of a repeated module's cards. */
+/** The places a reading counts: with `outside`, those of the page's item, not of a repeated module's cards. */
 export function itemPlaces(
   view: PageView,
   reads: Array<{ el: Element | null; values: string[] }>,
   outside: boolean | undefined,
 ): Array<{ el: Element | null; values: string[] }> {
-  return outside ? reads.filter((read) => read.el === null || !inRepeatedModule(read.el, view.doc.body)) : reads;
+  // From the place's parent up: two alike spans side by side (a currency and its amount) are
+  // not a module; the card they sit in is.
+  return outside
+    ? reads.filter((read) => read.el === null || !inRepeatedModule(read.el.parentElement, view.doc.body))
+    : reads;
 }
 
 export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
-  const reads = pickReads(view, pick, root);
+  const reads = itemPlaces(view, pickReads(view, pick, root), pick.outside && !root);
   if (reads.length === 0) return { missing: true };
   if (pick.item !== undefined) {
-    const at = itemPlaces(view, reads, pick.outside && !root)[pick.item];
+    const at = reads[pick.item];
     return at ? { values: at.values } : { missing: true };
   }
   const perElement = reads.map((read) => read.values);

@@ -73,9 +73,11 @@ export const pickSchema = z.object({
    */
   item: z.number().int().min(0).max(20).optional(),
   /**
-   * With `item`: the learned place stood outside every repeated module (a "customers also viewed"
-   * card), and only places outside one are counted. A page whose item lacks its own value then
-   * reads nothing there, not the first related card's. Recipes stored before it count every place.
+   * The learned place stood outside every repeated module (a "customers also viewed" card), and
+   * only places outside one are counted: an item reading's index among them, and one place of
+   * the item's own where related cards carry the same class. A page whose item lacks its own
+   * value then reads nothing there, not the first related card's. Recipes stored before it count
+   * every place.
    */
   outside: z.boolean().optional(),
   /**

@@ -436,6 +436,17 @@ describe('recipes: a rating framed in an attribute', () => {
     const row = `<section><div class="card">${stars('4.6')}<a href="/a">Ash lamp</a></div><div class="card">${stars('3.9')}<a href="/b">Elm lamp</a></div></section>`;
     expect(framedValueShown(view(`<main><h1>Kiln lamp</h1></main>${row}`), rating, null)).toBe(false);
   });
+
+  it('is not a number glued to a word of the frame (a price run into the list price after it)', () => {
+    // A card without a rating: its price split in two spans, then a list price opened by "Out".
+    const card = view(
+      `<div class="tile"><a href="/l/4">Kiln lamp</a><span>€</span> <span>105</span><span>,50</span><span>Out € 130,99</span></div>`,
+    );
+    const root = card.doc.querySelector('div.tile');
+    expect(framedValueShown(card, rating, root)).toBe(false);
+    const rated = view(`<div class="tile"><a href="/l/4">Kiln lamp</a><span>4,5 out of 5</span></div>`);
+    expect(framedValueShown(rated, rating, rated.doc.querySelector('div.tile'))).toBe(true);
+  });
 });
 
 describe('recipes: a number read at one of several places alike', () => {

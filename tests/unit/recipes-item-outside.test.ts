@@ -5,7 +5,7 @@ import { createRecipeStore } from '@/lib/recipes/store';
 import { memoryArea } from './support/memory-area';
 
 /**
- * A value read as one item of several places (the first star widget of the page) is counted
+ * A value read at a place of the item's own (its star widget; the first of several alike) is counted
  * among the item's own places, not the related cards': a page whose item has no rating yet must
  * not read the first "also viewed" card's. Made-up lamp pages of one template.
  */
@@ -54,6 +54,37 @@ describe('an item of several places', () => {
     const last = outs[3];
     expect(last?.served ? last.result : last?.missed?.reason).toStrictEqual({ name: 'Glow lamp 4', price: 49 });
     const [recipe] = await store.list();
-    expect(recipe?.fields.find((f) => f.name === 'rating')?.picks[0]).toMatchObject({ item: 0, outside: true });
+    expect(recipe?.fields.find((f) => f.name === 'rating')?.picks[0]).toMatchObject({ outside: true });
+  });
+
+  it('is the one place of the item where related cards wear the same class', async () => {
+    const store = createRecipeStore(memoryArea());
+    const service = createRecipeService({
+      store,
+      parse: parseHtmlDocument,
+      now: () => 1,
+      newId: () => 'r2',
+      checkEvery: 0,
+    });
+    // Cards priced with the item's own class, on a page that has them only.
+    const withCards = (lamp: Lamp) =>
+      html(lamp).replace(
+        '</main>',
+        `<section><ul>${[1, 2].map((k) => `<li class="also"><a href="/l/${k}">Wick lamp ${k}</a><p class="cost">€${k}1.00</p></li>`).join('')}</ul></section></main>`,
+      );
+    const plain = (lamp: Lamp) => html(lamp).replace(/<section>.*?<\/section>/s, '');
+    const outs = [];
+    for (const [lamp, page] of [
+      [{ n: 1, rating: '4.5' }, plain],
+      [{ n: 2, rating: '3.5' }, plain],
+      [{ n: 3, rating: '2.5' }, withCards],
+    ] as const) {
+      const at = { url: `https://glow.test/l/${lamp.n}`, html: page(lamp) };
+      const out = await service.serve(ask, at);
+      if (!out.served) await service.learn(ask, at, answer(lamp), out.missed);
+      outs.push(out);
+    }
+    const third = outs[2];
+    expect(third?.served ? third.result : third?.missed?.reason).toEqual(answer({ n: 3, rating: '2.5' }));
   });
 });

@@ -65,6 +65,25 @@ describe('recipes: a field no learning page had', () => {
     expect(figures.served).toBeGreaterThanOrEqual(3);
   }, 30_000);
 
+  it('look beside each of the few places a value is read, its copy in a sticky bar too', async () => {
+    // The price shown twice (the buy box and a bar at the foot of the screen): the former price
+    // stands beside the first.
+    const sticky = (m: Mug): string =>
+      mugPage(m).replace(
+        '</main>',
+        `<div class="fixed bottom-0"><span class="text-3xl font-bold">${euros(m.price)}</span></div></main>`,
+      );
+    const mugs: Mug[] = names.map((name, i) => ({ name, price: 1290 + i * 310, ...(i === 4 ? { was: 2990 } : {}) }));
+    const pages: SequencePage[] = mugs.map((m, i) => ({
+      url: `https://tassen.test/s/${i + 1}`,
+      html: sticky(m),
+      truth: truth(m),
+    }));
+    const figures = await runSequence('tassen', pages, { prompt: 'The mug: name, price, list price.', schema });
+    expect(figures.wrong).toEqual([]);
+    expect(figures.served).toBeGreaterThanOrEqual(3);
+  }, 30_000);
+
   it('serve a learned field as absent though another item’s card shows a value framed like it', () => {
     const at = 'https://tassen.test/q/';
     const also = [

@@ -44,7 +44,7 @@ const answer = ({ n, colour, was }: Lamp) => ({
 });
 
 /** A recipe service over made-up lamp pages, and one run in the product's sequence (serve, else learn). */
-function lampSequence(checkEvery: number, asked = ask) {
+function lampSequence(checkEvery: number, asked: { prompt: string; schema: unknown } = ask) {
   const store = createRecipeStore(memoryArea());
   const service = createRecipeService({ store, parse: parseHtmlDocument, now: () => 1, newId: () => 'r1', checkEvery });
   const run = async (lamp: Lamp & { cost?: string }) => {

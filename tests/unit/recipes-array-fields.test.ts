@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
-import { createRecipeService } from '@/lib/recipes/service';
-import { createRecipeStore } from '@/lib/recipes/store';
-import { memoryArea } from './support/memory-area';
+import { recipeRuns } from './support/recipe-runs';
 
 /**
  * An array field is learned from answers, not from the values of one answer: the three sizes
@@ -38,20 +35,9 @@ const answer = ({ n, sizes }: Item) => ({
 });
 
 async function runAll(items: Item[]) {
-  const service = createRecipeService({
-    store: createRecipeStore(memoryArea()),
-    parse: parseHtmlDocument,
-    now: () => 1,
-    newId: () => 'r1',
-    checkEvery: 0,
-  });
+  const { run } = recipeRuns(ask);
   const outs = [];
-  for (const item of items) {
-    const page = { url: `https://loom.test/p/${item.n}`, html: html(item) };
-    const out = await service.serve(ask, page);
-    if (!out.served) await service.learn(ask, page, answer(item), out.missed);
-    outs.push(out);
-  }
+  for (const item of items) outs.push(await run(`https://loom.test/p/${item.n}`, html(item), answer(item)));
   return outs;
 }
 

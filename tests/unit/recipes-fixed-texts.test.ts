@@ -4,6 +4,7 @@ import { fixedTextRead, fixedTexts, withoutValues } from '@/lib/recipes/fixed-te
 import { createRecipeService } from '@/lib/recipes/service';
 import { createRecipeStore } from '@/lib/recipes/store';
 import { memoryArea } from './support/memory-area';
+import { recipeRuns } from './support/recipe-runs';
 
 /**
  * The template's own words: texts of controls every learning page showed where no field read.
@@ -91,20 +92,8 @@ describe('the template’s own words', () => {
         '<button class="b-cart">Add to bag</button>',
         `<div class="b-wrap"><button class="b-cart">Add to bag</button>${extra}</div>`,
       );
-    const store = createRecipeStore(memoryArea());
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 0,
-    });
-    const run = async (boot: Boot, html: string) => {
-      const page = { url: `https://boots.test/b/${boot.n}`, html };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(boot), out.missed);
-      return out;
-    };
+    const runs = recipeRuns(ask);
+    const run = (boot: Boot, html: string) => runs.run(`https://boots.test/b/${boot.n}`, html, answer(boot));
     for (const boot of pages) await run(boot, bootHtml(boot));
     const scarf = { n: 5, sizes: [] };
     const plain = await run(scarf, wrapped(scarf, ''));

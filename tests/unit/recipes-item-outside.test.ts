@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
-import { createRecipeService } from '@/lib/recipes/service';
-import { createRecipeStore } from '@/lib/recipes/store';
-import { memoryArea } from './support/memory-area';
+import { recipeRuns } from './support/recipe-runs';
 
 /**
  * A value read at a place of the item's own (its star widget; the first of several alike) is counted
@@ -35,21 +32,10 @@ const answer = ({ n, rating }: Lamp) => ({
 
 describe('an item of several places', () => {
   it('is not read from a related card when the item has no value of its own', async () => {
-    const store = createRecipeStore(memoryArea());
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 0,
-    });
+    const { store, run } = recipeRuns(ask);
     const outs = [];
-    for (const lamp of [{ n: 1, rating: '4.5' }, { n: 2, rating: '3.5' }, { n: 3, rating: '2.5' }, { n: 4 }]) {
-      const page = { url: `https://glow.test/l/${lamp.n}`, html: html(lamp) };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(lamp), out.missed);
-      outs.push(out);
-    }
+    for (const lamp of [{ n: 1, rating: '4.5' }, { n: 2, rating: '3.5' }, { n: 3, rating: '2.5' }, { n: 4 }])
+      outs.push(await run(`https://glow.test/l/${lamp.n}`, html(lamp), answer(lamp)));
     expect(outs[2]?.served).toBe(true);
     const last = outs[3];
     expect(last?.served ? last.result : last?.missed?.reason).toStrictEqual({ name: 'Glow lamp 4', price: 49 });
@@ -58,14 +44,7 @@ describe('an item of several places', () => {
   });
 
   it('is the one place of the item where related cards wear the same class', async () => {
-    const store = createRecipeStore(memoryArea());
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r2',
-      checkEvery: 0,
-    });
+    const { run } = recipeRuns(ask);
     // Cards priced with the item's own class, on a page that has them only.
     const withCards = (lamp: Lamp) =>
       html(lamp).replace(
@@ -78,12 +57,8 @@ describe('an item of several places', () => {
       [{ n: 1, rating: '4.5' }, plain],
       [{ n: 2, rating: '3.5' }, plain],
       [{ n: 3, rating: '2.5' }, withCards],
-    ] as const) {
-      const at = { url: `https://glow.test/l/${lamp.n}`, html: page(lamp) };
-      const out = await service.serve(ask, at);
-      if (!out.served) await service.learn(ask, at, answer(lamp), out.missed);
-      outs.push(out);
-    }
+    ] as const)
+      outs.push(await run(`https://glow.test/l/${lamp.n}`, page(lamp), answer(lamp)));
     const third = outs[2];
     expect(third?.served ? third.result : third?.missed?.reason).toEqual(answer({ n: 3, rating: '2.5' }));
   });

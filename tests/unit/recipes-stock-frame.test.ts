@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { stockFrame } from '@/lib/recipes/availability';
-import { createRecipeService } from '@/lib/recipes/service';
-import { createRecipeStore } from '@/lib/recipes/store';
-import { memoryArea } from './support/memory-area';
+import { recipeRuns } from './support/recipe-runs';
 
 /**
  * A number framed by an availability phrase ("Only 4 left") counts items in stock. On a learning
@@ -48,21 +45,10 @@ describe('a stock count’s frame', () => {
   });
 
   it('is never learned as the place of a rating that matched the count by chance', async () => {
-    const store = createRecipeStore(memoryArea());
-    const service = createRecipeService({
-      store,
-      parse: parseHtmlDocument,
-      now: () => 1,
-      newId: () => 'r1',
-      checkEvery: 0,
-    });
+    const { store, run } = recipeRuns(ask);
     const outs = [];
-    for (const k of [{ n: 1 }, { n: 2, rating: 4, left: 4 }, { n: 3, rating: 3.5, left: 4 }]) {
-      const page = { url: `https://still.test/k/${k.n}`, html: html(k) };
-      const out = await service.serve(ask, page);
-      if (!out.served) await service.learn(ask, page, answer(k), out.missed);
-      outs.push(out);
-    }
+    for (const k of [{ n: 1 }, { n: 2, rating: 4, left: 4 }, { n: 3, rating: 3.5, left: 4 }])
+      outs.push(await run(`https://still.test/k/${k.n}`, html(k), answer(k)));
     const [recipe] = await store.list();
     const frames = recipe?.fields.find((f) => f.name === 'rating')?.picks.map((p) => `${p.before}|${p.after}`);
     expect(frames?.length).toBeGreaterThan(0);

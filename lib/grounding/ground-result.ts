@@ -41,7 +41,17 @@ const SUM_KEY = /(^|[_\W])(total|sum|avg|average|mean)([_\W]|$)|[a-z](Total|Sum)
  * unchecked; a number not on the page is unchecked when it may be a sum or an average (by its
  * key, or equal to a list's length or a column's sum in the result).
  */
-export function groundResult(result: unknown, evidence: Evidence, schema?: Schema | null): GroundingCheck {
+export function groundResult(
+  result: unknown,
+  evidence: Evidence,
+  schema?: Schema | null,
+  /**
+   * The whole page, for a number the model input writes only in another role: found when the
+   * page writes it in its own role elsewhere (a rating said only in an aria-label, "2 out of 5
+   * stars", beside a review count "(2)"); a plain figure there does not rescue it.
+   */
+  inRole?: Evidence,
+): GroundingCheck {
   const check: GroundingCheck = { checked: 0, found: 0, notFound: [], unchecked: [], misplaced: [], where: {} };
   if (typeof result === 'string') {
     // Plain-text answers are the model's own prose: nothing in them is a page value to check.
@@ -75,6 +85,10 @@ export function groundResult(result: unknown, evidence: Evidence, schema?: Schem
     const others = role ? evidence.rolesOf(value).filter((r) => r !== 'plain' && r !== role) : [];
     if (others.length > 0 && evidence.match(value) !== null) {
       check.checked++;
+      if (role && inRole?.rolesOf(value).includes(role)) {
+        check.found++;
+        return;
+      }
       check.misplaced.push(pointer);
       check.where[pointer] = `written as ${ROLE_WORDS[others[0] ?? 'plain']}`;
       return;

@@ -54,10 +54,16 @@ export function checkResult(input: {
   let check = groundResult(input.result, new Evidence(fromInput), schema);
   // Values the model input did not show may still be on the page (pruned text, a srcset
   // image, a meta tag): look at the whole page before calling them not found.
+  // A value written there only as another quantity may be written as its own elsewhere (an
+  // aria-label): only that, not a plain figure, finds it.
   const withHtml = pages.filter((p) => p.html);
-  if (check.notFound.length > 0 && withHtml.length > 0) {
+  if ((check.notFound.length > 0 || check.misplaced.length > 0) && withHtml.length > 0) {
     const whole = withHtml.map((p) => documentEvidence(p.document(), p.url));
-    check = groundResult(input.result, new Evidence([...fromInput, ...whole]), schema);
+    const inRole = new Evidence(whole);
+    check =
+      check.notFound.length > 0
+        ? groundResult(input.result, new Evidence([...fromInput, ...whole]), schema, inRole)
+        : groundResult(input.result, new Evidence(fromInput), schema, inRole);
   }
   // Found is not enough: each value must stand where it belongs (its own record, the page's
   // main item, beside a label of its own quantity).

@@ -1,4 +1,5 @@
-import { escapeRegExp } from '../shared/escape-reg-exp';
+import { availabilityOf } from './availability';
+import { asksAvailability, fieldWords } from './learn-boolean';
 import { elementText, fold, innermostContaining } from './page-text';
 import { itemPlaces, pickReads, type PageView } from './read';
 import type { Recipe } from './recipe';
@@ -36,12 +37,39 @@ function blockOf(view: PageView, el: Element): Element {
   return block;
 }
 
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * A line with the values read taken out, each as a whole word ("S" as a size, not the s of
+ * "Startseite") or touching another value read: size buttons side by side show "XSSM", "4344".
+ * `values` longest first.
+ */
+function withoutValues(line: string, values: string[]): string {
+  const spans: Array<[number, number]> = [];
+  const free = (start: number, end: number): boolean => spans.every(([s, e]) => end <= s || start >= e);
+  for (const value of values)
+    for (let at = line.indexOf(value); at >= 0; at = line.indexOf(value, at + 1))
+      if (free(at, at + value.length)) spans.push([at, at + value.length]);
+  // Drop a span that runs into other letters, until every span left stands alone or against another.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [i, [start, end]] of spans.entries()) {
+      const left = start === 0 || !WORD.test(line[start - 1] ?? '') || spans.some(([, e]) => e === start);
+      const right = end === line.length || !WORD.test(line[end] ?? '') || spans.some(([s]) => s === end);
+      if (left && right) continue;
+      spans.splice(i, 1);
+      changed = true;
+      break;
+    }
+  }
+  let out = line;
+  for (const [start, end] of [...spans].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)} ${out.slice(end)}`;
+  return out;
+}
+
 /** The near marks of a page (with `NEAR` alone always among them: the recipe has them). */
 export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values: string[]): string[] {
-  // Each read value as a whole word ("S" as a size, not the s of "Startseite").
-  const read = [...new Set(values.map(fold).filter((v) => v !== ''))]
-    .sort((a, b) => b.length - a.length)
-    .map((v) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'gu'));
+  const read = [...new Set(values.map(fold).filter((v) => v !== ''))].sort((a, b) => b.length - a.length);
   const out = new Set<string>([NEAR]);
   for (const field of recipe.fields) {
     const pick = field.picks[0];
@@ -62,9 +90,12 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
         // Links and cards alike are other items (a related product's name), not this one's facts.
         const holder = innermostContaining(view.text, start, start + line.length);
         if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
-        let rest = fold(line);
-        for (const value of read) rest = rest.replace(value, ' ');
-        rest = rest.replace(NUMBER, '9').replace(/\s+/g, ' ').trim();
+        const rest = withoutValues(fold(line), read)
+          .replace(NUMBER, '9')
+          .replace(/\s+/g, ' ')
+          // Figures side by side ("2,3" and "1 250" run together) read as one outline, however grouped.
+          .replace(/9(?: 9)+/g, '9')
+          .trim();
         if (rest.length > MAX_LINE || !/[\p{L}\p{N}]/u.test(rest)) continue;
         out.add(`${NEAR}${rest}`);
       }
@@ -80,12 +111,20 @@ function neverRead(recipe: Pick<Recipe, 'fields'>): Recipe['fields'] {
 
 /**
  * The page's near marks its recipe's learning pages never had, that could hold a field it never
- * read: a line without a figure holds no number. None for recipes kept before near marks.
+ * read: a line without a figure holds no number, and an availability phrase ("Nog 3
+ * beschikbaar", "Expédié sous 24 h") holds only a stock count, for a field that asks about
+ * stock. None for recipes kept before near marks.
  */
 export function newNearMarks(view: PageView, recipe: Recipe, values: string[]): string[] {
   const known = new Set(recipe.structure ?? []);
   const unread = neverRead(recipe);
   if (!known.has(NEAR) || unread.length === 0) return [];
   const numbersOnly = unread.every((f) => f.type === 'number' || f.type === 'integer');
-  return nearMarks(view, recipe, values).filter((m) => !known.has(m) && (!numbersOnly || m.includes('9')));
+  const stockAsked = unread.some((f) => asksAvailability(fieldWords(f.name)) || /quantit|qty/i.test(f.name));
+  return nearMarks(view, recipe, values).filter(
+    (m) =>
+      !known.has(m) &&
+      (!numbersOnly || m.includes('9')) &&
+      (stockAsked || availabilityOf(m.slice(NEAR.length)) === null),
+  );
 }

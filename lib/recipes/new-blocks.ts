@@ -3,6 +3,8 @@ import { hasValue, isObject } from './new-labels';
 import type { FieldRule } from './recipe';
 import { schemaShape } from './schema-fields';
 
+const DISCOUNT_WORDS = /discount|percent|saving|reduc|rabatt|remise|descuento|sconto|korting|desconto|off/i;
+
 /**
  * New blocks on a page of one item: elements of a kind no learning page had (a reviews widget, a
  * delivery promise, a component an A/B variant wraps the title in). The structure check sends
@@ -30,9 +32,15 @@ export function blockCouldHold(
   if (lacking.length === 0) return () => false;
   // A figure the result holds (the price again, in a sticky bar) is that field's, not a lacking one.
   const amounts = shape.fields.map((f) => result[f.name]).filter((v): v is number => typeof v === 'number');
-  if (lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer')))
-    return (rest) => numberRuns(rest).some((run) => !run.values.some((n) => amounts.some((a) => sameNumber(n, a))));
-  return undefined;
+  if (!lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer'))) return undefined;
+  // A discount badge ("-30%") holds a discount, which only a field asking for one could be.
+  const discountAsked = lacking.some((f) => DISCOUNT_WORDS.test(f.name));
+  return (rest) =>
+    numberRuns(rest).some(
+      (run) =>
+        !run.values.some((n) => amounts.some((a) => sameNumber(n, a))) &&
+        (discountAsked || !(/[-\u2212]\s?$/.test(rest.slice(0, run.start)) && /^\s?%/.test(rest.slice(run.end)))),
+    );
 }
 
 /**

@@ -236,6 +236,11 @@ export const recipeSchema = z.object({
   /** How the learning pages are built (lib/recipes/structure.ts): a page built differently is checked. */
   structure: z.array(z.string().max(100)).max(600).optional(),
   /**
+   * The learning pages' own blocks, as short hashes of how each is built (lib/recipes/block-shapes.ts):
+   * a new wrapper around one of them adds only its own text. Optional.
+   */
+  shapes: z.array(z.string().max(16)).max(800).optional(),
+  /**
    * The template's own words (lib/recipes/fixed-texts.ts): short texts every learning page showed
    * where no field read. A text value read that is one of them is not served. Optional.
    */

@@ -10,10 +10,15 @@ function builtAs(el: Element): string {
 }
 
 export function inRepeatedModule(start: Element | null, body: Element | null): boolean {
+  return repeatedModuleOf(start, body) !== null;
+}
+
+/** The card of a repeated module an element sits in (the innermost), or null. */
+export function repeatedModuleOf(start: Element | null, body: Element | null): Element | null {
   for (let el = start; el && el !== body; el = el.parentElement) {
     if (!el.getAttribute('class')?.trim() || !el.parentElement) continue;
     const built = builtAs(el);
-    if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return true;
+    if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return el;
   }
-  return false;
+  return null;
 }

@@ -58,6 +58,14 @@ function typed(rule: FieldRule, text: string): unknown {
   }
 }
 
+/**
+ * Whether a value read may be several values at a separator no learned value held. A slash or a
+ * comma between two digits ("30/32", "1,5") writes one value: a size, a fraction, a decimal.
+ */
+function maySplit(text: string, separators: string[]): boolean {
+  return splitValues(text.replace(/(?<=\d)[/,](?=\d)/g, '\u2024'), separators).length > 1;
+}
+
 function readChecked(view: PageView, rule: FieldRule, root: Element | null): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
     return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
@@ -83,7 +91,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null): Fie
       conflict: true,
     };
   }
-  if (rule.unsplit?.length && outcome.values.some((text) => splitValues(text, rule.unsplit ?? []).length > 1))
+  if (rule.unsplit?.length && outcome.values.some((text) => maySplit(text, rule.unsplit ?? [])))
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,
     };

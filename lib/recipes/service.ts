@@ -14,7 +14,10 @@ import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
 import { fixedTextRead, fixedTexts, templateWords, withoutValues } from './fixed-texts';
+import { joinShapes, pageShapes, shapeJudge } from './block-shapes';
 import { blockCouldHold, lacksUnreadField } from './new-blocks';
+import { lacksReviews } from './no-reviews';
+import { otherItemsJudge } from './other-items';
 import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
@@ -246,6 +249,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           recipe: {
             ...learned,
             structure: joinMarks(some.map((p) => pageMarks(p.doc, p.url, learned, p.result))),
+            shapes: joinShapes(some.map((p) => pageShapes(p.doc))),
             fixedTexts: fixedTexts(
               some.map((p) => p.doc),
               some.map((p) => p.result),
@@ -323,6 +327,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           sinceCheck: 0,
           fields: r.fields.map((f) => (gone.has(f.name) ? { ...f, absence: 'seen-gone' as const } : f)),
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
+          shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
           ...withoutValues(r.fixedTexts, result),
           staticPages: r.staticPages === true && page.live === false,
         }));
@@ -342,6 +347,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             scope: { ...known.scope!, pathPattern },
             learnedFrom: [...r.learnedFrom, page.url].slice(-20),
             structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
+            shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
             staticPages: r.staticPages === true && page.live === false,
           }));
         }
@@ -415,6 +421,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             couldHold,
             ownWords: templateWords(recipe, replayed.result),
             knownBlocksHold: recipe.lists.length === 0 && !lacksUnreadField(replayed.result, ask.schema, recipe.fields),
+            ...(recipe.lists.length === 0 && recipe.shapes ? { shapes: shapeJudge(doc, recipe.shapes) } : {}),
+            reviewsAbsent: recipe.lists.length === 0 && lacksReviews(replayed.result),
+            amounts: Object.values(replayed.result).filter((v): v is number => typeof v === 'number'),
+            ...(recipe.lists.length === 0 ? { otherItem: otherItemsJudge(doc, page.url) } : {}),
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
@@ -467,7 +477,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
  * call never seen absent. Each field is still served absent only where its place is gone
  * (lib/recipes/absence.ts).
  */
-function carriedOver(old: Recipe, recipe: Recipe): Pick<Recipe, 'fields' | 'structure'> {
+function carriedOver(old: Recipe, recipe: Recipe): Pick<Recipe, 'fields' | 'structure' | 'shapes'> {
   const gone = new Set(old.fields.filter((f) => f.absence === 'seen-gone').map((f) => f.name));
   const reads = (r: Recipe, name: string): boolean => (r.fields.find((f) => f.name === name)?.picks.length ?? 0) > 0;
   // A field the old recipe read and the new one cannot (the last pages never showed it): the
@@ -480,6 +490,7 @@ function carriedOver(old: Recipe, recipe: Recipe): Pick<Recipe, 'fields' | 'stru
         : f,
     ),
     ...(recipe.structure && !lost ? { structure: joinMarks([old.structure ?? [], recipe.structure]) } : {}),
+    ...(recipe.shapes && !lost ? { shapes: joinShapes([old.shapes ?? [], recipe.shapes]) } : {}),
   };
 }
 

@@ -1,5 +1,8 @@
-import { isDisclosureText } from '../grounding';
+import { isDisclosureText, numberRuns, sameNumber } from '../grounding';
+import type { ShapeJudge } from './block-shapes';
+import { isNoReviewsNote } from './no-reviews';
 import { fold } from './page-text';
+import { isStatusMessage } from './status-message';
 
 /**
  * A page's build, as the set of its elements' tag and first class ("div.price-box") and of the
@@ -11,6 +14,9 @@ import { fold } from './page-text';
 const MAX_MARKS = 600;
 /** Words left over that a block of record copies may show: its heading. */
 const HEADING_WORDS = 3;
+
+/** A block built as a piece of the learning pages' cards, outside any card here. */
+const CARD_PIECE = 'card:';
 
 const UNMARKED = new Set(['script', 'style', 'svg', 'path']);
 
@@ -35,21 +41,17 @@ function markedElements(doc: Document): Array<{ el: Element; mark: string; label
 }
 
 /**
- * The text an element shows outside the known blocks it wraps: a block with a class the learning
- * pages had, holding elements of its own (the specifications' tabs), is theirs, and a new wrapper
- * around it (a component nesting one level more) adds only what is left. Leaves count whole: a
- * known class on one span ("font-semibold") says nothing of what it shows.
+ * The text an element shows outside the known blocks it wraps (`covered`): a new wrapper around
+ * them (a component nesting one level more) adds only what is left.
  */
-function uncoveredText(el: Element, known: Set<string>): string {
+function uncoveredText(el: Element, covered: (child: Element) => boolean): string {
   const parts: string[] = [];
   for (const node of Array.from(el.childNodes)) {
     if (node.nodeType === 3) parts.push(node.textContent ?? '');
     if (node.nodeType !== 1) continue;
     const child = node as Element;
-    if (UNMARKED.has(child.tagName.toLowerCase())) continue;
-    const mark = markOf(child);
-    if (child.children.length > 0 && mark.includes('.') && known.has(mark)) continue;
-    parts.push(uncoveredText(child, known));
+    if (UNMARKED.has(child.tagName.toLowerCase()) || covered(child)) continue;
+    parts.push(uncoveredText(child, covered));
   }
   return parts.join('');
 }
@@ -78,9 +80,24 @@ export interface UnreadJudge {
   /**
    * Blocks of a class the learning pages had hold what they held there: a new wrapper around
    * them adds only its own text (`uncoveredText`). Off when the result lacks a field the recipe
-   * never read, which may sit in any block.
+   * never read, which may sit in any block. A block with a class the learning pages had, holding
+   * elements of its own (the specifications' tabs), is theirs; a leaf counts whole: a known class
+   * on one span ("font-semibold") says nothing of what it shows.
    */
   knownBlocksHold?: boolean;
+  /**
+   * How blocks are built (lib/recipes/block-shapes.ts). One built as a learning page's own block
+   * holds what it held there, even while a field never read is lacking, so a new wrapper around
+   * it adds only its own text. One built only as a piece of their cards, now outside any card (a
+   * rating row like the cards', shown for the item), is new whatever its classes.
+   */
+  shapes?: ShapeJudge;
+  /** Whether an element is another item's card, or the heading of a block of them (lib/recipes/other-items.ts). */
+  otherItem?: (el: Element) => boolean;
+  /** The numbers the served result holds: a block showing one ("95 €") shows a value read. */
+  amounts?: number[];
+  /** The served result lacks every field about reviews: a "No reviews yet" note agrees with it. */
+  reviewsAbsent?: boolean;
 }
 
 /**
@@ -103,17 +120,28 @@ export function unreadMarks(
     (a, b) => b.length - a.length,
   );
   const known = new Set(learned);
+  const covers = judge.knownBlocksHold === true || judge.shapes !== undefined || judge.otherItem !== undefined;
+  const covered = (child: Element): boolean =>
+    (judge.knownBlocksHold === true &&
+      child.children.length > 0 &&
+      markOf(child).includes('.') &&
+      known.has(markOf(child))) ||
+    judge.shapes?.known(child) === true ||
+    judge.otherItem?.(child) === true;
   const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(
     (a, b) => b.length - a.length,
   );
   const onlyRead = (el: Element): boolean => {
     // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
-    if (isDisclosureText(el.textContent ?? '')) return true;
+    if (isDisclosureText(el.textContent ?? '') || isStatusMessage(el)) return true;
+    if (judge.otherItem?.(el)) return true;
     // A list recipe's copies are told by what its cards show: its new blocks count whole.
-    let rest = fold(judge.knownBlocksHold && !records ? uncoveredText(el, known) : (el.textContent ?? ''));
+    let rest = fold(records || !covers ? (el.textContent ?? '') : uncoveredText(el, covered));
     for (const value of read) rest = rest.split(value).join(' ');
     for (const words of own) rest = rest.split(words).join(' ');
+    if (judge.amounts?.length) rest = withoutAmounts(rest, judge.amounts);
     if (!/[\p{L}\p{N}]/u.test(rest)) return true;
+    if (judge.reviewsAbsent && isNoReviewsNote(rest)) return true;
     if (couldHold && !couldHold(rest)) return true;
     // A recipe that reads only lists has no field of the page a new block could hold: copies of
     // records it read under a short heading ("Featured", "Top pick") change nothing it serves.
@@ -126,13 +154,25 @@ export function unreadMarks(
   for (const { el, mark, label } of markedElements(doc)) {
     // A "label" that is a value the recipe read (a name in a key's place) is that value.
     const text = label?.slice('label:'.length) ?? '';
-    if (label && !known.has(label) && !readSet.has(fold(text)) && !harmlessLabel?.(text, el)) out.add(label);
+    // Another item's card speaks of that item: its labels name nothing of the page's item.
+    if (label && !known.has(label) && !readSet.has(fold(text)) && !harmlessLabel?.(text, el) && !judge.otherItem?.(el))
+      out.add(label);
+    if (judge.shapes?.cardPiece(el) && !onlyRead(el)) out.add(`${CARD_PIECE}${mark}`);
     if (known.has(mark) || out.has(mark)) continue;
     const ok = onlyRead(el) && (excused.get(mark) ?? true);
     excused.set(mark, ok);
     if (!ok) out.add(mark);
   }
   return [...out].sort();
+}
+
+/** A text with the figures that are numbers read taken out ("95 €" with a price of 95 read: " €"). */
+function withoutAmounts(text: string, amounts: number[]): string {
+  let out = text;
+  for (const run of numberRuns(text).reverse())
+    if (run.values.some((n) => amounts.some((a) => sameNumber(n, a))))
+      out = `${out.slice(0, run.start)} ${out.slice(run.end)}`;
+  return out;
 }
 
 /** New marks in words for `recipe.reason`: "new here: the label “colour:”, a div.promo block" (at most three). */
@@ -144,9 +184,11 @@ export function describeMarks(marks: string[]): string {
         ? `the label “${m.slice('label:'.length)}”`
         : m.startsWith('near:')
           ? `“${m.slice('near:'.length)}” beside a value read`
-          : m.startsWith('data:')
-            ? `the structured-data key “${m.slice('data:'.length)}”`
-            : `a ${m} block`,
+          : m.startsWith(CARD_PIECE)
+            ? `a ${m.slice(CARD_PIECE.length)} block built like the other items' cards`
+            : m.startsWith('data:')
+              ? `the structured-data key “${m.slice('data:'.length)}”`
+              : `a ${m} block`,
     );
   return `new here: ${words.join(', ')}${marks.length > 3 ? ` and ${marks.length - 3} more` : ''}`;
 }

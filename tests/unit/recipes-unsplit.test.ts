@@ -69,6 +69,14 @@ describe('recipes: an array every learning page showed with one value', () => {
     expect(recipe.fields.find((f) => f.name === 'notes')?.unsplit ?? []).not.toContain(',');
   });
 
+  it('a slash or comma between two digits writes one value (a waist/length size, a decimal)', () => {
+    const recipe = learn(singles, asText);
+    expect(recipe.fields.find((f) => f.name === 'notes')?.unsplit).toContain('/');
+    const got = replay(recipe, { name: 'Cedar Hollow', notes: ['oak 3/4 smoke'] }, asText);
+    expect(got.ok && got.result).toEqual({ name: 'Cedar Hollow', notes: ['oak 3/4 smoke'] });
+    expect(replay(recipe, { name: 'Cedar Hollow', notes: ['malty/smoky'] }, asText).ok).toBe(false);
+  });
+
   it('chips, one element a value, are read as several values on a page with several', () => {
     const recipe = learn(singles, asChips);
     const got = replay(recipe, { name: 'Cedar Hollow', notes: ['smoky', 'sweet', 'bright'] }, asChips);

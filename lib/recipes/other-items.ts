@@ -1,0 +1,60 @@
+import { repeatedModuleOf } from './repeated-module';
+
+/**
+ * Other items' cards on a page of one item: a "customers also viewed" row, a carousel of
+ * recommendations, which lazy loading shows on some pages of a template only. Each card is one
+ * of several built alike, links to another page and shows a few texts of its own (a name, a
+ * price). What such a card shows belongs to that other item, so a block of them, with its
+ * heading, holds no field of the page's item. A size picker's buttons are built alike too, but
+ * link nowhere else and show one text each.
+ */
+const MAX_HEADING_WORDS = 6;
+
+function pathOf(href: string, base: string): string | null {
+  try {
+    return new URL(href, base).pathname;
+  } catch {
+    return null;
+  }
+}
+
+function textPieces(el: Element): number {
+  let n = 0;
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (/[\p{L}\p{N}]/u.test(node.nodeValue ?? '')) n++;
+  return n;
+}
+
+/** Whether an element sits in (or is) another item's card, or heads a block of them. */
+export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) => boolean {
+  const own = pathOf(pageUrl, pageUrl);
+  const cards = new Map<Element, boolean>();
+  const isCard = (card: Element): boolean => {
+    let known = cards.get(card);
+    if (known === undefined) {
+      const links = Array.from(card.querySelectorAll('a[href]')).concat(card.matches('a[href]') ? [card] : []);
+      known =
+        textPieces(card) >= 2 &&
+        links.some((a) => {
+          const path = pathOf(a.getAttribute('href') ?? '', pageUrl);
+          return path !== null && path !== own;
+        });
+      cards.set(card, known);
+    }
+    return known;
+  };
+  const inCard = (el: Element): boolean => {
+    const card = repeatedModuleOf(el, doc.body);
+    return card !== null && isCard(card);
+  };
+  // A heading beside a block of cards (not the page's own title): "Customers also viewed".
+  const heading = (el: Element): boolean => {
+    if (!/^h[2-6]$/i.test(el.tagName) || /\d/.test(el.textContent ?? '')) return false;
+    if ((el.textContent ?? '').trim().split(/\s+/).length > MAX_HEADING_WORDS) return false;
+    return Array.from(el.parentElement?.children ?? []).some(
+      (sib) => sib !== el && Array.from(sib.querySelectorAll('a[href]')).some((a) => inCard(a)),
+    );
+  };
+  return (el) => inCard(el) || heading(el);
+}

@@ -1,6 +1,6 @@
 import { numberRuns, numbersIn, sameNumber } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { fold, innermostContaining, outlineParts, squash } from './page-text';
+import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import { EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inRepeatedModule } from './repeated-module';
@@ -63,6 +63,19 @@ function holdsWhatIsRead(el: Element, read: string): boolean {
   return NOT_ATTRIBUTES.includes(read) || el.hasAttribute(read);
 }
 
+/**
+ * Whether a place of a number read in a frame ("3,1 su 5 stelle") shows neither the frame's words
+ * nor any figure: another element of that class and attribute (a cookie dialog's label
+ * "Cookies"), not the number's place. A figure in another wording still counts as the place.
+ */
+function showsNeitherFrameNorFigure(text: string, pick: ValuePick): boolean {
+  const before = compareForm(pick.before);
+  const after = compareForm(pick.after);
+  if (!before && !after) return false;
+  const shown = compareForm(text);
+  return !/\d/.test(shown) && !(before && shown.includes(before)) && !(after && shown.includes(after));
+}
+
 /** Ways of reading that take no attribute of the element (its text, a sibling's, its class). */
 const NOT_ATTRIBUTES = ['text', 'prev-text', 'next-text', 'class'];
 
@@ -81,10 +94,11 @@ function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Eleme
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
 export function placeGone(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'slots'> & { array?: boolean },
+  rule: Pick<FieldRule, 'picks' | 'slots'> & { array?: boolean; type?: string },
   root: Element | null,
 ): boolean {
   const all = [...rule.picks, ...(rule.slots ?? [])];
+  const numeric = rule.type === 'number' || rule.type === 'integer';
   // A place known only by the value's own outline, or by position, cannot be seen gone: "R ·
   // 98 min" read by its outline has no such line on a page rated "PG-13", and a row's index
   // points elsewhere once the rows move. Without a label either, the absence cannot be told;
@@ -110,7 +124,10 @@ export function placeGone(
       ownPlaces(view, pick, root).some(
         // An array's place shows a value or it is not the place: empty swatches found by the sizes'
         // utility classes hold no size.
-        (el) => holdsWhatIsRead(el, pick.read) && (!rule.array || readElement(view, el, pick.read).trim() !== ''),
+        (el) =>
+          holdsWhatIsRead(el, pick.read) &&
+          (!rule.array || readElement(view, el, pick.read).trim() !== '') &&
+          !(numeric && showsNeitherFrameNorFigure(readElement(view, el, pick.read), pick)),
       )
     )
       return false;

@@ -67,16 +67,25 @@ function readAll(view: PageView, rule: FieldReading, root: Element | null): Fiel
     return { values };
   }
   let first: string[] | null = null;
+  let agreeing = 0;
+  let several: FieldOutcome | null = null;
   for (const pick of rule.picks) {
     const got = runPick(view, pick, root);
-    // A second reading that now matches several places disagrees as surely as one that reads another value.
-    if ('ambiguous' in got) return got;
+    // A reading that now matches several places disagrees as surely as one that reads another
+    // value, unless two other readings agree on one (a reading by an attribute every colour
+    // swatch has, learned where there was one swatch, beside the pressed swatch's and another).
+    if ('ambiguous' in got) {
+      several ??= got;
+      continue;
+    }
     if ('missing' in got) continue;
     const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
     if (first === null) first = values;
     else if (values.length !== first.length || values.some((v, i) => !sameReading(v, first?.[i] ?? ''))) {
       return { conflict: [first.join(', '), values.join(', ')] };
     }
+    agreeing++;
   }
+  if (several && agreeing < 2) return several;
   return first === null ? { missing: true } : { values: first };
 }

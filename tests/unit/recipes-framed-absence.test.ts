@@ -48,3 +48,41 @@ describe('an optional count whose place is gone', () => {
     if (!out.ok) expect(out.reason).toContain('review_count');
   });
 });
+
+/**
+ * Made-up lamp pages whose rating is read out of a star widget's label ("4,5 of 5 stars"), in a
+ * class a cookie notice's label ("Cookies") shares: the notice shows neither the frame's words nor
+ * a figure, so it is not the rating's place.
+ */
+describe('a framed number whose class another label shares', () => {
+  const ratedSchema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, rating: { type: 'number' } },
+    required: ['name'],
+  };
+  const lampPage = (name: string, rating: string | null): string =>
+    `<html><body><div role="dialog" aria-label="Cookies" class="text-sm"><p>We bake cookies.</p></div><main><h1 class="lamp-title">${name}</h1>${
+      rating === null ? '' : `<div role="img" aria-label="${rating} of 5 stars" class="text-sm">★★★★★</div>`
+    }<p class="blurb">Brass arm, linen shade.</p></main></body></html>`;
+  const recipe = learnStored(
+    [
+      { html: lampPage('Arden Lamp', '4,5'), answer: { name: 'Arden Lamp', rating: 4.5 } },
+      { html: lampPage('Bexley Lamp', '3,8'), answer: { name: 'Bexley Lamp', rating: 3.8 } },
+    ],
+    ratedSchema,
+    AT,
+  );
+
+  it('is served absent where the widget is gone', () => {
+    const out = replayOn(recipe, lampPage('Corran Lamp', null), ratedSchema, AT);
+    expect(out).toMatchObject({ ok: true, result: { name: 'Corran Lamp' } });
+  });
+
+  it('is not, where a label of that class shows a figure in other words', () => {
+    const reworded = lampPage('Corran Lamp', null).replace(
+      '</main>',
+      '<div aria-label="Rated 4" class="text-sm"></div></main>',
+    );
+    expect(replayOn(recipe, reworded, ratedSchema, AT).ok).toBe(false);
+  });
+});

@@ -1,12 +1,18 @@
 /**
  * Whether an element sits in a repeated module: one card of several alike (a "you may also
  * like" row, a carousel). A module is an ancestor with a class that a sibling shares, both built
- * alike (the same tags and classes of children); layout rows holding different things are not
- * modules.
+ * alike (the same tags and classes of children, looked through wrappers of one element); layout
+ * rows holding different things are not modules.
  */
 function builtAs(el: Element): string {
-  const children = Array.from(el.children).map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`);
-  return `${el.tagName}.${el.getAttribute('class') ?? ''}(${children.join(',')})`;
+  const own = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+  const children = Array.from(el.children);
+  // A wrapper around one element, with no text of its own, is built as what it wraps: two layout
+  // wrappers of one utility class ("flex flex-col") around different blocks are not two cards.
+  const only = children.length === 1 ? children[0] : undefined;
+  if (only && !Array.from(el.childNodes).some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.nodeValue ?? '')))
+    return `${own}>${builtAs(only)}`;
+  return `${own}(${children.map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`).join(',')})`;
 }
 
 export function inRepeatedModule(start: Element | null, body: Element | null): boolean {

@@ -1,4 +1,4 @@
-import { inRepeatedModule } from './repeated-module';
+import { repeatedModuleTest } from './repeated-module';
 
 /**
  * Block shapes: how a block of the page is built, text left out — its tag and classes and, in
@@ -14,6 +14,7 @@ import { inRepeatedModule } from './repeated-module';
  *   is known.
  */
 const MAX_SHAPES = 800;
+const MAX_CARD_SHAPES = 200;
 /** Blocks larger than this are the page's layout, unique to each page: not worth keeping. */
 const MAX_BLOCK = 80;
 
@@ -63,19 +64,24 @@ export function pageShapes(doc: Document): string[] {
   const body = doc.body;
   const own = new Set<string>();
   const cards = new Set<string>();
+  const inModule = repeatedModuleTest(body);
   for (const el of Array.from(body?.querySelectorAll('*') ?? [])) {
     if (el.children.length === 0 || SKIPPED.has(el.tagName.toLowerCase())) continue;
     const shape = shapeOf(el, memo);
     if (shape.size > MAX_BLOCK) continue;
-    (inRepeatedModule(el, body) ? cards : own).add(shape.hash);
+    (inModule(el) ? cards : own).add(shape.hash);
   }
   return [...own, ...[...cards].map((h) => `${CARD}${h}`)];
 }
 
-/** The shapes of several pages together (the learning pages), bounded: their own blocks first. */
+/**
+ * The shapes of several pages together (the learning pages), bounded, with room kept for the
+ * cards' (few: cards are built alike), so a large page's own blocks never crowd them out.
+ */
 export function joinShapes(sets: string[][]): string[] {
   const all = [...new Set(sets.flat())];
-  return [...all.filter((h) => !h.startsWith(CARD)), ...all.filter((h) => h.startsWith(CARD))].slice(0, MAX_SHAPES);
+  const cards = all.filter((h) => h.startsWith(CARD)).slice(0, MAX_CARD_SHAPES);
+  return [...all.filter((h) => !h.startsWith(CARD)).slice(0, MAX_SHAPES - cards.length), ...cards];
 }
 
 export interface ShapeJudge {
@@ -93,6 +99,7 @@ export function shapeJudge(doc: Document, stored: string[]): ShapeJudge {
   const own = new Set(stored.filter((h) => !h.startsWith(CARD)));
   const cards = new Set(stored.filter((h) => h.startsWith(CARD)).map((h) => h.slice(CARD.length)));
   const hash = (el: Element): string | null => (el.children.length > 0 ? shapeOf(el, memo).hash : null);
+  const inModule = repeatedModuleTest(doc.body);
   return {
     known: (el) => {
       const h = hash(el);
@@ -100,7 +107,7 @@ export function shapeJudge(doc: Document, stored: string[]): ShapeJudge {
     },
     cardPiece: (el) => {
       const h = hash(el);
-      return h !== null && cards.has(h) && !own.has(h) && !inRepeatedModule(el, doc.body);
+      return h !== null && cards.has(h) && !own.has(h) && !inModule(el);
     },
   };
 }

@@ -28,3 +28,39 @@ export function repeatedModuleOf(start: Element | null, body: Element | null): E
   }
   return null;
 }
+
+/**
+ * `inRepeatedModule` for many elements of one page: each element's build and each parent's count
+ * of children built alike computed once (a page of thousands of elements is read in one pass).
+ */
+export function repeatedModuleTest(body: Element | null): (el: Element | null) => boolean {
+  const built = new Map<Element, string>();
+  const buildOf = (el: Element): string => {
+    let b = built.get(el);
+    if (b === undefined) built.set(el, (b = builtAs(el)));
+    return b;
+  };
+  const alike = new Map<Element, Map<string, number>>();
+  const countsOf = (parent: Element): Map<string, number> => {
+    let counts = alike.get(parent);
+    if (!counts) {
+      counts = new Map();
+      for (const child of Array.from(parent.children))
+        counts.set(buildOf(child), (counts.get(buildOf(child)) ?? 0) + 1);
+      alike.set(parent, counts);
+    }
+    return counts;
+  };
+  const inside = new Map<Element, boolean>();
+  const test = (el: Element | null): boolean => {
+    if (!el || el === body) return false;
+    const known = inside.get(el);
+    if (known !== undefined) return known;
+    const parent = el.parentElement;
+    const card = !!el.getAttribute('class')?.trim() && parent !== null && (countsOf(parent).get(buildOf(el)) ?? 0) > 1;
+    const out = card || test(parent);
+    inside.set(el, out);
+    return out;
+  };
+  return test;
+}

@@ -1,4 +1,4 @@
-import { repeatedModuleOf } from './repeated-module';
+import { repeatedModuleFinder } from './repeated-module';
 
 /**
  * Other items' cards on a page of one item: a "customers also viewed" row, a carousel of
@@ -44,8 +44,9 @@ export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) =
     }
     return known;
   };
+  const cardOf = repeatedModuleFinder(doc.body);
   const inCard = (el: Element): boolean => {
-    const card = repeatedModuleOf(el, doc.body);
+    const card = cardOf(el);
     return card !== null && isCard(card);
   };
   // A heading beside a block of cards (not the page's own title): "Customers also viewed".

@@ -1,9 +1,4 @@
-/**
- * Whether an element sits in a repeated module: one card of several alike (a "you may also
- * like" row, a carousel). A module is an ancestor with a class that a sibling shares, both built
- * alike (the same tags and classes of children, looked through wrappers of one element); layout
- * rows holding different things are not modules.
- */
+/** How an element is built, to compare it with its siblings: its tag, classes and children's. */
 function builtAs(el: Element): string {
   const own = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
   const children = Array.from(el.children);
@@ -15,6 +10,12 @@ function builtAs(el: Element): string {
   return `${own}(${children.map((c) => `${c.tagName}.${c.getAttribute('class') ?? ''}`).join(',')})`;
 }
 
+/**
+ * Whether an element sits in a repeated module: one card of several alike (a "you may also
+ * like" row, a carousel). A module is an ancestor with a class that a sibling shares, both built
+ * alike (the same tags and classes of children, looked through wrappers of one element); layout
+ * rows holding different things are not modules.
+ */
 export function inRepeatedModule(start: Element | null, body: Element | null): boolean {
   return repeatedModuleOf(start, body) !== null;
 }
@@ -30,10 +31,10 @@ export function repeatedModuleOf(start: Element | null, body: Element | null): E
 }
 
 /**
- * `inRepeatedModule` for many elements of one page: each element's build and each parent's count
+ * `repeatedModuleOf` for many elements of one page: each element's build and each parent's count
  * of children built alike computed once (a page of thousands of elements is read in one pass).
  */
-export function repeatedModuleTest(body: Element | null): (el: Element | null) => boolean {
+export function repeatedModuleFinder(body: Element | null): (el: Element | null) => Element | null {
   const built = new Map<Element, string>();
   const buildOf = (el: Element): string => {
     let b = built.get(el);
@@ -51,16 +52,22 @@ export function repeatedModuleTest(body: Element | null): (el: Element | null) =
     }
     return counts;
   };
-  const inside = new Map<Element, boolean>();
-  const test = (el: Element | null): boolean => {
-    if (!el || el === body) return false;
-    const known = inside.get(el);
+  const cards = new Map<Element, Element | null>();
+  const find = (el: Element | null): Element | null => {
+    if (!el || el === body) return null;
+    const known = cards.get(el);
     if (known !== undefined) return known;
     const parent = el.parentElement;
     const card = !!el.getAttribute('class')?.trim() && parent !== null && (countsOf(parent).get(buildOf(el)) ?? 0) > 1;
-    const out = card || test(parent);
-    inside.set(el, out);
+    const out = card ? el : find(parent);
+    cards.set(el, out);
     return out;
   };
-  return test;
+  return find;
+}
+
+/** `inRepeatedModule` for many elements of one page, in one pass (`repeatedModuleFinder`). */
+export function repeatedModuleTest(body: Element | null): (el: Element | null) => boolean {
+  const find = repeatedModuleFinder(body);
+  return (el) => find(el) !== null;
 }

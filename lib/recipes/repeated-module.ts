@@ -22,17 +22,13 @@ export function inRepeatedModule(start: Element | null, body: Element | null): b
 
 /** The card of a repeated module an element sits in (the innermost), or null. */
 export function repeatedModuleOf(start: Element | null, body: Element | null): Element | null {
-  for (let el = start; el && el !== body; el = el.parentElement) {
-    if (!el.getAttribute('class')?.trim() || !el.parentElement) continue;
-    const built = builtAs(el);
-    if (Array.from(el.parentElement.children).some((sib) => sib !== el && builtAs(sib) === built)) return el;
-  }
-  return null;
+  return repeatedModuleFinder(body)(start);
 }
 
 /**
- * `repeatedModuleOf` for many elements of one page: each element's build and each parent's count
- * of children built alike computed once (a page of thousands of elements is read in one pass).
+ * The card an element sits in, for many elements of one page: each element's build and each
+ * parent's count of children built alike computed once (a page of thousands of elements is read
+ * in one pass; `repeatedModuleOf` asks for one).
  */
 export function repeatedModuleFinder(body: Element | null): (el: Element | null) => Element | null {
   const built = new Map<Element, string>();

@@ -408,32 +408,30 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
               ),
             }
           : undefined;
+      // A recipe of one item (no lists): what a new block could hold is judged against its fields.
+      const oneItem = recipe.lists.length === 0;
       // A page whose every field the recipe reads: a new label that names nothing asked is no reason to check.
       const harmless =
-        recipe.lists.length === 0 && readsEveryField(replayed.result, ask.schema)
+        oneItem && readsEveryField(replayed.result, ask.schema)
           ? harmlessNewLabel(recipe, ask.schema, ask.prompt)
           : undefined;
-      const couldHold =
-        recipe.lists.length === 0 ? blockCouldHold(replayed.result, ask.schema, recipe.fields) : undefined;
+      const couldHold = oneItem ? blockCouldHold(replayed.result, ask.schema, recipe.fields) : undefined;
       const unread = recipe.structure
         ? unreadMarks(doc, recipe.structure, textValues(replayed.result), records, {
             harmlessLabel: harmless,
             couldHold,
             ownWords: templateWords(recipe, replayed.result),
-            knownBlocksHold: recipe.lists.length === 0 && !lacksUnreadField(replayed.result, ask.schema, recipe.fields),
-            ...(recipe.lists.length === 0 && recipe.shapes ? { shapes: shapeJudge(doc, recipe.shapes) } : {}),
-            reviewsAbsent: recipe.lists.length === 0 && lacksReviews(replayed.result),
+            knownBlocksHold: oneItem && !lacksUnreadField(replayed.result, ask.schema, recipe.fields),
+            ...(oneItem && recipe.shapes ? { shapes: shapeJudge(doc, recipe.shapes) } : {}),
+            reviewsAbsent: oneItem && lacksReviews(replayed.result),
             amounts: Object.values(replayed.result).filter((v): v is number => typeof v === 'number'),
-            ...(recipe.lists.length === 0 ? { otherItem: otherItemsJudge(doc, page.url) } : {}),
+            ...(oneItem ? { otherItem: otherItemsJudge(doc, page.url) } : {}),
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
       const near = newNearMarks(view, recipe, textValues(replayed.result));
       if (near.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(near)})`);
-      const data =
-        recipe.lists.length === 0
-          ? newDataMarks(view, recipe.structure ?? [], textValues(replayed.result), couldHold)
-          : [];
+      const data = oneItem ? newDataMarks(view, recipe.structure ?? [], textValues(replayed.result), couldHold) : [];
       if (data.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(data)})`);
       // Counting and the drift check in one step on the stored recipe, so runs at once count right.
       let check = false;

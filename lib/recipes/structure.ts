@@ -121,11 +121,12 @@ export function unreadMarks(
   );
   const known = new Set(learned);
   const covers = judge.knownBlocksHold === true || judge.shapes !== undefined || judge.otherItem !== undefined;
+  const knownBlock = (child: Element): boolean => {
+    const mark = markOf(child);
+    return child.children.length > 0 && mark.includes('.') && known.has(mark);
+  };
   const covered = (child: Element): boolean =>
-    (judge.knownBlocksHold === true &&
-      child.children.length > 0 &&
-      markOf(child).includes('.') &&
-      known.has(markOf(child))) ||
+    (judge.knownBlocksHold === true && knownBlock(child)) ||
     judge.shapes?.known(child) === true ||
     judge.otherItem?.(child) === true;
   const read = [...new Set([...values, ...(records?.shown ?? [])].map(fold).filter((v) => v !== ''))].sort(

@@ -78,4 +78,5 @@ export { placeValues, withPlacement, type Placement } from './placement';
 export { numberRole, valueRole, labelQuantity, keyQuantity } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
 export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord } from './ad-disclosure';
+export { otherBlock } from './record-cards';
 export { assessCompleteness, type CompletenessInput } from './assess-completeness';

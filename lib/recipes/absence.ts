@@ -1,4 +1,4 @@
-import { numberRuns, numbersIn, sameNumber } from '../grounding';
+import { numberRole, numberRuns, numbersIn, sameNumber, valueRole } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
@@ -380,4 +380,40 @@ function placeTexts(
     }
   }
   return [...out];
+}
+
+/**
+ * Whether a record's card shows a figure that could be the field's value and that no field read
+ * here (`taken`: the other fields' values, as text): a number the card lacks may stand there
+ * written another way or in a new place, so the record is not served without it. Figures in a
+ * value read (a name "Trail 90") and the numbers read are taken out, and so are figures whose own
+ * signs give them another role than the field's (a former price "Was £11.00", "(1,364 reviews)"
+ * beside a rating that is gone).
+ */
+export function unreadFigureShown(root: Element, taken: string[], field: string): boolean {
+  const role = valueRole(field, 0);
+  const read = taken.flatMap((t) => numbersIn(t));
+  let text = cardText(root);
+  for (const w of taken.filter((t) => /\p{L}/u.test(t)).sort((a, b) => b.length - a.length))
+    text = text.split(w).join(' ');
+  return numberRuns(text).some((run) => {
+    if (run.values.some((n) => read.some((t) => sameNumber(n, t)))) return false;
+    const shown = numberRole(text, run.start, run.end);
+    return role === null || shown === 'plain' || shown === role;
+  });
+}
+
+/**
+ * A card's text as it reads: its pieces run together ("£", "203", ".", "99" is one price), but a
+ * figure ending one element and one starting the next are two ("£9.30" then "4.4").
+ */
+function cardText(root: Element): string {
+  let text = '';
+  const walker = root.ownerDocument.createTreeWalker(root, 4);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('script,style,template')) continue;
+    const piece = node.nodeValue ?? '';
+    text += /\d\s*$/.test(text) && /^\s*\d/.test(piece) ? ` ${piece}` : piece;
+  }
+  return text;
 }

@@ -1,3 +1,4 @@
+import { valueRole } from '../grounding';
 import { learnField, type Instance } from './learn-field';
 import { occurrences } from './locate';
 import { innermostContaining } from './page-text';
@@ -267,7 +268,7 @@ export function learnList(
     }
     const rule = learnField(field, instances);
     if (!rule) return `${list.name}.${field.name} could not be located inside a record`;
-    fields.push(rule);
+    fields.push(recordOptional(field, rule));
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
@@ -296,6 +297,22 @@ export function learnList(
     if (pages.every((p) => replayRecipe(p.view, probe).ok)) return rule;
   }
   return `${list.name}: no selector matches every record on the page`;
+}
+
+/**
+ * A rating or a count of reviews every learned record had, which the schema does not require,
+ * stays optional: many records agreeing do not say the next one has it (a product nobody has
+ * reviewed shows no stars row). A record is served without it only where its card shows the
+ * place gone, no value framed like it and no figure of its kind that no field read
+ * (lib/recipes/replay.ts). Any other value lacking (a card with no price: an ad, a teaser) makes
+ * the card another kind, and the page goes to the model.
+ */
+function recordOptional(field: SchemaField, rule: FieldRule): FieldRule {
+  const numeric = rule.type === 'number' || rule.type === 'integer';
+  if (!rule.required || field.required || !numeric || rule.array) return rule;
+  const role = valueRole(field.name, 0);
+  if (role !== 'rating' && role !== 'count') return rule;
+  return { ...rule, required: false, absence: 'never-seen' };
 }
 
 /**

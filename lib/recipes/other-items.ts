@@ -1,3 +1,4 @@
+import { otherBlock } from '../grounding';
 import { repeatedModuleFinder } from './repeated-module';
 
 /**
@@ -58,4 +59,27 @@ export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) =
     );
   };
   return (el) => inCard(el) || heading(el);
+}
+
+/**
+ * For a recipe of lists: whether an element is, heads or stands in a block whose name or heading
+ * says it holds other items ("Customers also viewed", "Zuletzt angesehen"), outside the records'
+ * cards. The model leaves such a row out, so it holds nothing a served list lacks; inside the
+ * records' own cards, the record checks judge what is new.
+ */
+export function otherItemsBlockJudge(doc: Document, records: Element[]): (el: Element) => boolean {
+  const body = doc.body;
+  const named = (el: Element): boolean => body !== null && otherBlock(el, body) !== null;
+  // Cards matched in such a block are the other items', not records.
+  const own = records.filter((card) => !named(card));
+  return (el) => {
+    if (own.some((card) => card.contains(el) || el.contains(card))) return false;
+    if (named(el)) return true;
+    // The block itself, or its heading: named by a heading beside the element's own children.
+    const next = el.nextElementSibling;
+    return (
+      Array.from(el.children).some(named) ||
+      (next !== null && el.parentElement?.firstElementChild === el && named(next))
+    );
+  };
 }

@@ -109,8 +109,14 @@ export function learnKinds(
     }
   }
   for (const marks of perCard) for (const mark of marks) record.add(mark);
-  for (const family of varyingFamilies(perCard)) {
-    for (const mark of [...record]) if (familyOf(mark) === family) record.delete(mark);
+  // Values of a family that left-out cards showed and no record did: that family tells kinds apart.
+  const telling = new Set(
+    contrast.flatMap((left) => left.marks.filter((m) => !record.has(m)).map(familyOf)).filter((f) => f !== null),
+  );
+  for (const family of varyingFamilies(perCard, telling)) {
+    // A paid placement's label seen on returned records stays known as itself: any other value of
+    // the family is a record's, but an unseen disclosure still marks an ad (recordCards).
+    for (const mark of [...record]) if (familyOf(mark) === family && !disclosure(mark)) record.delete(mark);
     record.add(`${family}*`);
   }
   const entries: string[][] = [];
@@ -173,9 +179,11 @@ export function skipMarks(entry: string): string[] {
  * Marks that name a value (a link's host, a data attribute's word, the text in one slot of the
  * card) form a family. When the records themselves show many values of one family, about one
  * per record (three in four or more: search results linking to many sites, a seller's name in
- * each card), the value
- * tells no kind: the family is kept as `<family>*` and any value of it is a record's. A badge
- * slot showing "new" or "bestseller" on many records keeps its words: they repeat.
+ * each card), the value tells no kind: the family is kept as `<family>*` and any value of it is a
+ * record's. So it is with four values or more when no left-out card showed a value of the family
+ * that no record had (a maker's name over a few makers' products: the next page shows another).
+ * A badge slot showing "new" or "bestseller" on many records keeps its words: they repeat, and
+ * where left-out cards put their own word in that slot ("Ad"), the slot tells kinds apart.
  */
 const VARYING = 4;
 
@@ -186,7 +194,7 @@ function familyOf(mark: string): string | null {
   return named ? named[0] : null;
 }
 
-function varyingFamilies(perCard: string[][]): string[] {
+function varyingFamilies(perCard: string[][], telling: Set<string>): string[] {
   const values = new Map<string, Set<string>>();
   const cards = new Map<string, number>();
   for (const marks of perCard) {
@@ -204,7 +212,7 @@ function varyingFamilies(perCard: string[][]): string[] {
       ([family, set]) =>
         // Records linking into two folders or more (a category's own path in each): the folder tells no kind.
         (family === 'link:under:' && set.size >= 2) ||
-        (set.size >= VARYING && set.size * 4 >= (cards.get(family) ?? 0) * 3),
+        (set.size >= VARYING && (set.size * 4 >= (cards.get(family) ?? 0) * 3 || !telling.has(family))),
     )
     .map(([family]) => family);
 }
@@ -247,11 +255,13 @@ export function recordCards(
     const shown = new Set(marks);
     if (entries.some((entry) => entry.every((m) => shown.has(m)))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
-    const odd = marks.filter((m) => !knownMark(known, m) && !m.startsWith('empty:'));
+    const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:'));
+    const odd = unseen.filter((m) => !knownMark(known, m));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
     // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
-    // an ad, whatever else it shows. Any other unseen mark may be a record's or an ad's.
-    if (odd.some(disclosure)) continue;
+    // an ad, whatever else it shows, also in a slot whose values vary. Any other unseen mark may
+    // be a record's or an ad's.
+    if (unseen.some(disclosure)) continue;
     if (odd[0] !== undefined)
       return `a ${name} card unlike the records learned is on the page (${markInWords(odd[0])})`;
     out.push(card);

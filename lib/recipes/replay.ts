@@ -1,5 +1,13 @@
-import { absentAllowed, framedValueShown, movedValueShown, placeGone, showsOnlyEmpty } from './absence';
+import {
+  absentAllowed,
+  framedValueShown,
+  movedValueShown,
+  placeGone,
+  showsOnlyEmpty,
+  unreadFigureShown,
+} from './absence';
 import { besideHolds } from './beside';
+import { otherBlock } from '../grounding';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
@@ -193,6 +201,11 @@ function readRecord(
     if (framedValueShown(view, rule, root, amounts) || movedValueShown(view, rule, root, amounts))
       return `${rule.name} not found where the recipe reads it, though the page shows a value like it`;
   }
+  // A number every learned record had, absent from this record: only where the card shows no
+  // figure no field read (its stars row gone, not its rating written in a new place).
+  const lacking = root && fields.find((r) => r.absence === 'never-seen' && r.picks.length > 0 && !read.has(r.name));
+  if (root && lacking && unreadFigureShown(root, takenBy(read, lacking.name), lacking.name))
+    return `${lacking.name} not found, though the record shows a figure no field read`;
   // A field learned from a page that lacked it with its place there is absent where the place
   // shows what it did then (other fields' values aside), or is gone.
   for (const rule of fields) {
@@ -224,15 +237,32 @@ function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken
   return 'values' in got && got.values.length > 0 && got.values.every((v) => isTaken(v) || joined(v));
 }
 
+/** Whether a card stands in a list the records were learned in (always, when no list was kept). */
+function insideTheList(list: ListRule): (card: Element) => boolean {
+  const parents = list.parents;
+  if (list.siblings || !parents) return () => true;
+  return (c) => c.parentElement !== null && parents.includes(signature(c.parentElement));
+}
+
 /**
- * A card in another list than the one the records were learned in (a "customers also viewed" row
- * built like the records) is not a record, unless it is a copy of one (a featured pick above the
- * list): the page goes to the model.
+ * Cards outside the records' list in a block whose heading or name says it holds other items
+ * ("Customers also viewed", "Kürzlich angesehen"): a row the model leaves out, built like the
+ * records, that lazy loading shows on some pages only. Those are no records.
+ */
+function inOtherItemsBlock(view: PageView, list: ListRule): (card: Element) => boolean {
+  const inside = insideTheList(list);
+  const body = view.doc.body;
+  return (card) => body !== null && !inside(card) && otherBlock(card, body) !== null;
+}
+
+/**
+ * A card in another list than the one the records were learned in (a row built like the records
+ * under a heading that does not say it holds other items) is not a record, unless it is a copy of
+ * one (a featured pick above the list): the page goes to the model.
  */
 function outsideTheList(list: ListRule, containers: Element[], records: Array<Record<string, unknown>>): string | null {
-  const parents = list.parents;
-  if (list.siblings || !parents) return null;
-  const inside = (c: Element): boolean => c.parentElement !== null && parents.includes(signature(c.parentElement));
+  if (list.siblings || !list.parents) return null;
+  const inside = insideTheList(list);
   const known = new Set(records.filter((_, k) => inside(containers[k] as Element)).map((r) => JSON.stringify(r)));
   const stray = containers.some((c, k) => !inside(c) && !known.has(JSON.stringify(records[k])));
   return stray ? `a ${list.name} card stands outside the list the records were learned in` : null;
@@ -257,7 +287,14 @@ function readList(
     containers = grouped.roots;
   } else {
     // Ads and featured cards styled like records: left out as the model left them out.
-    const cards = recordCards(list.name, view, matched, list.fields, list.kinds);
+    const others = inOtherItemsBlock(view, list);
+    const cards = recordCards(
+      list.name,
+      view,
+      matched.filter((card) => !others(card)),
+      list.fields,
+      list.kinds,
+    );
     if (typeof cards === 'string') return cards;
     if (cards.length === 0) return `no ${list.name} records found on the page`;
     containers = cards;
@@ -269,6 +306,11 @@ function readList(
   for (const [index, container] of containers.entries()) {
     const record = readRecord(readView, list.fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
+    // A card lacking most of what every learned record had is no record of the list.
+    const lacking = list.fields.filter((r) => r.absence === 'never-seen' && !(r.name in record)).map((r) => r.name);
+    const always = list.fields.filter((r) => r.required || r.absence === 'never-seen').length;
+    if (lacking.length > Math.max(1, Math.floor(always / 2)))
+      return `${list.name} record ${index + 1} of ${containers.length} lacks ${lacking.join(', ')}, which every record learned from had`;
     records.push(record);
   }
   const strays = outsideTheList(list, containers, records);

@@ -17,7 +17,7 @@ import { fixedTextRead, fixedTexts, templateWords, withoutValues } from './fixed
 import { joinShapes, pageShapes, shapeJudge } from './block-shapes';
 import { blockCouldHold, lacksUnreadField } from './new-blocks';
 import { lacksReviews } from './no-reviews';
-import { otherItemsJudge } from './other-items';
+import { otherItemsBlockJudge, otherItemsJudge } from './other-items';
 import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
@@ -400,14 +400,8 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       const fixed = fixedTextRead(replayed.result, recipe.fixedTexts);
       if (fixed !== null) return miss(fixed);
       // A recipe of lists alone: what its cards show, so copies of them elsewhere are known.
-      const records =
-        recipe.fields.length === 0 && recipe.lists.length > 0
-          ? {
-              shown: shownPieces(
-                recipe.lists.flatMap((list) => findElements(view, { by: 'css', selector: list.container }, null)),
-              ),
-            }
-          : undefined;
+      const cards = recipe.lists.flatMap((list) => findElements(view, { by: 'css', selector: list.container }, null));
+      const records = recipe.fields.length === 0 && recipe.lists.length > 0 ? { shown: shownPieces(cards) } : undefined;
       // A recipe of one item (no lists): what a new block could hold is judged against its fields.
       const oneItem = recipe.lists.length === 0;
       // A page whose every field the recipe reads: a new label that names nothing asked is no reason to check.
@@ -425,7 +419,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             ...(oneItem && recipe.shapes ? { shapes: shapeJudge(doc, recipe.shapes) } : {}),
             reviewsAbsent: oneItem && lacksReviews(replayed.result),
             amounts: Object.values(replayed.result).filter((v): v is number => typeof v === 'number'),
-            ...(oneItem ? { otherItem: otherItemsJudge(doc, page.url) } : {}),
+            otherItem: oneItem ? otherItemsJudge(doc, page.url) : otherItemsBlockJudge(doc, cards),
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);

@@ -96,7 +96,12 @@ export function placeGone(
   view: PageView,
   rule: Pick<FieldRule, 'picks' | 'slots'> & { array?: boolean; type?: string },
   root: Element | null,
+  furniture: ReadonlySet<string> = new Set(),
 ): boolean {
+  // An element showing one of the template's own words (a cart button a wide reading finds) is
+  // page furniture, not the field's place.
+  const shows = (el: Element, read: string): string => readElement(view, el, read).trim();
+  const furnished = (el: Element, read: string): boolean => furniture.has(fold(shows(el, read)));
   const all = [...rule.picks, ...(rule.slots ?? [])];
   const numeric = rule.type === 'number' || rule.type === 'integer';
   // A place known only by the value's own outline, or by position, cannot be seen gone: "R ·
@@ -119,14 +124,16 @@ export function placeGone(
       // An array read one value per line (the options of a size menu): its place is the element,
       // and one that still shows text of another outline ("30/32" where "42" was learned) holds
       // values written another way, not none.
-      if (findElements(view, locator, root).some((el) => readElement(view, el, pick.read).trim() !== '')) return false;
+      if (findElements(view, locator, root).some((el) => shows(el, pick.read) !== '' && !furnished(el, pick.read)))
+        return false;
     } else if (
       ownPlaces(view, pick, root).some(
         // An array's place shows a value or it is not the place: empty swatches found by the sizes'
         // utility classes hold no size.
         (el) =>
           holdsWhatIsRead(el, pick.read) &&
-          (!rule.array || readElement(view, el, pick.read).trim() !== '') &&
+          !furnished(el, pick.read) &&
+          (!rule.array || shows(el, pick.read) !== '') &&
           !(numeric && showsNeitherFrameNorFigure(readElement(view, el, pick.read), pick)),
       )
     )
@@ -303,7 +310,9 @@ function currencyOnly(marks: string): boolean {
  * item with optional facts missing (no reviews yet: no rating and no count; no colour) is still a
  * page of the template, each absence shown by its place being gone; an error page lacks the name
  * and price too. A third was too few: a rating and its count go together, and with five such
- * fields, a product without reviews went to the model on every page.
+ * fields, a product without reviews went to the model on every page. The caller counts the
+ * fields about reviews lacking together as one absence (lib/recipes/replay.ts): with seven such
+ * fields, an item on no sale, with no colour and no reviews lacked four.
  */
 export function absentAllowed(rules: FieldRule[]): number {
   const always = rules.filter((r) => r.absence === 'never-seen').length;

@@ -73,7 +73,7 @@ export function isNoReviewsNote(text: string): boolean {
 }
 
 /** Whether a field asks about reviews: its rating, its count of reviews. */
-function asksReviews(name: string): boolean {
+export function asksReviews(name: string): boolean {
   return fieldWords(name).some((w) => REVIEW_STEMS.some((stem) => w.startsWith(stem)) || w.startsWith('star'));
 }
 

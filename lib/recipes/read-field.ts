@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { compareForm, squash } from './page-text';
+import { compareForm, fold, squash } from './page-text';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
 import { sameReading } from './same-reading';
@@ -8,7 +8,8 @@ import { sameReading } from './same-reading';
 export type FieldOutcome =
   { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
 
-export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'>;
+export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'> &
+  Partial<Pick<FieldRule, 'array' | 'joinWords' | 'unsplit'>>;
 
 /**
  * A short lower-case word between two words: how a list is joined in many languages ("and",
@@ -33,8 +34,13 @@ export function splitValues(text: string, separators: string[]): string[] {
  * also finds something must agree (two independent ways to the same value are the cheapest
  * guard against a selector that now points somewhere else).
  */
-export function readField(view: PageView, rule: FieldReading, root: Element | null = null): FieldOutcome {
-  const outcome = readAll(view, rule, root);
+export function readField(
+  view: PageView,
+  rule: FieldReading,
+  root: Element | null = null,
+  furniture?: ReadonlySet<string>,
+): FieldOutcome {
+  const outcome = readAll(view, rule, root, furniture);
   if (!('values' in outcome)) return outcome;
   if (rule.pool && rule.slots?.length) return pooled(outcome.values, rule.pool);
   return rule.distinct ? { values: once(outcome.values, compareForm) } : outcome;
@@ -55,7 +61,17 @@ function pooled(values: string[], pool: NonNullable<FieldRule['pool']>): FieldOu
   return { values: folded };
 }
 
-function readAll(view: PageView, rule: FieldReading, root: Element | null): FieldOutcome {
+/**
+ * `furniture`: the template's own words, folded (`recipe.fixedTexts`): a reading that finds only
+ * those is pointed at page furniture (a cart button that took the size buttons' class) and reads
+ * nothing here, like a reading that finds nothing.
+ */
+function readAll(
+  view: PageView,
+  rule: FieldReading,
+  root: Element | null,
+  furniture: ReadonlySet<string> | undefined,
+): FieldOutcome {
   if (rule.slots && rule.slots.length > 0) {
     const values: string[] = [];
     for (const slot of rule.slots) {
@@ -66,8 +82,7 @@ function readAll(view: PageView, rule: FieldReading, root: Element | null): Fiel
     }
     return { values };
   }
-  let first: string[] | null = null;
-  let agreeing = 0;
+  const reads: string[][] = [];
   let several: FieldOutcome | null = null;
   for (const pick of rule.picks) {
     const got = runPick(view, pick, root);
@@ -79,13 +94,36 @@ function readAll(view: PageView, rule: FieldReading, root: Element | null): Fiel
       continue;
     }
     if ('missing' in got) continue;
-    const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
-    if (first === null) first = values;
-    else if (values.length !== first.length || values.some((v, i) => !sameReading(v, first?.[i] ?? ''))) {
-      return { conflict: [first.join(', '), values.join(', ')] };
-    }
-    agreeing++;
+    if (furniture?.size && got.values.every((v) => furniture.has(fold(v)))) continue;
+    reads.push(rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values);
   }
-  if (several && agreeing < 2) return several;
-  return first === null ? { missing: true } : { values: first };
+  const [first] = reads;
+  if (first === undefined) return several ?? { missing: true };
+  const odd = reads.find((values) => !sameValues(values, first));
+  if (odd === undefined) return several && reads.length < 2 ? several : { values: first };
+  const most = learnedOneAtATime(rule) ? outvoting(reads) : null;
+  return most ? { values: most } : { conflict: [first.join(', '), odd.join(', ')] };
+}
+
+function sameValues(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((v, i) => sameReading(v, b[i] ?? ''));
+}
+
+/**
+ * An array learned from one value a page (`joinWords` or `unsplit` set without `split`: each
+ * value read from one place as one text): a reading of a class the one value's element wore — the
+ * selected size's — now reads that value alone where the others read every value. Two readings
+ * agreeing on the values, every other reading giving some of them, outvote it; else null.
+ */
+function learnedOneAtATime(rule: FieldReading): boolean {
+  return rule.array === true && !rule.split && (rule.joinWords === true || (rule.unsplit?.length ?? 0) > 0);
+}
+
+function outvoting(reads: string[][]): string[] | null {
+  const most = reads.find((values) => reads.filter((other) => sameValues(other, values)).length >= 2);
+  if (!most) return null;
+  const within = (values: string[]): boolean => values.every((v) => most.some((m) => sameReading(v, m)));
+  return reads.every((values) => sameValues(values, most) || (values.length < most.length && within(values)))
+    ? most
+    : null;
 }

@@ -7,6 +7,7 @@ import {
   unreadFigureShown,
 } from './absence';
 import { besideHolds } from './beside';
+import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
@@ -74,18 +75,26 @@ function maySplit(text: string, separators: string[]): boolean {
   return splitValues(text.replace(/(?<=\d)[/,](?=\d)/g, '\u2024'), separators).length > 1;
 }
 
-function readChecked(view: PageView, rule: FieldRule, root: Element | null): FieldResult {
+/**
+ * The template's own words (`recipe.fixedTexts`, folded): what a page-level reading finds there is
+ * page furniture, not a value. Empty for list records.
+ */
+type Furniture = ReadonlySet<string>;
+
+function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
     return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
   }
-  const outcome = readField(view, rule, root);
+  // A reading that finds only the template's own words ("Add to cart", where a one-size item has
+  // no size buttons) reads nothing there. A boolean's states may be such words.
+  const outcome = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
   // A boolean whose mark is there only on one side ("nothing there" learned as a state).
   const unmarked = rule.states ? stateOf(rule.states, '') : null;
   if ('missing' in outcome && unmarked !== null) return { value: unmarked };
   if ('missing' in outcome) {
     if (rule.required) return { reason: `${rule.name} not found on the page` };
     // Absent only where the page shows it is: the place gone, no label of it left.
-    if (rule.absence && !placeGone(view, rule, root))
+    if (rule.absence && !placeGone(view, rule, root, furniture))
       return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };
     // Its place found nowhere, but a value framed as it was ("(133)") is on the page: moved, not gone.
     if (framedValueShown(view, rule, root))
@@ -126,13 +135,14 @@ function readRecord(
   fields: FieldRule[],
   root: Element | null,
   over: OverBudget,
+  furniture: Furniture = new Set(),
 ): Record<string, unknown> | string {
   const read = new Map<string, unknown>();
   const torn: Array<{ rule: FieldRule; reason: string }> = [];
   for (const rule of fields) {
     const spent = over();
     if (spent) return spent;
-    const got = readChecked(view, rule, root);
+    const got = readChecked(view, rule, root, furniture);
     if ('conflict' in got) torn.push({ rule, reason: got.reason });
     else if ('reason' in got) return got.reason;
     else if ('value' in got) read.set(rule.name, got.value);
@@ -157,7 +167,7 @@ function readRecord(
     for (const { rule, reason } of torn) {
       const picks = rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken));
       if (picks.length === 0 || picks.length === rule.picks.length) return reason;
-      const got = readChecked(view, { ...rule, picks }, root);
+      const got = readChecked(view, { ...rule, picks }, root, furniture);
       if ('reason' in got) return got.reason;
       if ('value' in got) read.set(rule.name, got.value);
     }
@@ -179,6 +189,7 @@ function readRecord(
       view,
       { ...rule, picks: rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken)) },
       root,
+      furniture,
     );
     if ('reason' in got) return got.reason;
     if ('value' in got) read.set(rule.name, got.value);
@@ -327,7 +338,7 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
     budget && budget.now() - started > budget.ms
       ? `the recipe took longer than ${budget.ms / 1000} seconds to read the page`
       : null;
-  const result = readRecord(view, recipe.fields, null, over);
+  const result = readRecord(view, recipe.fields, null, over, new Set(recipe.fixedTexts ?? []));
   if (typeof result === 'string') return { ok: false, reason: result };
   const astray = recipe.fields.find((rule) => rule.name in result && !besideHolds(view, rule, recipe.fields));
   if (astray)
@@ -336,7 +347,9 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
       reason: `${astray.name} was read away from ${astray.picks[0]?.beside?.field ?? 'the record'}, where the pages learned from had it (another record's row?)`,
     };
   const lacking = recipe.fields.filter((r) => r.absence === 'never-seen' && !(r.name in result)).map((r) => r.name);
-  if (lacking.length > absentAllowed(recipe.fields))
+  // An item nobody has reviewed lacks its rating and its count of reviews together: one absence.
+  const absences = lacking.filter((name) => !asksReviews(name)).length + (lacking.some(asksReviews) ? 1 : 0);
+  if (absences > absentAllowed(recipe.fields))
     return { ok: false, reason: `the page lacks ${lacking.join(', ')}, which every page learned from had` };
   let records = 0;
   let leftOut = 0;

@@ -241,29 +241,34 @@ describe('recipes: how many optional facts a page of the template may lack', () 
       .filter(([k]) => k !== 'title' && !drop.includes(k))
       .map(([k, v]) => `<p class="k-${k}">${k[0]!.toUpperCase()}${k.slice(1)}: ${String(v)}</p>`)
       .join('')}</main></body></html>`;
-  const kettleSchema = {
+  const schemaOf = (f: Record<string, unknown>) => ({
     type: 'object',
     properties: Object.fromEntries(
-      Object.entries(facts).map(([k, v]) => [k, { type: typeof v === 'number' ? 'number' : 'string' }]),
+      Object.entries(f).map(([k, v]) => [k, { type: typeof v === 'number' ? 'number' : 'string' }]),
     ),
-  };
+  });
+  const kettleSchema = schemaOf(facts);
   const other = { title: 'Fell kettle', price: 52, maker: 'Hobware', code: 'HB-240', score: 3.9, finish: 'copper' };
-  const learnKettles = (): Recipe => {
+  const learnKettles = (pages: Array<Record<string, unknown>> = [facts, other]): Recipe => {
     const outcome = learnRecipe(
-      [facts, other].map((f, i) => ({
+      pages.map((f, i) => ({
         doc: parseHtmlDocument(kettlePage(f)),
         url: `https://kettles.test/k/${i}`,
         result: f,
       })),
-      kettleSchema,
+      schemaOf(pages[0] ?? facts),
       { id: 'k', now: 0 },
     );
     if (!outcome.ok) throw new Error(outcome.reason);
     return outcome.recipe;
   };
   const next = { title: 'Sill kettle', price: 44, maker: 'Tarnware', code: 'TW-131', score: 4.8, finish: 'sand' };
-  const replayKettle = (recipe: Recipe, drop: string[]) =>
-    replayRecipe(viewPage(parseHtmlDocument(kettlePage(next, drop)), 'https://kettles.test/k/9'), recipe, kettleSchema);
+  const replayKettle = (recipe: Recipe, drop: string[], shown: Record<string, unknown> = next) =>
+    replayRecipe(
+      viewPage(parseHtmlDocument(kettlePage(shown, drop)), 'https://kettles.test/k/9'),
+      recipe,
+      schemaOf(shown),
+    );
 
   it('serves a page lacking two of six facts, both places gone', () => {
     const got = replayKettle(learnKettles(), ['score', 'finish']);
@@ -279,6 +284,21 @@ describe('recipes: how many optional facts a page of the template may lack', () 
     expect(three).toMatchObject({ ok: true, result: { title: 'Sill kettle', price: 44, code: 'TW-131' } });
     const got = replayKettle(learnKettles(), ['score', 'finish', 'maker', 'code']);
     expect(got.ok).toBe(false);
+    expect(!got.ok && got.reason).toMatch(/the page lacks .*which every page learned from had/);
+  });
+
+  it('counts a rating and a count of reviews lacking together as one absence', () => {
+    // Seven facts: a page may lack three. No reviews, no finish, no code: four fields, three absences.
+    const rated = (f: Record<string, unknown>, rating: number, reviews: number) => {
+      const { score: _score, ...rest } = f;
+      return { ...rest, rating, reviews };
+    };
+    const recipe = learnKettles([rated(facts, 4.2, 31), rated(other, 3.9, 8)]);
+    const shown = rated(next, 4.8, 57);
+    const unreviewed = replayKettle(recipe, ['rating', 'reviews', 'finish', 'code'], shown);
+    expect(unreviewed).toMatchObject({ ok: true, result: { title: 'Sill kettle', price: 44, maker: 'Tarnware' } });
+    // Four absences of other facts are still too many.
+    const got = replayKettle(recipe, ['rating', 'maker', 'finish', 'code'], shown);
     expect(!got.ok && got.reason).toMatch(/the page lacks .*which every page learned from had/);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { fixedTextRead, fixedTexts, withoutValues } from '@/lib/recipes/fixed-texts';
+import { readField } from '@/lib/recipes/read-field';
+import { viewPage } from '@/lib/recipes/read';
+import { pickSchema } from '@/lib/recipes/recipe';
 import { createRecipeService } from '@/lib/recipes/service';
 import { createRecipeStore } from '@/lib/recipes/store';
 import { memoryArea } from './support/memory-area';
@@ -63,7 +66,7 @@ describe('the template’s own words', () => {
     expect(withoutValues(['add to bag', 'care'], { name: 'Care' })).toEqual({ fixedTexts: ['add to bag'] });
   });
 
-  it('keep a variant page whose cart button wears the size class from being served', async () => {
+  it('are never served as a value: a variant whose cart button wears the size class lacks sizes, or goes to the model', async () => {
     const store = createRecipeStore(memoryArea());
     const service = createRecipeService({
       store,
@@ -80,9 +83,13 @@ describe('the template’s own words', () => {
     };
     for (const boot of pages) await run(boot);
     expect((await run({ n: 3, sizes: ['40', 'L'] })).served).toBe(true);
+    // The reading finds only the cart button: page furniture, so the sizes' place is gone.
     const variant = await run({ n: 4, sizes: [], variant: true });
-    expect(variant.served).toBe(false);
-    expect(variant.served ? '' : variant.missed?.reason).toContain('sizes reads “Add to bag”');
+    expect(variant.served && variant.result).toEqual({ name: 'Fell boot 4', price: 49 });
+    // Sizes and the cart button read together: the page goes to the model.
+    const both = await run({ n: 5, sizes: ['41'], variant: true });
+    expect(both.served).toBe(false);
+    expect(both.served ? '' : both.missed?.reason).toContain('sizes reads “Add to bag”');
   });
 
   it('make a new wrapper around them alone no reason to check a page that lacks a field', async () => {
@@ -102,5 +109,21 @@ describe('the template’s own words', () => {
     const other = { n: 6, sizes: [] };
     const worded = await run(other, wrapped(other, '<span>One size fits all</span>'));
     expect(worded.served ? worded.result : worded.missed?.reason).toContain('the page is built unlike');
+  });
+
+  it('make a reading that finds only them read nothing, so the other readings give the value', () => {
+    // A backup reading by the size wrapper's class, which a variant gives the cart's wrapper.
+    const html = bootHtml({ n: 7, sizes: ['42', 'S'] })
+      .replace(/<button class="b-size">/g, '<span class="b-pick"><button class="b-size">')
+      .replace(/(<button class="b-size">[^<]*<\/button>)/g, '$1</span>')
+      .replace(
+        '<button class="b-cart">Add to bag</button>',
+        '<span class="b-pick b-buy"><button class="b-cart">Add to bag</button></span>',
+      );
+    const view = viewPage(parseHtmlDocument(html), 'https://boots.test/b/7');
+    const pick = (selector: string) => pickSchema.parse({ locator: { by: 'css', selector }, read: 'text', many: true });
+    const reading = { picks: [pick('button.b-size'), pick('span.b-buy button')], array: true };
+    expect(readField(view, reading)).toMatchObject({ conflict: ['42, S', 'Add to bag'] });
+    expect(readField(view, reading, null, new Set(['add to bag']))).toEqual({ values: ['42', 'S'] });
   });
 });

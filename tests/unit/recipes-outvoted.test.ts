@@ -42,3 +42,45 @@ describe('a reading that now matches several places', () => {
     expect(readField(page(['Rust', 'Moss'], 'Moss', 'Rust'), reading)).toMatchObject({ conflict: ['Moss', 'Rust'] });
   });
 });
+
+/**
+ * An array learned from one value a page (each value read from one place as one text): made-up
+ * trouser pages whose learning pages showed one waist size, so the selected size's class read the
+ * same place as the size buttons. On a page with four sizes, that class reads the selected one.
+ */
+const sizes = (all: string[], selected: string) => {
+  const buttons = all.map(
+    (s) => `<button type="button" class="${s === selected ? 'size size-on' : 'size'}">${s}</button>`,
+  );
+  // A selected size the list does not show: only the selected class reads it.
+  if (!all.includes(selected)) buttons.push(`<button type="button" class="size-on">${selected}</button>`);
+  const set = all.map((s) => `<button type="button">${s}</button>`).join('');
+  return viewPage(
+    parseHtmlDocument(
+      `<html><body><h1>Canvas trouser</h1><div class="fit">${buttons.join('')}</div><fieldset class="fit-set">${set}</fieldset></body></html>`,
+    ),
+    'https://trousers.test/t/1',
+  );
+};
+const every = (selector: string) => pickSchema.parse({ locator: { by: 'css', selector }, read: 'text', many: true });
+const bySize = every('button.size');
+const bySelected = every('button.size-on');
+const inSet = every('fieldset.fit-set button');
+
+describe('an array reading that now gives one of the values the others read', () => {
+  const learnedOneAtATime: FieldReading = { picks: [bySize, bySelected, inSet], array: true, joinWords: true };
+  const four = ['28/30', '30/32', '32/32', '34/32'];
+
+  it('is outvoted when two other readings agree, for an array learned one value a page', () => {
+    expect(readField(sizes(four, '32/32'), learnedOneAtATime)).toEqual({ values: four });
+  });
+
+  it('still refuses the page for an array learned from several values a page', () => {
+    const learnedWhole: FieldReading = { picks: [bySize, bySelected, inSet], array: true };
+    expect(readField(sizes(four, '32/32'), learnedWhole)).toMatchObject({ conflict: [four.join(', '), '32/32'] });
+  });
+
+  it('and when the odd reading gives a value the two others do not', () => {
+    expect(readField(sizes(four, '36/34'), learnedOneAtATime)).toMatchObject({ conflict: [four.join(', '), '36/34'] });
+  });
+});

@@ -247,7 +247,6 @@ describe('recipes: how many optional facts a page of the template may lack', () 
       Object.entries(f).map(([k, v]) => [k, { type: typeof v === 'number' ? 'number' : 'string' }]),
     ),
   });
-  const kettleSchema = schemaOf(facts);
   const other = { title: 'Fell kettle', price: 52, maker: 'Hobware', code: 'HB-240', score: 3.9, finish: 'copper' };
   const learnKettles = (pages: Array<Record<string, unknown>> = [facts, other]): Recipe => {
     const outcome = learnRecipe(

@@ -2,7 +2,8 @@ import { numberRole, numberRuns, numbersIn, sameNumber, valueRole } from '../gro
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
-import { EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
+import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
+import { signature } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
 
 /**
@@ -92,12 +93,55 @@ function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Eleme
 }
 
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
+/**
+ * An element found by a reading, as `elsewhere` keeps it: its parent's and its own tag and
+ * classes, and the outline of what it shows (folded; each figure, however written, as 9).
+ */
+function elsewhereKey(view: PageView, el: Element, read: string): string {
+  const shown = fold(readElement(view, el, read).trim()).replace(/\d(?:[\d.,'\s\u00a0\u202f]*\d)?/g, '9');
+  const parent = el.parentElement ? signature(el.parentElement) : '';
+  return `${parent}>${signature(el)}|${shown}`.slice(0, 300);
+}
+
+/**
+ * The other elements a page-level field's readings find on the learning pages that had its value
+ * (`elsewhere`): found there beside the value's place, they are not its place when a page shows
+ * them alone. An element built like a place of the value (same parent and own tag and classes) is
+ * never one of them, whatever it shows.
+ */
+export function learnElsewhere(
+  rule: Pick<FieldRule, 'picks' | 'slots'>,
+  pages: Array<{ view: PageView; present: boolean }>,
+): Pick<FieldRule, 'elsewhere'> {
+  const others = new Set<string>();
+  const built = new Set<string>();
+  const builtAs = (el: Element): string => `${el.parentElement ? signature(el.parentElement) : ''}>${signature(el)}`;
+  for (const { view, present } of pages) {
+    if (!present) continue;
+    for (const pick of [...rule.picks, ...(rule.slots ?? [])]) {
+      if (pick.locator.by === 'jsonld') continue;
+      const places = pickReads(view, pick, null).flatMap(({ el }) => (el ? [el] : []));
+      for (const el of ownPlaces(view, pick, null)) {
+        if (places.some((p) => p === el || p.contains(el) || el.contains(p))) built.add(builtAs(el));
+        else others.add(elsewhereKey(view, el, pick.read));
+      }
+    }
+  }
+  const kept = [...others].filter((key) => !built.has(key.slice(0, key.indexOf('|')))).sort();
+  return kept.length > 0 && kept.length <= ELSEWHERE_MAX ? { elsewhere: kept } : {};
+}
+
 export function placeGone(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'slots'> & { array?: boolean; type?: string },
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'elsewhere'> & { array?: boolean; type?: string },
   root: Element | null,
   furniture: ReadonlySet<string> = new Set(),
 ): boolean {
+  // An element the readings found beside the value's place on the learning pages, showing what
+  // it showed then, is not the place (page-level fields only).
+  const elsewhere = new Set(root ? [] : (rule.elsewhere ?? []));
+  const beside = (el: Element, read: string): boolean =>
+    elsewhere.size > 0 && elsewhere.has(elsewhereKey(view, el, read));
   // An element showing one of the template's own words (a cart button a wide reading finds) is
   // page furniture, not the field's place.
   const shows = (el: Element, read: string): string => readElement(view, el, read).trim();
@@ -133,6 +177,7 @@ export function placeGone(
         (el) =>
           holdsWhatIsRead(el, pick.read) &&
           !furnished(el, pick.read) &&
+          !beside(el, pick.read) &&
           (!rule.array || shows(el, pick.read) !== '') &&
           !(numeric && showsNeitherFrameNorFigure(readElement(view, el, pick.read), pick)),
       )
@@ -242,7 +287,7 @@ function outlineSource(rule: Pick<FieldRule, 'shape' | 'type'>): string | null {
  */
 export function movedValueShown(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'shape' | 'type'>,
+  rule: Pick<FieldRule, 'picks' | 'shape' | 'type' | 'elsewhere'>,
   root: Element | null,
   taken: number[],
 ): boolean {
@@ -256,7 +301,10 @@ export function movedValueShown(
   } catch {
     return false;
   }
+  // An element the readings found beside the value on the learning pages, showing what it did then.
+  const elsewhere = new Set(root ? [] : (rule.elsewhere ?? []));
   return found.some((el) => {
+    if (elsewhere.has(elsewhereKey(view, el, 'text'))) return false;
     const text = squash(el.textContent ?? '');
     if (!whole.test(text) || numbersIn(text).some((n) => taken.some((t) => sameNumber(n, t)))) return false;
     return root !== null || !inRepeatedModule(el, view.doc.body);

@@ -1,4 +1,4 @@
-import { learnAbsence } from './absence';
+import { learnAbsence, learnElsewhere } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
 import { viewPage, type PageView } from './read';
@@ -93,7 +93,8 @@ function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][])
     rule,
     instances.map((inst, i) => ({ view: inst.view, present: inst.values.length > 0, taken: taken[i] ?? [] })),
   );
-  return { ...rule, required: false, ...absence };
+  const pages = instances.map((inst) => ({ view: inst.view, present: inst.values.length > 0 }));
+  return { ...rule, required: false, ...absence, ...learnElsewhere(rule, pages) };
 }
 
 /**

@@ -95,6 +95,9 @@ export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']
 export const booleanStateSchema = z.object({ text: z.string().max(200), value: z.boolean() });
 export type BooleanState = z.infer<typeof booleanStateSchema>;
 
+/** How many other elements a field's readings found on the learning pages are kept (`elsewhere`). */
+export const ELSEWHERE_MAX = 12;
+
 /** How many texts a field's empty places may show (`emptyShows`); a page showing more is not learned one. */
 export const EMPTY_SHOWS_MAX = 20;
 
@@ -152,6 +155,15 @@ export const fieldRuleSchema = z.object({
    * sizes written another way) goes to the model. Recipes stored before it lack it.
    */
   emptyShows: z.array(z.string().max(200)).max(EMPTY_SHOWS_MAX).optional(),
+  /**
+   * Other elements a field's readings found on the learning pages that had its value (a cart
+   * count badge wearing the review count's utility class, the price's span beside a list price
+   * read by a class both wear), each as its parent's and its own tag and classes and the outline
+   * of what it showed (`div.bar>a.rounded-md|9`): on a page where only such elements are found,
+   * the field's place is gone (lib/recipes/absence.ts). Elements built like the value's own place
+   * are never listed. Recipes stored before it lack it.
+   */
+  elsewhere: z.array(z.string().max(300)).max(ELSEWHERE_MAX).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /**

@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { compareForm, fold, squash } from './page-text';
+import { compareForm, fold, shapeOf, squash } from './page-text';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
 import { sameReading } from './same-reading';
@@ -9,7 +9,7 @@ export type FieldOutcome =
   { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
 
 export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'> &
-  Partial<Pick<FieldRule, 'array' | 'joinWords' | 'unsplit'>>;
+  Partial<Pick<FieldRule, 'array' | 'joinWords' | 'unsplit' | 'shape' | 'letters'>>;
 
 /**
  * A short lower-case word between two words: how a list is joined in many languages ("and",
@@ -101,8 +101,27 @@ function readAll(
   if (first === undefined) return several ?? { missing: true };
   const odd = reads.find((values) => !sameValues(values, first));
   if (odd === undefined) return several && reads.length < 2 ? several : { values: first };
-  const most = learnedOneAtATime(rule) ? outvoting(reads) : null;
+  const most = (learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads);
   return most ? { values: most } : { conflict: [first.join(', '), odd.join(', ')] };
+}
+
+/**
+ * Readings that disagree, when the field learned an outline (`shape`, from two or more differing
+ * values) or that its values have letters: a backup reading whose values do not fit is in
+ * another field's place now (a row's position read the publisher where the page count stood; a
+ * phone number where a distance stood), and the first reading gives the value when every reading
+ * that fits agrees with it. A first reading that does not fit is never outvoted by a backup that
+ * does (a rating written "R" where "PG-13" was learned, a positional backup on another row): null,
+ * and the page goes to the model.
+ */
+function shapedAlike(rule: FieldReading, reads: string[][]): string[] | null {
+  if (!rule.shape && !rule.letters) return null;
+  const fits = (v: string): boolean =>
+    (!rule.shape || shapeOf(v) === rule.shape) && (!rule.letters || /\p{L}/u.test(v));
+  const fitting = reads.filter((values) => values.length > 0 && values.every(fits));
+  const [first] = reads;
+  if (!first || fitting[0] !== first || fitting.some((values) => !sameValues(values, first))) return null;
+  return first;
 }
 
 function sameValues(a: string[], b: string[]): boolean {

@@ -180,7 +180,7 @@ export function readElement(view: PageView, el: Element, read: string): string {
   if (read === 'prev-text' || read === 'next-text') return siblingText(el, read === 'prev-text' ? 'prev' : 'next');
   if (read === 'text') {
     const range = view.text.ranges.get(el);
-    return range ? elementText(view.text, el) + raisedCents(view, el, range.end) : '';
+    return range ? elementText(view.text, el) + (raisedCents(view, el, range.end)?.[1] ?? '') : '';
   }
   const raw = el.getAttribute(read);
   if (raw === null) return '';
@@ -188,14 +188,36 @@ export function readElement(view: PageView, el: Element, read: string): string {
 }
 
 /**
- * The cents a price's whole number goes on with in a <sup> right after its element ("<span>22</span>
- * <sup>95</sup>", which the page text reads "22.95"): part of the number read from that element,
- * though pages with whole prices only showed the element alone.
+ * The cents a price's whole number goes on with in the element right after its own ("<span>22</span>
+ * <sup>95</sup>", "<span>301</span><span>,50</span>", which the page text reads "22.95", "301,50"):
+ * part of the number read from that element, though pages with whole prices only showed the
+ * element alone. The match: what follows in the page text (an optional space, then the cents),
+ * and the cents as read ([1]); null when the figure does not go on so.
  */
-function raisedCents(view: PageView, el: Element, end: number): string {
+function raisedCents(view: PageView, el: Element, end: number): RegExpExecArray | null {
   const next = el.nextElementSibling;
-  if (next?.tagName.toUpperCase() !== 'SUP' || !/\d$/.test(view.text.text.slice(Math.max(0, end - 1), end))) return '';
-  return /^\s?([.,]\d\d)(?!\d)/.exec(view.text.text.slice(end, end + 5))?.[1] ?? '';
+  if (!next || !/\d$/.test(view.text.text.slice(Math.max(0, end - 1), end))) return null;
+  // The next element holds the cents alone (with their separator or after it).
+  if (next.tagName.toUpperCase() !== 'SUP' && !/^\s*[.,]?\d\d\s*$/.test(next.textContent ?? '')) return null;
+  return /^\s?([.,]\d\d)(?!\d)/.exec(view.text.text.slice(end, end + 5));
+}
+
+/**
+ * Whether the number an element shows is cut from a larger figure the page writes across
+ * elements: the page text goes on with a separator and a digit right after what is read from it
+ * ("1" then ".279"), or a digit and a separator stand right before it. Cents read with it
+ * (raisedCents) are part of what is read.
+ */
+export function cutFigure(view: PageView, el: Element): boolean {
+  const range = view.text.ranges.get(el);
+  if (!range || range.end <= range.start) return false;
+  const text = view.text.text;
+  const own = text.slice(range.start, range.end);
+  const end = range.end + (raisedCents(view, el, range.end)?.[0].length ?? 0);
+  return (
+    (/\d$/.test(own) && /^[.,]\d/.test(text.slice(end, end + 2))) ||
+    (/^\d/.test(own) && /\d[.,]$/.test(text.slice(Math.max(0, range.start - 2), range.start)))
+  );
 }
 
 export type PickOutcome = { values: string[] } | { missing: true } | { ambiguous: number };

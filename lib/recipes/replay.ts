@@ -13,7 +13,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { signature } from './element-signature';
-import { findElements, runPick, type PageView } from './read';
+import { cutFigure, findElements, pickReads, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
@@ -116,6 +116,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values joined by a word: the pages learned from never showed one`,
     };
+  if ((rule.type === 'number' || rule.type === 'integer') && readsPartOfFigure(view, rule, root, outcome.values))
+    return { reason: `${rule.name} reads part of a figure on the page (its cents or thousands stand apart)` };
   const values: unknown[] = [];
   for (const text of outcome.values) {
     if ((rule.shape && shapeOf(text) !== rule.shape) || (rule.letters && !/\p{L}/u.test(text)))
@@ -128,6 +130,22 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   }
   if (!rule.array && values.length !== 1) return { reason: `${rule.name} found ${values.length} values` };
   return { value: rule.array ? values : values[0] };
+}
+
+/**
+ * Whether a number's reading takes its text from an element the page continues into a larger
+ * figure in a way the reading does not follow (read.ts `cutFigure`: "1" then ".279"), where the
+ * learning pages showed the figure whole in it. The value read would be cut, so the page goes to
+ * the model. Only the elements that gave the values read (`read`) are looked at.
+ */
+function readsPartOfFigure(view: PageView, rule: FieldRule, root: Element | null, read: string[]): boolean {
+  return rule.picks.some(
+    (pick) =>
+      pick.read === 'text' &&
+      pickReads(view, pick, root).some(
+        ({ el, values }) => el && values.some((v) => read.includes(v)) && cutFigure(view, el),
+      ),
+  );
 }
 
 function readRecord(

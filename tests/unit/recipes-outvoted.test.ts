@@ -84,3 +84,51 @@ describe('an array reading that now gives one of the values the others read', ()
     expect(readField(sizes(four, '36/34'), learnedOneAtATime)).toMatchObject({ conflict: [four.join(', '), '36/34'] });
   });
 });
+
+/**
+ * A made-up book page's facts list: the page count is read by its row's label and, as a backup,
+ * by the row's position. A book with a publisher row shifts the rows.
+ */
+const facts = (rows: Array<[string, string]>) =>
+  viewPage(
+    parseHtmlDocument(
+      `<html><body><h1>Salt Roads</h1><dl class="facts">${rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('')}</dl></body></html>`,
+    ),
+    'https://books.test/b/1',
+  );
+const byLabel = pickSchema.parse({ locator: { by: 'after-line', tag: 'dd', text: 'Length' }, read: 'text' });
+const byRow = pick('dl.facts > dd:nth-of-type(2)', 'text');
+
+describe('readings that disagree, for a field with a learned outline', () => {
+  const length: FieldReading = { picks: [byLabel, byRow], shape: '9 a' };
+
+  it('keep the first reading when the backup now reads something of another outline', () => {
+    const shifted = facts([
+      ['Format', 'Paperback'],
+      ['Publisher', 'Quayside Press'],
+      ['Length', '412 pages'],
+    ]);
+    expect(readField(shifted, length)).toEqual({ values: ['412 pages'] });
+  });
+
+  it('still refuse the page when the first reading no longer fits and a backup does', () => {
+    const odd = facts([
+      ['Format', 'Paperback'],
+      ['Length', 'Long'],
+      ['Weight', '380 grams'],
+    ]);
+    const weightFirst: FieldReading = { picks: [byLabel, pick('dl.facts > dd:nth-of-type(3)', 'text')], shape: '9 a' };
+    expect(readField(odd, weightFirst)).toMatchObject({ conflict: ['Long', '380 grams'] });
+  });
+
+  it('and without a learned outline', () => {
+    const shifted = facts([
+      ['Format', 'Paperback'],
+      ['Publisher', 'Quayside Press'],
+      ['Length', '412 pages'],
+    ]);
+    expect(readField(shifted, { picks: [byLabel, byRow] })).toMatchObject({
+      conflict: ['412 pages', 'Quayside Press'],
+    });
+  });
+});

@@ -21,6 +21,24 @@ const quote = (name: string): string =>
 /** Rewrites: pattern → plain sentence. The first that matches a part wins. */
 const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^from \d+ pages together: (.*)$/, (m) => plainReason(m[1] ?? '')],
+  [
+    /^(.+) record (\d+) of (\d+) lacks (.+), which every record learned from had$/,
+    (m) =>
+      `record ${m[2]} of ${m[3]} in ${quote(m[1] ?? '')} lacks ${(m[4] ?? '').split(', ').map(quote).join(', ')}, which every record the recipe learned from had`,
+  ],
+  [
+    /^(.+) record (\d+) of (\d+): (.*)$/,
+    (m) => `in record ${m[2]} of ${m[3]} of ${quote(m[1] ?? '')}, ${plainReason(m[4] ?? '')}`,
+  ],
+  [
+    /^(.+) not found, though the record shows a figure no field read$/,
+    (m) =>
+      `${quote(m[1] ?? '')} is missing, though the record shows a number the recipe does not read (it may be that value)`,
+  ],
+  [
+    /^(.+) reads part of a figure on the page.*$/,
+    (m) => `${quote(m[1] ?? '')} would read only part of a number this page writes across several places`,
+  ],
   [/^not learned: (.*)$/, (m) => plainReason(m[1] ?? '')],
   [/^not re-learned, the recipe is kept: (.*)$/, (m) => `it could not be learned again: ${plainReason(m[1] ?? '')}`],
   [

@@ -45,6 +45,15 @@ describe('where a recipe stands, in words', () => {
     expect(plainReason('the page lacks title, price, which every page learned from had')).toBe(
       'this page lacks “title”, “price”, which every page the recipe learned from had (an error or empty page?)',
     );
+    expect(plainReason('teas record 2 of 3: rating not found, though the record shows a figure no field read')).toBe(
+      'in record 2 of 3 of “teas”, “rating” is missing, though the record shows a number the recipe does not read (it may be that value)',
+    );
+    expect(plainReason('teas record 4 of 9 lacks rating, reviews, which every record learned from had')).toBe(
+      'record 4 of 9 in “teas” lacks “rating”, “reviews”, which every record the recipe learned from had',
+    );
+    expect(plainReason('price reads part of a figure on the page (its cents or thousands stand apart)')).toBe(
+      '“price” would read only part of a number this page writes across several places',
+    );
     expect(
       plainReason(
         "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",

@@ -108,6 +108,21 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       conflict: true,
     };
   }
+  // A backup reading standing alone (the first found nothing) that reads a text without a letter
+  // for a text field learned without an outline: a badge ("-37%") took the place's class, and the
+  // value, if any, is elsewhere. Codes of digits learned with their outline still read.
+  const [first] = rule.picks;
+  const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
+  if (
+    rule.type === 'string' &&
+    !rule.array &&
+    !rule.shape &&
+    unlettered !== undefined &&
+    first !== undefined &&
+    rule.picks.length > 1 &&
+    'missing' in runPick(view, first, root)
+  )
+    return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
   if (rule.unsplit?.length && outcome.values.some((text) => maySplit(text, rule.unsplit ?? [])))
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,

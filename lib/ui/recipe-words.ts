@@ -36,6 +36,11 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
       `${quote(m[1] ?? '')} is missing, though the record shows a number the recipe does not read (it may be that value)`,
   ],
   [
+    /^(.+) reads "(.*)" by a backup reading alone, a text without a letter$/,
+    (m) =>
+      `${quote(m[1] ?? '')} would read “${m[2]}” from a place the recipe only uses as a backup, with no letter in it`,
+  ],
+  [
     /^(.+) reads part of a figure on the page.*$/,
     (m) => `${quote(m[1] ?? '')} would read only part of a number this page writes across several places`,
   ],

@@ -51,6 +51,9 @@ describe('where a recipe stands, in words', () => {
     expect(plainReason('teas record 4 of 9 lacks rating, reviews, which every record learned from had')).toBe(
       'record 4 of 9 in “teas” lacks “rating”, “reviews”, which every record the recipe learned from had',
     );
+    expect(plainReason('colour reads "-37%" by a backup reading alone, a text without a letter')).toBe(
+      '“colour” would read “-37%” from a place the recipe only uses as a backup, with no letter in it',
+    );
     expect(plainReason('price reads part of a figure on the page (its cents or thousands stand apart)')).toBe(
       '“price” would read only part of a number this page writes across several places',
     );

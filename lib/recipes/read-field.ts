@@ -1,12 +1,22 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, shapeOf, squash } from './page-text';
 import { runPick, type PageView } from './read';
-import type { FieldRule } from './recipe';
+import type { FieldRule, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 
-/** What reading one field gave: its values, or why it could not be read. */
+/** What reading one field gave: its values (and where from), or why it could not be read. */
 export type FieldOutcome =
-  { values: string[] } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
+  { values: string[]; from?: ReadFrom } | { missing: true } | { ambiguous: number } | { conflict: [string, string] };
+
+/**
+ * Where a field's values came from, so checks after the reading need not run its picks again:
+ * each reading that gave them, with the elements it read, and whether the first reading found
+ * nothing (a backup reading standing alone).
+ */
+export interface ReadFrom {
+  reads: Array<{ pick: ValuePick; places: Element[] }>;
+  backupAlone: boolean;
+}
 
 export type FieldReading = Pick<FieldRule, 'picks' | 'split' | 'slots' | 'distinct' | 'pool'> &
   Partial<Pick<FieldRule, 'array' | 'joinWords' | 'unsplit' | 'shape' | 'letters'>>;
@@ -42,8 +52,11 @@ export function readField(
 ): FieldOutcome {
   const outcome = readAll(view, rule, root, furniture);
   if (!('values' in outcome)) return outcome;
-  if (rule.pool && rule.slots?.length) return pooled(outcome.values, rule.pool);
-  return rule.distinct ? { values: once(outcome.values, compareForm) } : outcome;
+  if (rule.pool && rule.slots?.length) {
+    const pool = pooled(outcome.values, rule.pool);
+    return 'values' in pool ? { ...pool, from: outcome.from } : pool;
+  }
+  return rule.distinct ? { values: once(outcome.values, compareForm), from: outcome.from } : outcome;
 }
 
 /** Each value once, in reading order, two values being the same when `key` says so. */
@@ -52,7 +65,10 @@ function once(values: string[], key: (value: string) => string): string[] {
   return values.filter((v) => !seen.has(key(v)) && Boolean(seen.add(key(v))));
 }
 
-function pooled(values: string[], pool: NonNullable<FieldRule['pool']>): FieldOutcome {
+function pooled(
+  values: string[],
+  pool: NonNullable<FieldRule['pool']>,
+): { values: string[] } | { conflict: [string, string] } {
   const exact = once(values, squash);
   if (pool === 'exact') return { values: exact };
   const folded = once(values, compareForm);
@@ -74,17 +90,20 @@ function readAll(
 ): FieldOutcome {
   if (rule.slots && rule.slots.length > 0) {
     const values: string[] = [];
+    const from: ReadFrom = { reads: [], backupAlone: false };
     for (const slot of rule.slots) {
       const got = runPick(view, slot, root);
       if ('missing' in got) return got;
       if ('ambiguous' in got) return got;
       values.push(...got.values);
+      from.reads.push({ pick: slot, places: got.places });
     }
-    return { values };
+    return { values, from };
   }
-  const reads: string[][] = [];
+  const gave: Array<{ pick: ValuePick; places: Element[]; values: string[] }> = [];
   let several: FieldOutcome | null = null;
-  for (const pick of rule.picks) {
+  let firstMissing = false;
+  for (const [i, pick] of rule.picks.entries()) {
     const got = runPick(view, pick, root);
     // A reading that now matches several places disagrees as surely as one that reads another
     // value, unless two other readings agree on one (a reading by an attribute every colour
@@ -93,16 +112,31 @@ function readAll(
       several ??= got;
       continue;
     }
-    if ('missing' in got) continue;
+    if ('missing' in got) {
+      if (i === 0) firstMissing = true;
+      continue;
+    }
     if (furniture?.size && got.values.every((v) => furniture.has(fold(v)))) continue;
-    reads.push(rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values);
+    const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
+    gave.push({ pick, places: got.places, values });
   }
+  const reads = gave.map((g) => g.values);
   const [first] = reads;
   if (first === undefined) return several ?? { missing: true };
   const odd = reads.find((values) => !sameValues(values, first));
-  if (odd === undefined) return several && reads.length < 2 ? several : { values: first };
-  const most = (learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads);
-  return most ? { values: most } : { conflict: [first.join(', '), odd.join(', ')] };
+  if (odd === undefined && several && reads.length < 2) return several;
+  const most =
+    odd === undefined ? first : ((learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads));
+  if (!most) return { conflict: [first.join(', '), (odd ?? first).join(', ')] };
+  // The readings that gave any of the values (an outvoted or misfit reading gave none of them).
+  const giving = gave.filter((g) => g.values.some((v) => most.includes(v)));
+  return {
+    values: most,
+    from: {
+      reads: giving.map(({ pick, places }) => ({ pick, places })),
+      backupAlone: firstMissing && rule.picks.length > 1,
+    },
+  };
 }
 
 /**

@@ -220,7 +220,8 @@ export function cutFigure(view: PageView, el: Element): boolean {
   );
 }
 
-export type PickOutcome = { values: string[] } | { missing: true } | { ambiguous: number };
+/** What one pick reads; `places`: the elements its values came from (none for a JSON-LD entry). */
+export type PickOutcome = { values: string[]; places: Element[] } | { missing: true } | { ambiguous: number };
 
 /** What a pick reads from each place it finds (an element, or a JSON-LD entry: null), places that give nothing left out. */
 export function pickReads(
@@ -270,9 +271,10 @@ export function itemPlaces(
 export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
   const reads = itemPlaces(view, pickReads(view, pick, root), pick.outside && !root);
   if (reads.length === 0) return { missing: true };
+  const placesOf = (used: typeof reads): Element[] => used.flatMap(({ el }) => (el ? [el] : []));
   if (pick.item !== undefined) {
     const at = reads[pick.item];
-    return at ? { values: at.values } : { missing: true };
+    return at ? { values: at.values, places: placesOf([at]) } : { missing: true };
   }
   const perElement = reads.map((read) => read.values);
   if (!pick.many && perElement.length > 1) {
@@ -281,5 +283,5 @@ export function runPick(view: PageView, pick: ValuePick, root: Element | null = 
     if (distinct.size > 1) return { ambiguous: perElement.length };
   }
   const values = pick.many ? perElement.flat() : (perElement[0] as string[]);
-  return { values };
+  return { values, places: placesOf(reads) };
 }

@@ -13,8 +13,8 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
 import { signature } from './element-signature';
-import { cutFigure, findElements, pickReads, runPick, type PageView } from './read';
-import { JOIN_WORD, readField, splitValues } from './read-field';
+import { cutFigure, findElements, runPick, type PageView } from './read';
+import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
@@ -47,7 +47,7 @@ export interface ReplayBudget {
 /** The budget's reason once it is spent, else null. */
 type OverBudget = () => string | null;
 
-type FieldResult = { value: unknown } | { absent: true } | { reason: string; conflict?: true };
+type FieldResult = { value: unknown; from?: ReadFrom } | { absent: true } | { reason: string; conflict?: true };
 
 function typed(rule: FieldRule, text: string): unknown {
   switch (rule.type) {
@@ -111,17 +111,9 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A backup reading standing alone (the first found nothing) that reads a text without a letter
   // for a text field learned without an outline: a badge ("-37%") took the place's class, and the
   // value, if any, is elsewhere. Codes of digits learned with their outline still read.
-  const [first] = rule.picks;
+  const { from } = outcome;
   const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
-  if (
-    rule.type === 'string' &&
-    !rule.array &&
-    !rule.shape &&
-    unlettered !== undefined &&
-    first !== undefined &&
-    rule.picks.length > 1 &&
-    'missing' in runPick(view, first, root)
-  )
+  if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
   if (rule.unsplit?.length && outcome.values.some((text) => maySplit(text, rule.unsplit ?? [])))
     return {
@@ -131,7 +123,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values joined by a word: the pages learned from never showed one`,
     };
-  if ((rule.type === 'number' || rule.type === 'integer') && readsPartOfFigure(view, rule, root, outcome.values))
+  if ((rule.type === 'number' || rule.type === 'integer') && from && readsPartOfFigure(view, from))
     return { reason: `${rule.name} reads part of a figure on the page (its cents or thousands stand apart)` };
   const values: unknown[] = [];
   for (const text of outcome.values) {
@@ -144,23 +136,17 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     values.push(value);
   }
   if (!rule.array && values.length !== 1) return { reason: `${rule.name} found ${values.length} values` };
-  return { value: rule.array ? values : values[0] };
+  return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
 }
 
 /**
  * Whether a number's reading takes its text from an element the page continues into a larger
  * figure in a way the reading does not follow (read.ts `cutFigure`: "1" then ".279"), where the
  * learning pages showed the figure whole in it. The value read would be cut, so the page goes to
- * the model. Only the elements that gave the values read (`read`) are looked at.
+ * the model. Only the elements that gave the values read are looked at.
  */
-function readsPartOfFigure(view: PageView, rule: FieldRule, root: Element | null, read: string[]): boolean {
-  return rule.picks.some(
-    (pick) =>
-      pick.read === 'text' &&
-      pickReads(view, pick, root).some(
-        ({ el, values }) => el && values.some((v) => read.includes(v)) && cutFigure(view, el),
-      ),
-  );
+function readsPartOfFigure(view: PageView, from: ReadFrom): boolean {
+  return from.reads.some(({ pick, places }) => pick.read === 'text' && places.some((el) => cutFigure(view, el)));
 }
 
 function readRecord(
@@ -171,6 +157,18 @@ function readRecord(
   furniture: Furniture = new Set(),
 ): Record<string, unknown> | string {
   const read = new Map<string, unknown>();
+  // Where each value read came from (read-field.ts ReadFrom), by field name.
+  const from = new Map<string, ReadFrom>();
+  const keep = (name: string, got: { value: unknown; from?: ReadFrom }): void => {
+    read.set(name, got.value);
+    if (got.from) from.set(name, got.from);
+    else from.delete(name);
+  };
+  // The reading that gave a field's value.
+  const producing = (name: string): ValuePick | undefined => from.get(name)?.reads[0]?.pick;
+  // Only values read by a field's first reading count as taken: a backup standing alone (its
+  // first reading found nothing) may itself be the one in another field's place.
+  const backupOnly = (name: string): boolean => from.get(name)?.backupAlone === true;
   const torn: Array<{ rule: FieldRule; reason: string }> = [];
   for (const rule of fields) {
     const spent = over();
@@ -178,21 +176,12 @@ function readRecord(
     const got = readChecked(view, rule, root, furniture);
     if ('conflict' in got) torn.push({ rule, reason: got.reason });
     else if ('reason' in got) return got.reason;
-    else if ('value' in got) read.set(rule.name, got.value);
+    else if ('value' in got) keep(rule.name, got);
   }
   if (torn.length > 0) {
     // A reading that now finds exactly what another field read here holds that field's place
     // (facts rows that moved: the second row is now the code, not the colour). Its field is read
     // by its other readings; any other disagreement still refuses the page.
-    // Only values read by a field's first reading count as taken: a backup standing alone (its
-    // first reading found nothing) may itself be the one in another field's place.
-    const backupOnly = (name: string): boolean => {
-      const rule = fields.find((f) => f.name === name);
-      const first = rule?.picks[0];
-      return (
-        rule !== undefined && rule.picks.length > 1 && first !== undefined && 'missing' in runPick(view, first, root)
-      );
-    };
     const taken = [...read]
       .filter(([name]) => !backupOnly(name))
       .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
@@ -202,22 +191,17 @@ function readRecord(
       if (picks.length === 0 || picks.length === rule.picks.length) return reason;
       const got = readChecked(view, { ...rule, picks }, root, furniture);
       if ('reason' in got) return got.reason;
-      if ('value' in got) read.set(rule.name, got.value);
+      if ('value' in got) keep(rule.name, got);
     }
   }
   // A backup reading that stands alone (the first reading found nothing) and finds exactly what
   // another field read here is in that field's place: the colour's row is gone and its position
   // now holds the code. The field is read without it — absent where its place is gone.
   for (const rule of fields) {
-    if (
-      !read.has(rule.name) ||
-      rule.picks.length < 2 ||
-      !('missing' in runPick(view, rule.picks[0] as ValuePick, root))
-    )
-      continue;
+    if (!read.has(rule.name) || !backupOnly(rule.name)) continue;
     const taken = takenBy(read, rule.name);
-    const producing = rule.picks.find((pick) => !('missing' in runPick(view, pick, root)));
-    if (!producing || !holdsTaken(view, producing, root, taken)) continue;
+    const backup = producing(rule.name);
+    if (!backup || !holdsTaken(view, backup, root, taken)) continue;
     const got = readChecked(
       view,
       { ...rule, picks: rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken)) },
@@ -225,7 +209,7 @@ function readRecord(
       furniture,
     );
     if ('reason' in got) return got.reason;
-    if ('value' in got) read.set(rule.name, got.value);
+    if ('value' in got) keep(rule.name, got);
     else read.delete(rule.name);
   }
   // A number read at one place of several alike ("the second span.gap-3") that is exactly what
@@ -233,8 +217,8 @@ function readRecord(
   // list price stood on the learning pages), not this field: the page goes to the model.
   for (const rule of fields) {
     if (!read.has(rule.name) || (rule.type !== 'number' && rule.type !== 'integer')) continue;
-    const producing = rule.picks.find((pick) => !('missing' in runPick(view, pick, root)));
-    if (producing?.item === undefined || !holdsTaken(view, producing, root, takenBy(read, rule.name))) continue;
+    const pick = producing(rule.name);
+    if (pick?.item === undefined || !holdsTaken(view, pick, root, takenBy(read, rule.name))) continue;
     return `${rule.name} reads, at one of several places alike, what another field read here`;
   }
   // A number served absent while the page shows an amount in its currency frame that no other

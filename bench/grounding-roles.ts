@@ -31,6 +31,7 @@ import {
   type RolePage,
 } from './role-pages';
 import { frameworkRolePage, FRAMEWORK_DEV_RANGE, FRAMEWORK_HELD_OUT_RANGE } from './role-pages-frameworks';
+import { intlRolePage, INTL_DEV_RANGE, INTL_HELD_OUT_RANGE } from './role-pages-intl';
 
 export interface RoleTally {
   pages: number;
@@ -203,7 +204,15 @@ export function benchGenerated(
   tally: RoleTally,
   misses: RoleMiss[],
   layouts:
-    'first' | 'buy box' | 'own item' | 'traps' | 'list-price' | 'shop idiom' | 'list idiom' | 'framework' = 'first',
+    | 'first'
+    | 'buy box'
+    | 'own item'
+    | 'traps'
+    | 'list-price'
+    | 'shop idiom'
+    | 'list idiom'
+    | 'framework'
+    | 'intl' = 'first',
   skip: readonly [number, number] | null = null,
 ): void {
   for (let seed = from; seed < to; seed++) {
@@ -224,7 +233,9 @@ export function benchGenerated(
                   ? shopIdiomRolePage(seed)
                   : layouts === 'list idiom'
                     ? listIdiomRolePage(seed)
-                    : frameworkRolePage(seed);
+                    : layouts === 'framework'
+                      ? frameworkRolePage(seed)
+                      : intlRolePage(seed);
     const fields = Object.keys(
       page.kind === 'list' ? { name: 1, maker: 1, price: 1, rating: 1 } : (page.schema['properties'] as object),
     );
@@ -234,7 +245,14 @@ export function benchGenerated(
   }
 }
 
-export { DEV_SEEDS, SHOP_IDIOM_DEV_RANGE, FRAMEWORK_DEV_RANGE, FRAMEWORK_HELD_OUT_RANGE };
+export {
+  DEV_SEEDS,
+  SHOP_IDIOM_DEV_RANGE,
+  FRAMEWORK_DEV_RANGE,
+  FRAMEWORK_HELD_OUT_RANGE,
+  INTL_DEV_RANGE,
+  INTL_HELD_OUT_RANGE,
+};
 
 /**
  * Money figures a careless model could give as the product's price: written on the page (in its

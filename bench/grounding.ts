@@ -36,6 +36,8 @@ import {
   SHOP_IDIOM_DEV_RANGE,
   FRAMEWORK_DEV_RANGE,
   FRAMEWORK_HELD_OUT_RANGE,
+  INTL_DEV_RANGE,
+  INTL_HELD_OUT_RANGE,
   emptyRoleTally,
   corpusSplit,
   type RoleMiss,
@@ -55,7 +57,8 @@ const USAGE = `npm run bench:grounding -- [--corpus DIR] [--sites DIR] [--skip-i
   --skip-invented  leave out the invented-value rows (role-error and --sites rows only)
   --seeds N      generated role-error pages: seeds 0…N-1 (0–49 dev, the rest held out; default 250;
                  the shop idioms' seeds 250–749 are dev too, and always run; the framework
-                 layouts always run their own split: 0–49 dev, 1000–1199 held out)
+                 layouts always run their own split: 0–49 dev, 1000–1199 held out; so do the
+                 international marketplaces: 0–49 dev, 2000–2199 held out)
   --json FILE    also write the figures as JSON
   --misses       list every invented value found and every true value flagged, on dev pages and
                  dev seeds only (held-out pages and seeds are counted, never listed)
@@ -394,7 +397,7 @@ function roleReport(rows: Array<[string, RoleTally]>): string {
   for (const [name, t] of rows) {
     if (!name.startsWith('generated')) continue;
     const [source = '', split = ''] = name.split(' · ');
-    for (const field of /traps|list-price|idioms|framework/.test(name)
+    for (const field of /traps|list-price|idioms|framework|international/.test(name)
       ? ['name', 'brand', 'price', 'rating']
       : ['brand', 'rating']) {
       const f = t.byField[field];
@@ -475,6 +478,11 @@ async function main(): Promise<void> {
   const frameworkDev = emptyRoleTally();
   benchGenerated(FRAMEWORK_HELD_OUT_RANGE[0], FRAMEWORK_HELD_OUT_RANGE[1], frameworkHeld, heldMisses, 'framework');
   benchGenerated(FRAMEWORK_DEV_RANGE[0], FRAMEWORK_DEV_RANGE[1], frameworkDev, roleMisses, 'framework');
+  // The international marketplaces (a blind family): a fixed split of their own too.
+  const intlHeld = emptyRoleTally();
+  const intlDev = emptyRoleTally();
+  benchGenerated(INTL_HELD_OUT_RANGE[0], INTL_HELD_OUT_RANGE[1], intlHeld, heldMisses, 'intl');
+  benchGenerated(INTL_DEV_RANGE[0], INTL_DEV_RANGE[1], intlDev, roleMisses, 'intl');
   const corpusHeld = emptyRoleTally();
   const corpusDev = emptyRoleTally();
   const corpusLaterDev = emptyRoleTally();
@@ -518,6 +526,10 @@ async function main(): Promise<void> {
       `generated framework layouts (seeds ${FRAMEWORK_HELD_OUT_RANGE[0]}–${FRAMEWORK_HELD_OUT_RANGE[1] - 1}) · held out`,
       frameworkHeld,
     ],
+    [
+      `generated international marketplaces (seeds ${INTL_HELD_OUT_RANGE[0]}–${INTL_HELD_OUT_RANGE[1] - 1}) · held out`,
+      intlHeld,
+    ],
     [`shared corpus · held out`, corpusHeld],
     [`generated (seeds 0–${DEV_SEEDS - 1}) · dev`, genDev],
     [`generated buy-box layouts (seeds 0–${DEV_SEEDS - 1}) · dev`, boxDev],
@@ -528,6 +540,7 @@ async function main(): Promise<void> {
     [`generated shop idioms (seeds ${SHOP_IDIOM_DEV_RANGE[0]}–${SHOP_IDIOM_DEV_RANGE[1] - 1}) · dev`, idiomLaterDev],
     [`generated list idioms (seeds 0–${DEV_SEEDS - 1}) · dev`, listIdiomDev],
     [`generated framework layouts (seeds ${FRAMEWORK_DEV_RANGE[0]}–${FRAMEWORK_DEV_RANGE[1] - 1}) · dev`, frameworkDev],
+    [`generated international marketplaces (seeds ${INTL_DEV_RANGE[0]}–${INTL_DEV_RANGE[1] - 1}) · dev`, intlDev],
     [`shared corpus · dev`, corpusDev],
     [`shared corpus · dev since session 9`, corpusLaterDev],
   );

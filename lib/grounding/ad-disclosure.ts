@@ -45,6 +45,7 @@ const WORDS = new Set(
     'sponsrad',
     'annons',
     'sponsoreret',
+    'sponset',
     'annonse',
     'sponsorowane',
     'reklama',
@@ -54,6 +55,15 @@ const WORDS = new Set(
     'mainos',
     'sponsorlu',
     'реклама',
+    // Greek, Hebrew, Arabic
+    'χορηγούμενο',
+    'χορηγούμενη',
+    'διαφήμιση',
+    'ממומן',
+    'ממומנת',
+    'פרסומת',
+    'إعلان',
+    'ممول',
     // Japanese, Chinese, Korean
     '広告',
     'スポンサー',
@@ -102,4 +112,20 @@ export function hasDisclosureWord(text: string): boolean {
   return fold(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
     .split(/[^\p{L}\p{M}]+/u)
     .some((word) => word !== '' && WORDS.has(word));
+}
+
+/**
+ * Whether a request asks to leave paid placements out ("every product, leaving out sponsored
+ * listings", "no ads", "organic results only"): then a record the page marks as one is not a
+ * record it asked for. Without such words, a sponsored card is as much a result as any.
+ */
+export function leavesOutPaid(prompt: string): boolean {
+  return (
+    /\b(?:leav\w*\s+out|exclud\w*|without|skip\w*|ignor\w*|omit\w*|no|not|except|drop\w*|minus)\s+(?:any\s+|the\s+|all\s+)?(?:sponsored|ads?|adverts?|advertisements?|promoted|paid)\b/i.test(
+      prompt,
+    ) ||
+    /\b(?:sponsored|ads?|adverts?|advertisements?|promoted|paid)\s+(?:\w+\s+)?(?:left out|excluded)\b|\borganic (?:results|listings) only\b|\bonly organic\b/i.test(
+      prompt,
+    )
+  );
 }

@@ -103,3 +103,22 @@ function isDisclosureClass(token: string): boolean {
     .filter(Boolean);
   return isDisclosureAttribute(`data-${words.join('-')}`);
 }
+
+/** Longest text of a badge read as a disclosure ("Sponsored", "Anzeige"). */
+const MAX_BADGE_CHARS = 40;
+
+/**
+ * The paid-placement mark a record's card carries, or null: a disclosure attribute, class or
+ * icon label (the `paid:` marks above), or a badge, an element of a few words of its own saying
+ * "Sponsored" in one of the languages ad-disclosure.ts knows (an info button beside it counts
+ * for nothing: "Sponsored ⓘ").
+ */
+export function paidMark(card: Element): string | null {
+  const paid = [...marksOf(card)].find((m) => m.startsWith('paid:'));
+  if (paid) return paid.slice('paid:'.length);
+  for (const el of Array.from(card.querySelectorAll('*'))) {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text && text.length <= MAX_BADGE_CHARS && isDisclosureText(text)) return text;
+  }
+  return null;
+}

@@ -50,7 +50,7 @@ export interface DomRegions {
  * the look, sponsored).
  */
 const OTHER_ITEMS_FIRST =
-  /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati|prodotti simili|potrebbe(?:ro)? interessarti|productos similares|produtos (?:similares|relacionados)|voc[eê] tamb[eé]m|les clients ont aussi|vergelijkbare|anderen (?:kochten|bekeken)|aanbevolen|podobne produkty|polecane|inni (?:kupili|ogl[aą]dali)|こちらもおすすめ|おすすめ商品|関連商品|よく一緒に|最近チェックした|この商品を(?:見た|買った)|猜你喜欢|相关(?:商品|推荐)|为你推荐|看了又看|추천 상품|관련 상품/i;
+  /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati|prodotti simili|potrebbe(?:ro)? interessarti|productos similares|produtos (?:similares|relacionados)|voc[eê] tamb[eé]m|les clients ont aussi|vergelijkbare|anderen (?:kochten|bekeken)|aanbevolen|podobne produkty|polecane|inni (?:kupili|ogl[aą]dali)|こちらもおすすめ|おすすめ商品|関連商品|よく一緒に|最近チェックした|この商品を(?:見た|買った)|猜你喜欢|相关(?:商品|推荐)|为你推荐|看了又看|추천 상품|관련 상품|also searched|related searches|people also search|suchten auch|auch gesucht|recherches associées|ont aussi recherché|также ищут|szukali (?:też|także)|(?:também )?buscaram|pesquisas relacionadas|búsquedas relacionadas|zochten ook|søkte også|sökte också|関連する検索|関連検索|연관 검색/i;
 const OTHER_ITEMS_ABROAD =
   /kunden (?:kauften|kaufen|sahen|haben)|sahen sich auch|auch angesehen|(?:oft |häufig )?zusammen gekauft|passend dazu|dazu passend|gesponsert|zuletzt (?:angesehen|angeschaut|besucht)|(?:ont|a) (?:aussi|également) (?:consulté|acheté|regardé|aimé)|récemment consulté|vus récemment|achetés ensemble|complétez (?:le|votre) look|sponsorisé|vous pourriez aimer|tambi[eé]n (?:vieron|compraron|han visto)|vistos recientemente|comprados juntos|completa (?:el|tu) look|patrocinad|te puede interesar|hanno (?:visto|acquistato|comprato) anche|visti (?:di recente|recentemente)|(?:comprati|acquistati) insieme|completa il look|sponsorizzat|potrebbe piacerti|bekeken ook|kochten ook|(?:recent|onlangs) bekeken|samen gekocht|maak de look compleet|gesponsord|misschien ook leuk/i;
 export const OTHER_ITEMS = {
@@ -322,7 +322,9 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (text.length === 0 || text.length > MAX_TRAIL_CHARS) return false;
     const last = foldWords(lastText(el));
-    return last.length >= 6 && itemNames.some((name) => name === last || name.startsWith(`${last} `));
+    // The last step names the item, whole or as the words its title ends or goes on with
+    // ("Mora 220" of "Kettle Mora 220 — 1.7 l").
+    return last.length >= 6 && itemNames.some((name) => ` ${name} `.includes(` ${last} `));
   };
 
   // The page's text measured in paragraphs (scripts and styles hold characters, not text).

@@ -59,7 +59,9 @@
  *     advertising attribute, class or icon label, or a mark only left-out items carry) are
  *     not records either.
  *   - isDisclosureText / isDisclosureAttribute / hasDisclosureWord: advertising disclosures
- *     ("Sponsored", "Anzeige", data-sponsored…), shared with the recipes' record kinds.
+ *     ("Sponsored", "Anzeige", data-sponsored…), shared with the recipes' record kinds;
+ *     leavesOutPaid(prompt): the request leaves paid listings out, so withPlacement marks a
+ *     record whose card carries one misplaced.
  *   - lineShape(line): the Markdown structure of a line ("-> link", "row:4"), words left out.
  *   - assessCompleteness({ result, schema, prompt, pages, cutOff }): the response's
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
@@ -77,6 +79,6 @@ export { findList } from './find-list';
 export { placeValues, withPlacement, type Placement } from './placement';
 export { numberRole, valueRole, labelQuantity, keyQuantity } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
-export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord } from './ad-disclosure';
+export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord, leavesOutPaid } from './ad-disclosure';
 export { otherBlock } from './record-cards';
 export { assessCompleteness, type CompletenessInput } from './assess-completeness';

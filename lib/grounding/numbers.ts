@@ -4,6 +4,21 @@
  * in Germany and 1.299 elsewhere), so a model value matches whichever the page meant.
  */
 
+/**
+ * Digits of other scripts as ASCII, one character for one so offsets hold: Arabic-Indic
+ * ("١٢٩٫٥٠", with the Arabic decimal and thousands marks), Extended Arabic-Indic (Persian,
+ * Urdu) and full-width digits. A page in Arabic writes its prices so; a model answers 129.5.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\u066b\u066c]/g, (c) => {
+    if (c === '\u066b') return '.';
+    if (c === '\u066c') return ',';
+    const code = c.charCodeAt(0);
+    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
 /** A run of digits with the grouping/decimal separators pages use (incl. no-break spaces). */
 const NUMBER_RUN = /\d(?:[\d.,'\u2019\u00a0\u202f\u2009 ]*\d)?/g;
 const GROUP_SPACES = /[\u00a0\u202f\u2009 ']|\u2019/;
@@ -36,7 +51,7 @@ export function readNumber(raw: string): number[] {
   } else {
     const mark = dots > 0 ? '.' : ',';
     const parts = compact.split(mark);
-    const grouped = parts.slice(1).every((p) => p.length === 3);
+    const grouped = parts.slice(1).every((p) => p.length === 3) || lakhGrouped(parts);
     if (parts.length > 2) {
       if (grouped) add(parts.join(''));
       // "1.2.3" is not a number: a version or a date; its parts still count.
@@ -47,6 +62,16 @@ export function readNumber(raw: string): number[] {
     }
   }
   return [...out];
+}
+
+/**
+ * Grouped the Indian way, in lakhs and crores: the last group of three digits, the ones before
+ * it of two ("1,23,456", "12,34,56,789").
+ */
+function lakhGrouped(parts: string[]): boolean {
+  const last = parts.at(-1) ?? '';
+  const middle = parts.slice(1, -1);
+  return parts.length > 2 && last.length === 3 && middle.every((p) => p.length === 2) && (parts[0]?.length ?? 0) <= 2;
 }
 
 /** Every number written in `text`, with each reading its separators allow; signs kept. */
@@ -62,19 +87,38 @@ export interface NumberRun {
 }
 
 /** The numerals of `text` in order, each with its readings (a percentage is also its fraction). */
-export function numberRuns(text: string): NumberRun[] {
+export function numberRuns(written: string): NumberRun[] {
+  const text = asciiDigits(written);
   const out: NumberRun[] = [];
   for (const whole of text.matchAll(NUMBER_RUN))
     for (const match of splitRun(whole[0], whole.index)) {
       const start = match.index;
+      const end = start + match[0].length;
+      const previous = out.at(-1);
+      // The currency sign as the decimal mark ("50€95", a French way): one figure, not two.
+      if (previous && start === previous.end + 1 && signAsDecimal(text, previous, match[0], end)) {
+        previous.values = previous.values.map((n) => n + Number(match[0]) / 100);
+        previous.end = end;
+        continue;
+      }
       const negative = start > 0 && /[-\u2212]/.test(text[start - 1] ?? '') && !/\d/.test(text[start - 2] ?? '');
       const readings = readNumber(match[0]);
       const values = readings.map((n) => (negative ? -n : n));
       // A percentage is also its fraction: "20 %" backs a model's 0.2.
-      if (/^\s?%/.test(text.slice(start + match[0].length))) for (const n of readings) values.push(n / 100);
-      out.push({ start, end: start + match[0].length, values });
+      if (/^\s?%/.test(text.slice(end))) for (const n of readings) values.push(n / 100);
+      out.push({ start, end, values });
     }
   return out;
+}
+
+/** "50€95": whole units, a currency sign, then two digits of cents that end the figure. */
+function signAsDecimal(text: string, units: NumberRun, cents: string, end: number): boolean {
+  return (
+    /^\d{2}$/.test(cents) &&
+    /^\d+$/.test(text.slice(units.start, units.end)) &&
+    /\p{Sc}/u.test(text[units.end] ?? '') &&
+    !/^[\d.,]/.test(text.slice(end, end + 1))
+  );
 }
 
 /**
@@ -103,7 +147,7 @@ function splitRun(run: string, at: number): Array<{ 0: string; index: number }> 
  */
 export function numericValue(value: string | number): number[] | null {
   if (typeof value === 'number') return Number.isFinite(value) ? [value] : null;
-  const text = value.trim();
+  const text = asciiDigits(value.trim());
   const runs = [...text.matchAll(NUMBER_RUN)];
   const run = runs[0];
   if (runs.length !== 1 || !run) return null;
@@ -136,6 +180,7 @@ function isOneNumeral(raw: string): boolean {
     const other = mark === '.' ? ',' : '.';
     if (
       parts.length > 2 &&
+      !lakhGrouped(parts) &&
       !parts.slice(1).every((p, i, all) => p.length === 3 || (i === all.length - 1 && p.includes(other)))
     )
       return false;

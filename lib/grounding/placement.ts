@@ -1,8 +1,8 @@
 import { contentStart, recordLayout, type RecordSource } from './count-records';
 import { domRegions, OTHER_ITEMS, type DomRegions } from './dom-regions';
 import { Evidence } from './evidence';
-import { foldWords } from './fold-text';
-import { numberKey, numberRuns, numericValue } from './numbers';
+import { foldText, foldWords } from './fold-text';
+import { asciiDigits, numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
 import { recordCards, type RecordCard } from './record-cards';
@@ -114,7 +114,12 @@ class PageLayout {
       }
       let scale: number | null = null;
       for (const text of texts)
-        for (const m of text.matchAll(RATING_SCALE)) scale = Math.max(scale ?? 0, Number(m[1] ?? m[2] ?? m[3]));
+        for (const m of asciiDigits(text).matchAll(RATING_SCALE))
+          scale = Math.max(scale ?? 0, Number(m.slice(1).find((g) => g !== undefined)));
+      // Stars drawn as five (or ten) glyphs, full and empty ("★★★★☆"): the page rates out of that many.
+      for (const text of texts)
+        for (const m of text.matchAll(/(?<![★☆])[★☆]{5}(?:[★☆]{5})?(?![★☆])/gu))
+          scale = Math.max(scale ?? 0, m[0].length);
       this.scale = scale;
     }
     return this.scale;
@@ -146,6 +151,10 @@ const RATING_SCALE = new RegExp(
   [
     String.raw`\d\s*out of\s*(5|10|20|100)(?![\d.,]*\d)`,
     String.raw`\d[.,]\d+\s*\/\s*(5|10|20|100)(?![\d.,]*\d)(?!\s*%)`,
+    // With decimals, never a page count ("4,5 из 5", "4.5 מתוך 5"); Korean and Japanese "out of 5".
+    String.raw`\d[.,]\d+\s*(?:of|von|sur|de|su|van|z|av|af|na|из|من|מתוך|από)\s*(5|10|20|100)(?![\d.,]*\d)`,
+    String.raw`(5|10|100)\s*점\s*만점`,
+    String.raw`(5|10)\s*(?:点満点中|点中|つ星のうち)`,
     String.raw`\d\s*(?:of|von|sur|de|su|van|z|av|af|na)\s*(5|10|20|100)\s*(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|gwiazd\p{L}*|stjärn\p{L}*|stjern\p{L}*|hvězd\p{L}*|tähte\p{L}*)`,
   ].join('|'),
   'giu',
@@ -244,6 +253,8 @@ export function placeValues(input: {
   list: string | null;
   pages: ReadonlyArray<PlacedPage>;
   found: ReadonlyArray<string>;
+  /** The request leaves paid placements out (ad-disclosure.ts `leavesOutPaid`): a sponsored card is no record. */
+  leaveOutPaid?: boolean;
 }): Placement {
   const out: Placement = { misplaced: [], where: {} };
   const layouts = input.pages.map((p) => new PageLayout(p, p.url ?? ''));
@@ -263,7 +274,7 @@ export function placeValues(input: {
       const verdict =
         aboveRatingScale(layout, value, key) ??
         (record !== null
-          ? placeInRecord(layout, perPage[p], record.index, record.field, value, key)
+          ? placeInRecord(layout, perPage[p], record.index, record.field, value, key, input.leaveOutPaid === true)
           : placeInMain(layout, value, key));
       if (verdict === 'in place') inPlace = true;
       else if (verdict !== null) elsewhere ??= verdict;
@@ -328,8 +339,48 @@ function ownMakerOrRating(layout: PageLayout, value: string | number, key: strin
   if (data.match(value) !== null) return 'in place';
   if (kind === 'brand' && typeof value === 'string' && regions.onlyInReviews(value))
     return 'only in a customer’s review';
+  if (kind === 'brand' && typeof value === 'string' && onlyAsSeller(layout, value)) return 'as the seller (“sold by”)';
   const place = regions.owners.place(value, kind);
   return place === null || place === 'own' ? 'in place' : place;
+}
+
+/**
+ * The quantity a card writes `value` as, when every figure of it in the card's text is labelled
+ * as something other than a selling price (delivery after it, "Versand"; an instalment), or null.
+ */
+function onlyAsOtherQuantity(text: string, value: string | number): string | null {
+  const wanted = numericValue(value);
+  if (!wanted) return null;
+  let quantity: string | null = null;
+  for (const run of numberRuns(text)) {
+    if (!run.values.some((n) => wanted.some((w) => Math.abs(n - w) < 1e-9))) continue;
+    const after = quantityAfter(text.slice(run.end).split('\n')[0] ?? '');
+    if (after === null || after === 'tax') return null;
+    quantity = after;
+  }
+  return quantity;
+}
+
+/**
+ * Labels of the shop that sells an item on a marketplace ("Sold by", "Verkauf durch",
+ * "Продавец:"): the name after one is the seller, not the item's maker.
+ */
+const SELLER_LABEL =
+  /(?:sold by|ships from|seller|sold and shipped by|verkauf durch|verkauft von|verkäufer|vendu par|vendeur|vendido por|vendedor|venduto da|venditore|verkocht door|verkoper|sprzedawca|sprzedaje|selges av|selger|säljs av|säljare|sælges af|продавец|продаёт|πωλείται από|πωλητής|يباع بواسطة|البائع|נמכר על ידי|מוכר|販売元|出品者|판매자|판매처)\s*:?$/iu;
+
+/** Whether every place the model input writes `value` follows a seller's label. */
+function onlyAsSeller(layout: PageLayout, value: string): boolean {
+  const wanted = foldWords(value);
+  if (wanted.length < 3) return false;
+  let seen = 0;
+  for (const line of layout.raw) {
+    const folded = foldText(line);
+    for (let at = folded.indexOf(foldText(value)); at >= 0; at = folded.indexOf(foldText(value), at + 1)) {
+      seen++;
+      if (!SELLER_LABEL.test(labelWords(folded.slice(0, at)))) return false;
+    }
+  }
+  return seen > 0;
 }
 
 /** Keys that ask for the item's own name or title. */
@@ -601,6 +652,7 @@ function placeInRecord(
   field: string,
   value: string | number,
   key: string,
+  leaveOutPaid: boolean,
 ): Verdict {
   if (!places) return null;
   const a = places.anchors[index];
@@ -609,6 +661,11 @@ function placeInRecord(
   // named by its heading or only by its aria-label) where the list's cards do not.
   const card = places.cards[index] ?? null;
   if (card?.block && card.block !== places.listBlock) return `in “${card.block.slice(0, 60)}”`;
+  // A price the card shows only as another quantity ("plus €3.99 delivery", "€12 / month").
+  const asOther = card && keyQuantity(key) === 'price' ? onlyAsOtherQuantity(card.text, value) : null;
+  if (asOther) return `as the card’s ${asOther}`;
+  // A card marked as a paid placement, where the request leaves those out.
+  if (leaveOutPaid && card?.paid) return `in a listing marked as paid (“${card.paid.slice(0, 40)}”)`;
   if (a === null || a === undefined) {
     // Not located in the model input (pruning dropped its lines): its card, if located, decides.
     if (!card) return null;
@@ -665,7 +722,7 @@ function recordName(line: string): string {
  */
 export function withPlacement(
   check: GroundingCheck,
-  input: { result: unknown; list: string | null; pages: ReadonlyArray<PlacedPage> },
+  input: { result: unknown; list: string | null; pages: ReadonlyArray<PlacedPage>; leaveOutPaid?: boolean },
 ): GroundingCheck {
   const skip = new Set([...check.notFound, ...check.unchecked, ...check.misplaced]);
   const found: string[] = [];

@@ -1,3 +1,4 @@
+import { paidMark } from './card-marks';
 import { OTHER_ITEMS } from './dom-regions';
 import { Evidence } from './evidence';
 import { foldWords } from './fold-text';
@@ -25,6 +26,10 @@ export interface RecordCard {
   unstruck: Evidence;
   /** Whether the card shows a money figure that is not struck through (a price it sells at). */
   sells: boolean;
+  /** The card's paid-placement mark ("Sponsored", `data-ad-slot`), or null (card-marks.ts). */
+  paid: string | null;
+  /** The card's text, not struck through, a line per text node: where its figures stand beside their labels. */
+  text: string;
 }
 
 /** Longest text of an element a record is located by (a name, not a block). */
@@ -84,6 +89,8 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     );
     return {
       sells,
+      paid: paidMark(card),
+      text: textLines(plain),
       evidence: new Evidence([elementEvidence(card, url)]),
       block: otherBlock(anchor.el, body),
       name: anchor.name,
@@ -91,6 +98,17 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       unstruck: new Evidence([elementEvidence(plain, url)]),
     };
   });
+}
+
+/** An element's text nodes, a line each, spaces squashed: words of two elements never run into one phrase. */
+function textLines(el: Element): string {
+  const walker = el.ownerDocument.createTreeWalker(el, 4);
+  const lines: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const line = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (line) lines.push(line);
+  }
+  return lines.join('\n');
 }
 
 /** Longest text of a block's heading. */

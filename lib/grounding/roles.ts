@@ -1,3 +1,4 @@
+import { asciiDigits } from './numbers';
 import { namesQuantityAbroad, quantityAfterAbroad, saysTaxIncluded, type LabelledQuantity } from './quantity-labels';
 
 /**
@@ -17,8 +18,10 @@ const OWNED_SIGN = /\d\s*(?:\p{Sc}|[円元원]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|
 const CURRENCY_AFTER =
   /^\s*(?:\p{Sc}|[円元원]|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč|,-)(?!\p{L}))/iu;
 const COUNT_AFTER =
-  /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|avis|reseñas|recensioni)(?!\p{L})/iu;
-const RATING_AFTER = /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|out of\s*(?:5|10)|sterne|étoiles|estrellas)/iu;
+  /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|beoordelingen|recensies|anmeldelser|vurderinger|omtaler|opinii|opinie|ocen|recenzji|avaliaç(?:ão|ões)|opiniões|отзыв\p{L}*|оцен\p{L}*|κριτικ\p{L}*|αξιολογ\p{L}*|تقييم\p{L}*|مراجع\p{L}*|ביקורות|דירוגים|חוות דעת)(?!\p{L})|^\s*(?:개|건|件|条)/iu;
+// "4,5 von 5", "4.5 из 5", "3.3점", "3.9点": a figure out of a scale, in the page's language.
+const RATING_AFTER =
+  /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|(?:out of|von|sur|de|su|van|av|af|z|na|из|من|מתוך|από)\s*(?:5|10)(?!\d)|sterne|étoiles|estrellas|점|点)/iu;
 const RATING_BEFORE = /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$/iu;
 const PERCENT_AFTER = /^\s*%/;
 const UNIT_AFTER =
@@ -32,8 +35,10 @@ const UNIT_AFTER =
 export function numberRole(text: string, start: number, end: number): NumberRole {
   // The words around it on its own line: a line break ends a block, so "1759.99" at the end
   // of one data line is not a count of the "Product…" that starts the next.
-  const before = text.slice(Math.max(0, start - 12), start).replace(/^[\s\S]*\n/, '');
-  const after = text.slice(end, end + 24).replace(/\n[\s\S]*$/, '');
+  const before = asciiDigits(text.slice(Math.max(0, start - 12), start)).replace(/^[\s\S]*\n/, '');
+  const after = asciiDigits(text.slice(end, end + 24)).replace(/\n[\s\S]*$/, '');
+  // A sign inside the figure is its decimal mark ("50€95"): money.
+  if (/\p{Sc}/u.test(text.slice(start, end))) return 'money';
   // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price).
   const signBefore = CURRENCY_NEAR.test(before) && !OWNED_SIGN.test(before);
   if (signBefore || CURRENCY_AFTER.test(after)) return 'money';

@@ -8,6 +8,7 @@ import {
   modelInputEvidence,
   type PageEvidence,
   findList,
+  leavesOutPaid,
   type GroundingCheck,
   withPlacement,
 } from '../grounding';
@@ -70,6 +71,7 @@ export function checkResult(input: {
   check = withPlacement(check, {
     result: input.result,
     list: findList(input.result, schema, request.user_prompt),
+    leaveOutPaid: leavesOutPaid(request.user_prompt),
     pages: pages.map((p) => ({ ...p.modelInput, url: p.url, ...(p.html ? { document: () => p.document() } : {}) })),
   });
   let result = input.result;

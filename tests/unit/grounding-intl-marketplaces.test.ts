@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { leavesOutPaid } from '../../lib/grounding/ad-disclosure';
+import { numbersIn, numberRuns } from '../../lib/grounding/numbers';
+import { numberRole } from '../../lib/grounding/roles';
+import { flaggedOnPage } from './support/ground-on-page';
+
+/**
+ * International marketplaces (2026-11-29): numbers written the way other locales write them,
+ * paid listings when the request leaves them out, review counts, ratings and "also searched"
+ * rows in other languages. Made-up shops and words throughout.
+ */
+describe('numbers as other locales write them', () => {
+  it('reads Arabic-Indic digits with the Arabic decimal and thousands marks', () => {
+    expect(numbersIn('د.إ ١٢٩٫٥٠')).toContain(129.5);
+    expect(numbersIn('٣٣٬٢١٧ تقييم')).toContain(33217);
+    expect(numbersIn('۱۲۳')).toContain(123);
+  });
+
+  it('reads a price whose decimal mark is the currency sign ("50€95") as one figure, and as money', () => {
+    const text = 'Prix 50€95 (67€93 / l)';
+    const runs = numberRuns(text);
+    expect(runs.map((r) => r.values)).toEqual([[50.95], [67.93]]);
+    const first = runs[0];
+    if (!first) throw new Error('no run');
+    expect(numberRole(text, first.start, first.end)).toBe('money');
+    // Not a time or a figure going on: "12€345" is no price with cents.
+    expect(numberRuns('12€345').length).toBe(2);
+  });
+
+  it('reads figures grouped in lakhs and crores', () => {
+    expect(numbersIn('₹1,90,189')).toContain(190189);
+    expect(numbersIn('₹12,34,56,789')).toContain(123456789);
+    expect(numbersIn('₹1,23,456.50')).toContain(123456.5);
+  });
+});
+
+describe('review counts and ratings in other languages', () => {
+  it.each([
+    ['18,603개 상품평', 'count'],
+    ['142 отзывов', 'count'],
+    ['5,800件のレビュー', 'count'],
+    ['602 Rezensionen', 'count'],
+    ['3.3점', 'rating'],
+    ['4,5 von 5', 'rating'],
+    ['4.5 из 5', 'rating'],
+  ])('“%s” is a %s', (text, role) => {
+    const run = numberRuns(text)[0];
+    if (!run) throw new Error('no run');
+    expect(numberRole(text, run.start, run.end)).toBe(role);
+  });
+});
+
+const shop = 'https://tarnwick.test/s?q=lamps';
+const card = (i: number, name: string, price: string, badge = '') =>
+  `<li class="card">${badge}<h2><a href="/p/${i}">${name}</a></h2><div class="maker">Lumbra</div><span class="price">${price}</span></li>`;
+const listSchema = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+    },
+  },
+};
+const results = `<html><body><main><h1>Lamps</h1><ul class="grid">${[
+  card(1, 'Lumbra Halo desk lamp', '€ 34,90', '<div class="badge">Sponsored <button aria-label="i">ⓘ</button></div>'),
+  card(2, 'Lumbra Wisp floor lamp', '€ 89,00'),
+  card(3, 'Lumbra Orbit table lamp', '€ 45,50'),
+  card(4, 'Lumbra Drift wall lamp', '€ 27,95'),
+].join('')}</ul></main></body></html>`;
+const everyCard = {
+  products: [
+    { name: 'Lumbra Halo desk lamp', price: 34.9 },
+    { name: 'Lumbra Wisp floor lamp', price: 89 },
+    { name: 'Lumbra Orbit table lamp', price: 45.5 },
+    { name: 'Lumbra Drift wall lamp', price: 27.95 },
+  ],
+};
+
+describe('a card marked as a paid listing', () => {
+  it('is no record when the request leaves sponsored listings out', () => {
+    const flagged = flaggedOnPage({
+      html: results,
+      url: shop,
+      prompt: 'Every product in the results, leaving out sponsored listings: name and price',
+      schema: listSchema,
+      result: everyCard,
+    });
+    expect(flagged).toEqual(['/products/0/name', '/products/0/price']);
+  });
+
+  it('is a record like any other when the request does not', () => {
+    const flagged = flaggedOnPage({
+      html: results,
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+      result: everyCard,
+    });
+    expect(flagged).toEqual([]);
+  });
+
+  it.each([
+    ['every product, leaving out sponsored listings', true],
+    ['all results without ads', true],
+    ['each listing, excluding promoted ones', true],
+    ['each listing, excluding promoted listings', true],
+    ['organic results only', true],
+    ['every product with its ad copy', false],
+    ['products and their sponsors', false],
+  ])('“%s” leaves paid listings out: %s', (prompt, out) => {
+    expect(leavesOutPaid(prompt)).toBe(out);
+  });
+});
+
+describe('a row of what other shoppers searched', () => {
+  it('is no part of the results', () => {
+    const searched = `<section><h2>Kunden suchten auch</h2><ul class="grid">${card(9, 'Lumbra Nimbus ceiling lamp', '€ 59,00')}${card(10, 'Lumbra Ember lantern', '€ 19,90')}</ul></section>`;
+    const html = results.replace('</main>', `${searched}</main>`);
+    const flagged = flaggedOnPage({
+      html,
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+      result: { products: [...everyCard.products, { name: 'Lumbra Nimbus ceiling lamp', price: 59 }] },
+    });
+    expect(flagged).toEqual(['/products/4/name', '/products/4/price']);
+  });
+});
+
+describe('a marketplace’s own words around a value', () => {
+  const itemSchema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, brand: { type: 'string' }, rating: { type: 'number' } },
+  };
+  const product = (seller: string) =>
+    `<html><head><title>Kettle Sola 2 | Tarnwick</title></head><body><main><h1>Kettle Sola 2</h1><div class="maker">Brennvik</div><div class="rating"><span class="stars" aria-hidden="true">★★★★☆</span> <span class="score">4.3</span> <a href="#reviews">(128)</a></div><span class="price">€ 39,90</span><div class="seller">${seller} <a href="/shop/ostwald-trading">Ostwald Trading</a></div></main></body></html>`;
+
+  it('the shop a marketplace says sells the item is not its brand', () => {
+    for (const label of ['Sold by', 'Verkauf durch', 'Продавец:']) {
+      const flagged = flaggedOnPage({
+        html: product(label),
+        url: 'https://tarnwick.test/p/sola-2',
+        prompt: 'The product: name, brand and rating',
+        schema: itemSchema,
+        result: { name: 'Kettle Sola 2', brand: 'Ostwald Trading', rating: 4.3 },
+      });
+      expect(flagged).toEqual(['/brand']);
+    }
+  });
+
+  it('a shop named without a seller’s label stays found', () => {
+    const flagged = flaggedOnPage({
+      html: product('From the maker:'),
+      url: 'https://tarnwick.test/p/sola-2',
+      prompt: 'The product: name, brand and rating',
+      schema: itemSchema,
+      result: { name: 'Kettle Sola 2', brand: 'Ostwald Trading', rating: 4.3 },
+    });
+    expect(flagged).toEqual([]);
+  });
+
+  it('a count in brackets beside five star glyphs is no rating', () => {
+    const flagged = flaggedOnPage({
+      html: product('Sold by'),
+      url: 'https://tarnwick.test/p/sola-2',
+      prompt: 'The product: name, brand and rating',
+      schema: itemSchema,
+      result: { name: 'Kettle Sola 2', brand: 'Brennvik', rating: 128 },
+    });
+    expect(flagged).toEqual(['/rating']);
+  });
+
+  it('a card’s delivery cost is not its price', () => {
+    const withShipping = results.replace(
+      '<span class="price">€ 89,00</span>',
+      '<span class="price">€ 89,00</span><div class="ship">+ € 4,99 Versand</div>',
+    );
+    const asked = { products: everyCard.products.map((p) => (p.price === 89 ? { ...p, price: 4.99 } : p)) };
+    const flagged = flaggedOnPage({
+      html: withShipping,
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+      result: asked,
+    });
+    expect(flagged).toEqual(['/products/1/price']);
+  });
+});

@@ -67,7 +67,16 @@
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
  */
 export { foldText, foldWords } from './fold-text';
-export { readNumber, numbersIn, numberRuns, numericValue, sameNumber, numberKey, type NumberRun } from './numbers';
+export {
+  asciiDigits,
+  readNumber,
+  numbersIn,
+  numberRuns,
+  numericValue,
+  sameNumber,
+  numberKey,
+  type NumberRun,
+} from './numbers';
 export { datesIn, dateValue, timesIn, timeValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';

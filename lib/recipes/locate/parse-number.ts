@@ -1,8 +1,16 @@
-/** Numbers as pages write them: 1,234.56 / 1.234,56 / 64,30; the first one in a text. */
+import { asciiDigits } from '../../grounding';
+
+/**
+ * Numbers as pages write them: 1,234.56 / 1.234,56 / 64,30 / ١٢٩٫٥٠ (Arabic-Indic digits, as
+ * grounding reads them) / 50€95 (the currency sign as the decimal mark); the first one in a text.
+ */
 export function parseNumber(text: string): number | null {
-  const match = /-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/.exec(text);
+  const ascii = asciiDigits(text);
+  const signed = /(?<![\d.,])(\d+)\p{Sc}(\d{2})(?![\d.,])/u.exec(ascii);
+  if (signed && !/\d/.test(ascii.slice(0, signed.index))) return Number(`${signed[1]}.${signed[2]}`);
+  const match = /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/.exec(ascii);
   if (!match) return null;
-  const raw = match[0].replace(/[\u00a0\u202f' ]/g, '');
+  const raw = match[0].replace(/[\u00a0\u202f\u2009'\u2019 ]/g, '');
   const decimal = /[.,](\d{1,2})$/.exec(raw);
   const whole = (decimal ? raw.slice(0, -decimal[0].length) : raw).replace(/[.,]/g, '');
   const value = Number(decimal ? `${whole}.${decimal[1]}` : whole);

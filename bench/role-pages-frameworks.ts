@@ -28,6 +28,7 @@
  * never listed). One page per seed from a random stream of its own (a generator unlike
  * role-pages.ts's, offset), so no other family's page is drawn again.
  */
+import { esc, pick, stream as seededStream } from './role-pages-stream';
 import type { LeafKind, RoleLeaf, RolePage } from './role-pages';
 
 export const FRAMEWORK_DEV_RANGE = [0, 50] as const;
@@ -43,25 +44,8 @@ export interface FrameworkPage extends RolePage {
   style: { classes: 'utility' | 'emotion' | 'styled'; semantic: boolean; lang: Lang };
 }
 
-/** mulberry32, seeded past every other family's stream. */
-function stream(seed: number): () => number {
-  let a = (seed + STREAM_OFFSET) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], r: () => number): T {
-  return items[Math.floor(r() * items.length)] as T;
-}
-
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
+/** The family's own stream: mulberry32 seeded past every other family's. */
+const stream = (seed: number): (() => number) => seededStream(seed, STREAM_OFFSET);
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

@@ -56,6 +56,7 @@
  * widened before any grounding change, as 50 pages held one page or none of some formats. One page per seed from a random stream of
  * its own (offset past every other family's), so no other family's page is drawn again.
  */
+import { esc, pick, stream as seededStream } from './role-pages-stream';
 import type { LeafKind, RoleLeaf, RolePage } from './role-pages';
 
 export const INTL_DEV_RANGE = [0, 200] as const;
@@ -77,25 +78,8 @@ export interface IntlPage extends RolePage {
   style: { locale: string; lang: Lang; dir: 'ltr' | 'rtl'; layout: string };
 }
 
-/** mulberry32, seeded past every other family's stream. */
-function stream(seed: number): () => number {
-  let a = (seed + STREAM_OFFSET) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], r: () => number): T {
-  return items[Math.floor(r() * items.length)] as T;
-}
-
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
+/** The family's own stream: mulberry32 seeded past every other family's. */
+const stream = (seed: number): (() => number) => seededStream(seed, STREAM_OFFSET);
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round2 = (n: number): number => Math.round(n * 100) / 100;

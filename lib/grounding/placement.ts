@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import { contentStart, recordLayout, type RecordSource } from './count-records';
 import { domRegions, OTHER_ITEMS, type DomRegions } from './dom-regions';
 import { Evidence } from './evidence';
@@ -355,8 +356,14 @@ function onlyAsOtherQuantity(text: string, value: string | number): string | nul
   for (const run of numberRuns(text)) {
     if (!run.values.some((n) => wanted.some((w) => Math.abs(n - w) < 1e-9))) continue;
     const after = quantityAfter(text.slice(run.end).split('\n')[0] ?? '');
-    if (after === null || after === 'tax') return null;
-    quantity = after;
+    // Or a label before it on its own line ("배송비 2,800원", "Versand: 4,90 €"), or a range's
+    // lower bound ("€12 – €19": the card sells from €12, the €19 is the range's top).
+    const line = text.slice(0, run.start).split('\n').pop() ?? '';
+    const label = labelQuantity(labelWords(line));
+    const top = /\d\s*\p{Sc}?\s*[–—-]\s*(?:\p{Sc}|[A-Z]{2,3}\$?|R\$)?\s*$/u.test(line) ? 'range' : null;
+    const named = after ?? top ?? (label !== null && sellsAt(label) === 'not selling' ? label : null);
+    if (named === null || named === 'tax') return null;
+    quantity = named;
   }
   return quantity;
 }
@@ -365,8 +372,48 @@ function onlyAsOtherQuantity(text: string, value: string | number): string | nul
  * Labels of the shop that sells an item on a marketplace ("Sold by", "Verkauf durch",
  * "Продавец:"): the name after one is the seller, not the item's maker.
  */
-const SELLER_LABEL =
-  /(?:sold by|ships from|seller|sold and shipped by|verkauf durch|verkauft von|verkäufer|vendu par|vendeur|vendido por|vendedor|venduto da|venditore|verkocht door|verkoper|sprzedawca|sprzedaje|selges av|selger|säljs av|säljare|sælges af|продавец|продаёт|πωλείται από|πωλητής|يباع بواسطة|البائع|נמכר על ידי|מוכר|販売元|出品者|판매자|판매처)\s*:?$/iu;
+const SELLER_LABEL = new RegExp(
+  `(?:${[
+    'sold by',
+    'ships from',
+    'seller',
+    'sold and shipped by',
+    'verkauf durch',
+    'verkauft von',
+    'verkäufer',
+    'vendu par',
+    'vendeur',
+    'vendido por',
+    'vendedor',
+    'venduto da',
+    'venditore',
+    'verkocht door',
+    'verkoop door',
+    'verkoper',
+    'sprzedawca',
+    'sprzedaje',
+    'selges av',
+    'selger',
+    'säljs av',
+    'säljare',
+    'sælges af',
+    'продавец',
+    'продаёт',
+    'πωλείται από',
+    'πωλητής',
+    'يباع بواسطة',
+    'البائع',
+    'נמכר על ידי',
+    'מוכר',
+    '販売元',
+    '出品者',
+    '판매자',
+    '판매처',
+  ]
+    .map((label) => escapeRegExp(foldText(label)))
+    .join('|')})\\s*:?$`,
+  'u',
+);
 
 /** Whether every place the model input writes `value` follows a seller's label. */
 function onlyAsSeller(layout: PageLayout, value: string): boolean {
@@ -663,7 +710,7 @@ function placeInRecord(
   if (card?.block && card.block !== places.listBlock) return `in “${card.block.slice(0, 60)}”`;
   // A price the card shows only as another quantity ("plus €3.99 delivery", "€12 / month").
   const asOther = card && keyQuantity(key) === 'price' ? onlyAsOtherQuantity(card.text, value) : null;
-  if (asOther) return `as the card’s ${asOther}`;
+  if (asOther) return asOther === 'range' ? 'as the top of the card’s price range' : `as the card’s ${asOther}`;
   // A card marked as a paid placement, where the request leaves those out.
   if (leaveOutPaid && card?.paid) return `in a listing marked as paid (“${card.paid.slice(0, 40)}”)`;
   if (a === null || a === undefined) {

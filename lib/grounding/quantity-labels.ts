@@ -209,6 +209,13 @@ const SHIPPING: QuantityWords = {
     '配送费',
     '배송비',
     '택배비',
+    // Greek, Hebrew, Arabic
+    'μεταφορικά',
+    'έξοδα αποστολής',
+    'משלוח',
+    'דמי משלוח',
+    'الشحن',
+    'رسوم الشحن',
   ],
 };
 
@@ -526,6 +533,11 @@ const SHIPPING_AFTER = startsWith([
   'fragt',
   'kargo',
   'доставка',
+  'dostawa',
+  'μεταφορικά',
+  'משלוח',
+  'رسوم الشحن',
+  '배송비',
 ]);
 
 /** A currency written after the figure, before the words that name its quantity ("12 EUR / Monat"). */

@@ -137,7 +137,7 @@ describe('a marketplace’s own words around a value', () => {
     `<html><head><title>Kettle Sola 2 | Tarnwick</title></head><body><main><h1>Kettle Sola 2</h1><div class="maker">Brennvik</div><div class="rating"><span class="stars" aria-hidden="true">★★★★☆</span> <span class="score">4.3</span> <a href="#reviews">(128)</a></div><span class="price">€ 39,90</span><div class="seller">${seller} <a href="/shop/ostwald-trading">Ostwald Trading</a></div></main></body></html>`;
 
   it('the shop a marketplace says sells the item is not its brand', () => {
-    for (const label of ['Sold by', 'Verkauf durch', 'Продавец:']) {
+    for (const label of ['Sold by', 'Verkauf durch', 'Продавец:', 'Πωλείται από', 'Verkäufer:']) {
       const flagged = flaggedOnPage({
         html: product(label),
         url: 'https://tarnwick.test/p/sola-2',
@@ -185,5 +185,35 @@ describe('a marketplace’s own words around a value', () => {
       result: asked,
     });
     expect(flagged).toEqual(['/products/1/price']);
+  });
+});
+
+describe('a card’s figures beside their labels', () => {
+  const withPriceLine = (line: string) => results.replace('<span class="price">€ 89,00</span>', line);
+  const askedPrice = (price: number) => ({
+    products: everyCard.products.map((p, i) => (i === 1 ? { ...p, price } : p)),
+  });
+
+  it('a delivery cost labelled before the figure is not the card’s price', () => {
+    const flagged = flaggedOnPage({
+      html: withPriceLine('<span class="price">€ 89,00</span><div class="ship">Versandkosten: € 4,99</div>'),
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+      result: askedPrice(4.99),
+    });
+    expect(flagged).toEqual(['/products/1/price']);
+  });
+
+  it('the top of a price range is not the card’s price, its bottom is', () => {
+    const range = withPriceLine('<span class="price">€ 89,00 – € 119,00</span>');
+    const input = {
+      html: range,
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+    };
+    expect(flaggedOnPage({ ...input, result: askedPrice(119) })).toEqual(['/products/1/price']);
+    expect(flaggedOnPage({ ...input, result: askedPrice(89) })).toEqual([]);
   });
 });

@@ -189,6 +189,9 @@ function plainFigures(
     if (run.values.every((n) => n === 0)) continue;
     const after = text.slice(run.end);
     if (quantityAfter(after) !== null || perUnitAfter(after)) continue;
+    // An estimate ("≈ $13.20", "(ca. £10.20)", "(約 $148.91)"): the price converted to another
+    // currency, not the price the item sells at.
+    if (ESTIMATE_BEFORE.test(text.slice(Math.max(0, run.start - 16), run.start))) continue;
     let label = labelWords(text.slice(runs[k - 1]?.end ?? 0, run.start));
     // A label standing alone in the block before ("Was", "Shipping") names this figure.
     if (!/\p{L}/u.test(label)) {
@@ -224,6 +227,10 @@ function plainFigures(
     leadWords: onControl ? 0 : words.length,
   };
 }
+
+/** Words and signs that make a figure an estimate, with its currency after them. */
+const ESTIMATE_BEFORE =
+  /(?:≈|~|\bca\.|\bcirca|\bapprox\.?|\bapproximately|\babout|\betwa|\bungefähr|\benviron|\bongeveer|\bcerca de|\bokoło|\bоколо|\bπερίπου|約|约|대략|약)\s*(?:\p{Sc}|[A-Z]{3}\b|US\$|R\$)?\s*$/iu;
 
 const BARE_FIGURE = /^\s*\d[\d.,\s]*$/;
 const SIGN = /^(?:\p{Sc}|[A-Z]{3})$/u;

@@ -360,7 +360,9 @@ function onlyAsOtherQuantity(text: string, value: string | number): string | nul
     // lower bound ("€12 – €19": the card sells from €12, the €19 is the range's top).
     const line = text.slice(0, run.start).split('\n').pop() ?? '';
     const label = labelQuantity(labelWords(line));
-    const top = /\d\s*\p{Sc}?\s*[–—-]\s*(?:\p{Sc}|[A-Z]{2,3}\$?|R\$)?\s*$/u.test(line) ? 'range' : null;
+    const top = /\d\s*(?:\p{Sc}|\p{L}{1,3}\.?)?\s*[–—-]\s*(?:\p{Sc}|\p{L}{1,3}\$?\.?|R\$)?\s*$/u.test(line)
+      ? 'range'
+      : null;
     const named = after ?? top ?? (label !== null && sellsAt(label) === 'not selling' ? label : null);
     if (named === null || named === 'tax') return null;
     quantity = named;

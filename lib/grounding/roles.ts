@@ -12,7 +12,8 @@ export type NumberRole = 'money' | 'count' | 'rating' | 'percent' | 'unit' | 'pl
 /** What a model value claims to be: from its own signs, or from the key it was given under. */
 export type ValueRole = Exclude<NumberRole, 'plain'> | null;
 
-const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?))\s*$/iu;
+// "Fr." is how Swiss shops write their franc before a figure ("Fr. 12.–").
+const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?|fr\.))\s*$/iu;
 const OWNED_SIGN = /\d\s*(?:\p{Sc}|[円元원]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč))\s*$/iu;
 // 円, 元 and 원 are written right after the figure and before the next word ("5,500円税込").
 const CURRENCY_AFTER =

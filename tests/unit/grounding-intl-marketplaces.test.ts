@@ -217,3 +217,40 @@ describe('a card’s figures beside their labels', () => {
     expect(flaggedOnPage({ ...input, result: askedPrice(89) })).toEqual([]);
   });
 });
+
+describe('a price converted to the visitor’s currency', () => {
+  const page = (price: string, converted: string) =>
+    `<html><head><title>Thermos Kelda 1 | Bergli</title></head><body><main><h1>Thermos Kelda 1</h1><div class="pricebox"><span class="price">${price}</span> <span class="converted">${converted}</span><div class="note">inkl. MWST</div></div><button type="submit">In den Warenkorb</button></main></body></html>`;
+  const ask = (html: string, price: number) =>
+    flaggedOnPage({
+      html,
+      url: 'https://bergli.test/p/kelda-1',
+      prompt: 'The product: name and price',
+      schema: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+      result: { name: 'Thermos Kelda 1', price },
+    });
+
+  it.each([
+    ['Fr. 24.90', '(ca. £22.10)', 24.9, 22.1],
+    ['￥3,980', '(約 $26.40)', 3980, 26.4],
+    ['CHF 24.90', '≈ €25.80', 24.9, 25.8],
+  ])('beside %s, %s is an estimate, not the price', (price, converted, own, other) => {
+    expect(ask(page(price, converted), own)).toEqual([]);
+    expect(ask(page(price, converted), other)).toEqual(['/price']);
+  });
+
+  it('a card’s price range written with a currency word: its top is not the price', () => {
+    const range = results.replace(
+      '<span class="price">€ 89,00</span>',
+      '<span class="price">1 969 kr – 3 128 kr</span>',
+    );
+    const flagged = flaggedOnPage({
+      html: range,
+      url: shop,
+      prompt: 'Every product in the results: name and price',
+      schema: listSchema,
+      result: { products: everyCard.products.map((p, i) => (i === 1 ? { ...p, price: 3128 } : p)) },
+    });
+    expect(flagged).toEqual(['/products/1/price']);
+  });
+});

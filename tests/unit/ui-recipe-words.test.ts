@@ -31,39 +31,46 @@ describe('where a recipe stands, in words', () => {
     ).toBe('No recipe learned from this page: Quarry could not find where “maker” is shown on the page');
   });
 
-  it('rewrites the learner’s reasons and passes unknown ones through', () => {
-    expect(plainReason('from 2 pages together: the recipe does not reproduce page 1: code found 2 values')).toBe(
+  it.each([
+    [
+      'from 2 pages together: the recipe does not reproduce page 1: code found 2 values',
       "reading page 1 back with it did not give the model's answer (“code” has 2 values on this page where it expects one)",
-    );
-    expect(plainReason('something new')).toBe('something new');
-    expect(plainReason('was reads, at one of several places alike, what another field read here')).toBe(
+    ],
+    ['something new', 'something new'],
+    [
+      'was reads, at one of several places alike, what another field read here',
       '“was” reads the same value as another field, from one of several places that look alike (a copy of that value?)',
-    );
-    expect(plainReason('score not found where the recipe reads it, though the page still shows its place')).toBe(
+    ],
+    [
+      'score not found where the recipe reads it, though the page still shows its place',
       '“score” is not where the recipe expects it, though its place or label is still on this page',
-    );
-    expect(plainReason('the page lacks title, price, which every page learned from had')).toBe(
+    ],
+    [
+      'the page lacks title, price, which every page learned from had',
       'this page lacks “title”, “price”, which every page the recipe learned from had (an error or empty page?)',
-    );
-    expect(plainReason('teas record 2 of 3: rating not found, though the record shows a figure no field read')).toBe(
+    ],
+    [
+      'teas record 2 of 3: rating not found, though the record shows a figure no field read',
       'in record 2 of 3 of “teas”, “rating” is missing, though the record shows a number the recipe does not read (it may be that value)',
-    );
-    expect(plainReason('teas record 4 of 9 lacks rating, reviews, which every record learned from had')).toBe(
+    ],
+    [
+      'teas record 4 of 9 lacks rating, reviews, which every record learned from had',
       'record 4 of 9 in “teas” lacks “rating”, “reviews”, which every record the recipe learned from had',
-    );
-    expect(plainReason('colour reads "-37%" by a backup reading alone, a text without a letter')).toBe(
+    ],
+    [
+      'colour reads "-37%" by a backup reading alone, a text without a letter',
       '“colour” would read “-37%” from a place the recipe only uses as a backup, with no letter in it',
-    );
-    expect(plainReason('price reads part of a figure on the page (its cents or thousands stand apart)')).toBe(
+    ],
+    [
+      'price reads part of a figure on the page (its cents or thousands stand apart)',
       '“price” would read only part of a number this page writes across several places',
-    );
-    expect(
-      plainReason(
-        "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",
-      ),
-    ).toBe(
+    ],
+    [
+      "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",
       'the recipe read “price” differently from the model; it could not be learned again: Quarry could not find where “price” is shown on the page',
-    );
+    ],
+  ])('rewrites the learner’s reason “%s” in plain words', (reason, words) => {
+    expect(plainReason(reason)).toBe(words);
   });
 
   it('says a run over several pages learns no recipe', () => {

@@ -6,7 +6,9 @@
  * templates, bench/templates: dev seeds and held-out seeds reported apart) and `sequence` (the
  * shared same-site corpus), and `verticals` (generated templates of records that are not
  * products, legacy and modern markup, bench/templates/verticals.ts), and `frameworks` (generated shop
- * templates in the markup of today's front-end frameworks, written blind, bench/templates/frameworks.ts). Diagnostics the product does not run: `sites` (learn from the first
+ * templates in the markup of today's front-end frameworks, written blind, bench/templates/frameworks.ts), and `intl`
+ * (generated international marketplace templates in fourteen locales and six scripts, written blind,
+ * bench/templates/intl.ts). Diagnostics the product does not run: `sites` (learn from the first
  * N pages at once, replay on the rest) and `lists` (learn from page 1 of generated catalogues).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import {
   FRAMEWORK_STRESS_SEEDS,
   generateFrameworkSite,
 } from './templates/frameworks';
+import { generateIntlSite, INTL_DEV_SEEDS, INTL_HELD_OUT_SEEDS, INTL_STRESS_SEEDS } from './templates/intl';
 import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -50,18 +53,23 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  markup, in the product's sequence), frameworks (generated shop templates in the
                  markup of today's front-end frameworks: utility or hashed classes, split prices,
                  star labels, hydration JSON; product pages and lists, in the product's sequence),
+                 intl (generated international marketplace templates: de, de-CH, fr, nl, pl, pt-BR,
+                 nb, en-IN, ru, el, ja, ko, ar, he; local money, digits and scripts, right to left;
+                 product pages and lists, in the product's sequence),
                  sequence (the same-site page sets in the product's sequence), and the
                  diagnostics sites (learn from the first N pages at once) and lists (generated
-                 catalogues of bench/lists: learn from page 1); default all six
+                 catalogues of bench/lists: learn from page 1); default all seven
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
                  held-out seeds 2001–2040 (never look at their misses); stress runs no verticals.
                  Frameworks: dev seeds 1–30, held-out seeds 4001–4030 (figures only); stress
-                 runs seeds 7000–7059 (in neither split, looked at while developing)
+                 runs seeds 7000–7059 (in neither split, looked at while developing).
+                 Intl: dev seeds 1–30, held-out seeds 5001–5030 (figures only); stress runs seeds
+                 7100–7159 (in neither split, looked at while developing)
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
-const SUITES = ['templates', 'verticals', 'frameworks', 'sequence', 'sites', 'lists'] as const;
+const SUITES = ['templates', 'verticals', 'frameworks', 'intl', 'sequence', 'sites', 'lists'] as const;
 const SEED_SETS = ['dev', 'held-out', 'both', 'stress'] as const;
 type SuiteName = (typeof SUITES)[number];
 
@@ -461,6 +469,48 @@ async function main(): Promise<void> {
     }
     console.log(
       `\nGenerated framework-style templates in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
+    );
+  }
+  if (args.suites.includes('intl')) {
+    const sets: Array<[string, number[]]> = [];
+    if (args.seeds !== 'stress') {
+      if (args.seeds !== 'held-out') sets.push(['dev seeds', INTL_DEV_SEEDS]);
+      if (args.seeds !== 'dev') sets.push(['held-out seeds', INTL_HELD_OUT_SEEDS]);
+    } else sets.push(['stress seeds', INTL_STRESS_SEEDS]);
+    const rows: string[] = [];
+    for (const [label, seeds] of sets) {
+      const figures: Array<SequenceFigures & { kind: string; family: string }> = [];
+      for (const seed of seeds) {
+        const site = generateIntlSite(seed);
+        if (!wanted(site.name)) continue;
+        const f = await runSequence(
+          `${site.name} (${site.kind}, ${site.locale}, ${site.style}, ${site.pages.length} pages)`,
+          site.pages,
+          site,
+        );
+        // Held-out seeds print their figures only: their reasons, misses and marks stay unread.
+        const heldOut = label.startsWith('held-out');
+        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
+        if (args.misses && !heldOut && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
+        figures.push({ ...f, kind: site.kind, family: site.family });
+        sequences.push({ ...f, suite: `intl ${label}` });
+      }
+      rows.push(totalsRow(`intl, ${label}`, totals(figures)));
+      for (const kind of ['detail', 'list']) {
+        const some = figures.filter((f) => f.kind === kind);
+        if (some.length) rows.push(totalsRow(`intl, ${label}, ${kind} pages`, totals(some)));
+      }
+      for (const [family, words] of [
+        ['latin', 'Latin script'],
+        ['non-latin', 'other scripts'],
+        ['rtl', 'right to left'],
+      ]) {
+        const some = figures.filter((f) => f.family === family);
+        if (some.length) rows.push(totalsRow(`intl, ${label}, ${words}`, totals(some)));
+      }
+    }
+    console.log(
+      `\nGenerated international marketplace templates in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
     );
   }
   if (args.suites.includes('sequence')) {

@@ -137,7 +137,8 @@ export async function runSequence(
     pages: memoryAnsweredPages(),
     parse: parseHtmlDocument,
     now: () => Date.now(),
-    newId: () => `${site}-${++ids}`,
+    // A recipe id is at most 100 characters; a site's label may be longer.
+    newId: () => `${site.slice(0, 80)}-${++ids}`,
     ...(options.checkEvery !== undefined ? { checkEvery: options.checkEvery } : {}),
   });
   const fields = Object.keys((ask.schema.properties ?? {}) as Record<string, unknown>);

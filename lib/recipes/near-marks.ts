@@ -1,3 +1,4 @@
+import { asciiDigits } from '../grounding';
 import { availabilityOf } from './availability';
 import { asksAvailability, fieldWords } from './learn-boolean';
 import { elementText, fold, innermostContaining } from './page-text';
@@ -90,8 +91,16 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
         // Links and cards alike are other items (a related product's name), not this one's facts.
         const holder = innermostContaining(view.text, start, start + line.length);
         if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
-        const rest = withoutValues(fold(line), read)
+        // Digits of other scripts count as digits ("١٩٫٩٩" is a figure like "19.99").
+        const rest = asciiDigits(withoutValues(fold(line), read))
           .replace(NUMBER, '9')
+          // A whole amount's dash ("9.-") is the figure's; a rating drawn in glyphs is one mark
+          // however many stars are full.
+          .replace(/9[.,]-/g, '9')
+          .replace(/[★☆✩✪✫✬✭✮✯✰⭐]+/gu, '★')
+          // The separators left where an array's values stood ("colour: , , ,") are one, however
+          // many values the page has.
+          .replace(/(?:\s*[,、，;|·]\s*)+/gu, ', ')
           .replace(/\s+/g, ' ')
           // Figures side by side ("2,3" and "1 250" run together) read as one outline, however grouped.
           .replace(/9(?: 9)+/g, '9')

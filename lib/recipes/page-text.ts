@@ -1,5 +1,5 @@
 import { centsMark } from '../convert/cents-in-sup';
-import { foldText } from '../grounding';
+import { asciiDigits, foldText } from '../grounding';
 
 /**
  * The page's text as one string, with a line break at every block boundary and <br>, and each
@@ -192,9 +192,14 @@ export function innermostContaining(page: PageText, start: number, end: number):
  */
 export function shapeOf(value: string): string {
   return (
-    fold(value)
-      // Thousands grouped by a space ("1 175,00", a no-break space folded) are one number.
-      .replace(/(\d) (?=\d{3}(?!\d))/g, '$1')
+    fold(asciiDigits(value))
+      // Thousands grouped by a space ("1 175,00", a no-break space folded) or an apostrophe
+      // ("1'414.50", the Swiss way) are one number.
+      .replace(/(\d)[ '](?=\d{3}(?!\d))/g, '$1')
+      // A whole amount's dash ("1'180.–", "1 299,-") is no part of the outline.
+      .replace(/(\d)[.,]-(?![\d\p{L}])/gu, '$1')
+      // A rating drawn in glyphs is one mark however many stars are full ("★★★☆☆", "★★★★★").
+      .replace(/[★☆✩✪✫✬✭✮✯✰⭐]+/gu, '★')
       .replace(/\p{L}+(?:[\s'’.-]+\p{L}+)*/gu, 'a')
       .replace(/\d(?:[\d.,]*\d)?/g, '9')
   );

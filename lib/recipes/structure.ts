@@ -1,4 +1,5 @@
-import { isDisclosureText, numberRuns, sameNumber } from '../grounding';
+import { availabilityOf } from './availability';
+import { asciiDigits, isDisclosureText, numberRuns, sameNumber } from '../grounding';
 import type { ShapeJudge } from './block-shapes';
 import { isNoReviewsNote } from './no-reviews';
 import { fold } from './page-text';
@@ -222,7 +223,10 @@ export function textValues(value: unknown): string[] {
  */
 function labelOf(el: Element, tag: string): string | null {
   if (el.children.length > 0) return null;
-  const whole = (el.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const whole = asciiDigits(el.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
   // Headings and links are content: "Dusk: A Novel" as a title is not a label and its value.
   const content = /^(h[1-6]|a)$/.test(tag) || el.closest('a, h1, h2, h3, h4, h5, h6') !== null;
   const opening = content ? undefined : openingLabel(el);
@@ -233,7 +237,10 @@ function labelOf(el: Element, tag: string): string | null {
     );
   if (opening && lines()) return `${opening}:`;
   const text = whole;
-  if (!text || text.length > 30 || /\d/.test(text)) return null;
+  // A text without a letter ("★★★★☆", a rating drawn in glyphs) names nothing; an availability
+  // phrase ("In stock", "Ausverkauft") is a state the page is in, not a label of a field.
+  if (!text || text.length > 30 || /\d/.test(text) || !/\p{L}/u.test(text)) return null;
+  if (availabilityOf(text) !== null) return null;
   if (tag === 'th' || tag === 'dt' || text.endsWith(':')) return text;
   const row = el.parentElement;
   const next = el.nextElementSibling;

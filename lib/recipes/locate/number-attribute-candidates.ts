@@ -1,3 +1,4 @@
+import { asciiDigits } from '../../grounding';
 import { squash } from '../page-text';
 import type { PageView } from '../read';
 import { candidateSelectors } from '../selectors';
@@ -28,7 +29,8 @@ export function numberAttributeCandidates(
     for (const el of Array.from(scope.querySelectorAll(`[${name}]`))) {
       const text = squash(el.getAttribute(name) ?? '');
       if (text.length > 80) continue;
-      for (const m of text.matchAll(NUMBER)) {
+      // Found in ASCII digits ("٢٫٨" as "2.8"), one character for one; cut from the text as written.
+      for (const m of asciiDigits(text).matchAll(NUMBER)) {
         if (parseNumber(m[0]) !== wanted) continue;
         for (const mark of marks(text, m.index, m[0].length)) {
           // The attribute read is never its own anchor: it holds this page's value, not the next one's.

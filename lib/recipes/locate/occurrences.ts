@@ -3,6 +3,7 @@ import { squash } from '../page-text';
 import type { PageView } from '../read';
 import type { ScalarType } from '../schema-fields';
 import { MAX_OCCURRENCES } from './candidate';
+import { asciiDigits } from '../../grounding';
 import { parseNumber } from './parse-number';
 
 function isWordChar(ch: string | undefined): boolean {
@@ -35,7 +36,9 @@ export function occurrences(
   type: ScalarType,
   root: Element | null,
 ): Array<[number, number]> {
-  const { text, lower } = view.text;
+  const { lower } = view.text;
+  // Digits of other scripts ("٤٧٫٩٩") as ASCII, one character for one, so spans hold.
+  const text = type === 'number' || type === 'integer' ? asciiDigits(view.text.text) : view.text.text;
   const bounds = root ? view.text.ranges.get(root) : undefined;
   const from = bounds?.start ?? 0;
   const to = bounds?.end ?? text.length;
@@ -47,13 +50,18 @@ export function occurrences(
     const seen = new Set<number>();
     const edges = elementEdges(view.text);
     const take = (at: number, raw: string): void => {
-      const trimmed = raw.replace(/[\s']+$/, '');
+      const trimmed = raw.replace(/[\s'\u2019]+$/, '');
       if (parseNumber(trimmed) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
         seen.add(at);
         spans.push([at, at + trimmed.length]);
       }
     };
-    for (const pattern of [/-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/g, /-?\d[\d.,]*\d|-?\d/g]) {
+    // The third way: the currency sign as the decimal mark ("50€95").
+    for (const pattern of [
+      /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/g,
+      /-?\d[\d.,]*\d|-?\d/g,
+      /\d+\p{Sc}\d{2}(?![\d.,])/gu,
+    ]) {
       pattern.lastIndex = from;
       for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
         take(m.index, m[0]);
@@ -61,7 +69,7 @@ export function occurrences(
         // reads "II-2142,99 €"): a number also starts where an element starts inside the run.
         for (let at = m.index + 1; at < m.index + m[0].length; at++) {
           if (!edges.starts.has(at)) continue;
-          const rest = /^\d[\d.,\u00a0\u202f' ]*\d|^\d/.exec(text.slice(at, m.index + m[0].length));
+          const rest = /^\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|^\d/.exec(text.slice(at, m.index + m[0].length));
           if (rest) take(at, rest[0]);
         }
       }

@@ -28,6 +28,7 @@ import {
   totalsRow,
   TOTALS_HEADER,
   type SequenceFigures,
+  type SequencePage,
 } from './recipes-sequence';
 import { DEV_SEEDS, generateSite, HELD_OUT_SEEDS, STRESS_SEEDS } from './templates/generate';
 import {
@@ -349,6 +350,15 @@ function detail(f: SiteFigures): string {
 /** Records in a partial answer: the issue's example of a model that returned 5 of 80. */
 const FEW_RECORDS = 5;
 
+/** What a generated family's site offers the bench: its pages, kind and the request it is asked. */
+interface GeneratedSite {
+  name: string;
+  kind: string;
+  pages: SequencePage[];
+  prompt: string;
+  schema: Record<string, unknown>;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const wanted = (name: string): boolean => args.only.length === 0 || args.only.includes(name);
@@ -359,6 +369,55 @@ async function main(): Promise<void> {
     'The model is played by the ground truth (a perfect model): figures measure the recipe and its checks, not a model.\n',
   );
   const sequences: Array<SequenceFigures & { suite: string }> = [];
+
+  /**
+   * A family of generated sites (written without reading the learner) in the product's sequence:
+   * per split, its totals, detail and list pages apart, and the family's own groups. Held-out
+   * seeds print their figures only: their reasons, misses and marks stay unread.
+   */
+  async function runFamily<S extends GeneratedSite>(family: {
+    suite: string;
+    title: string;
+    seeds: { dev: number[]; heldOut: number[]; stress: number[] };
+    generate: (seed: number) => S;
+    describe: (site: S) => string;
+    groups: Array<{ of: (site: S) => string; rows: Array<[string, string]> }>;
+  }): Promise<void> {
+    const sets: Array<[string, number[]]> = [];
+    if (args.seeds !== 'stress') {
+      if (args.seeds !== 'held-out') sets.push(['dev seeds', family.seeds.dev]);
+      if (args.seeds !== 'dev') sets.push(['held-out seeds', family.seeds.heldOut]);
+    } else sets.push(['stress seeds', family.seeds.stress]);
+    const rows: string[] = [];
+    for (const [label, seeds] of sets) {
+      const figures: Array<{ f: SequenceFigures; site: S }> = [];
+      for (const seed of seeds) {
+        const site = family.generate(seed);
+        if (!wanted(site.name)) continue;
+        const f = await runSequence(
+          `${site.name} (${family.describe(site)}, ${site.pages.length} pages)`,
+          site.pages,
+          site,
+        );
+        const heldOut = label.startsWith('held-out');
+        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
+        if (args.misses && !heldOut && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
+        figures.push({ f, site });
+        sequences.push({ ...f, suite: `${family.suite} ${label}` });
+      }
+      const row = (words: string, which: (site: S) => boolean): void => {
+        const some = figures.filter(({ site }) => which(site)).map(({ f }) => f);
+        if (some.length) rows.push(totalsRow(`${family.suite}, ${label}${words}`, totals(some)));
+      };
+      row('', () => true);
+      for (const kind of ['detail', 'list']) row(`, ${kind} pages`, (site) => site.kind === kind);
+      for (const group of family.groups)
+        for (const [value, words] of group.rows) row(`, ${words}`, (site) => group.of(site) === value);
+    }
+    console.log(
+      `\n${family.title} in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
+    );
+  }
   if (args.suites.includes('templates')) {
     const sets: Array<[string, number[]]> = [];
     if (args.seeds === 'stress') sets.push(['stress seeds', STRESS_SEEDS]);
@@ -433,86 +492,41 @@ async function main(): Promise<void> {
       `\nGenerated vertical templates (not products) in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
     );
   }
-  if (args.suites.includes('frameworks')) {
-    const sets: Array<[string, number[]]> = [];
-    if (args.seeds !== 'stress') {
-      if (args.seeds !== 'held-out') sets.push(['dev seeds', FRAMEWORK_DEV_SEEDS]);
-      if (args.seeds !== 'dev') sets.push(['held-out seeds', FRAMEWORK_HELD_OUT_SEEDS]);
-    } else sets.push(['stress seeds', FRAMEWORK_STRESS_SEEDS]);
-    const rows: string[] = [];
-    for (const [label, seeds] of sets) {
-      const figures: Array<SequenceFigures & { kind: string; css: string }> = [];
-      for (const seed of seeds) {
-        const site = generateFrameworkSite(seed);
-        if (!wanted(site.name)) continue;
-        const f = await runSequence(
-          `${site.name} (${site.kind}, ${site.css}, ${site.lang}, ${site.pages.length} pages)`,
-          site.pages,
-          site,
-        );
-        // Held-out seeds print their figures only: their reasons, misses and marks stay unread.
-        const heldOut = label.startsWith('held-out');
-        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
-        if (args.misses && !heldOut && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
-        figures.push({ ...f, kind: site.kind, css: site.css });
-        sequences.push({ ...f, suite: `frameworks ${label}` });
-      }
-      rows.push(totalsRow(`frameworks, ${label}`, totals(figures)));
-      for (const kind of ['detail', 'list']) {
-        const some = figures.filter((f) => f.kind === kind);
-        if (some.length) rows.push(totalsRow(`frameworks, ${label}, ${kind} pages`, totals(some)));
-      }
-      for (const css of ['utility', 'css-in-js']) {
-        const some = figures.filter((f) => f.css === css);
-        if (some.length) rows.push(totalsRow(`frameworks, ${label}, ${css} classes`, totals(some)));
-      }
-    }
-    console.log(
-      `\nGenerated framework-style templates in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
-    );
-  }
-  if (args.suites.includes('intl')) {
-    const sets: Array<[string, number[]]> = [];
-    if (args.seeds !== 'stress') {
-      if (args.seeds !== 'held-out') sets.push(['dev seeds', INTL_DEV_SEEDS]);
-      if (args.seeds !== 'dev') sets.push(['held-out seeds', INTL_HELD_OUT_SEEDS]);
-    } else sets.push(['stress seeds', INTL_STRESS_SEEDS]);
-    const rows: string[] = [];
-    for (const [label, seeds] of sets) {
-      const figures: Array<SequenceFigures & { kind: string; family: string }> = [];
-      for (const seed of seeds) {
-        const site = generateIntlSite(seed);
-        if (!wanted(site.name)) continue;
-        const f = await runSequence(
-          `${site.name} (${site.kind}, ${site.locale}, ${site.style}, ${site.pages.length} pages)`,
-          site.pages,
-          site,
-        );
-        // Held-out seeds print their figures only: their reasons, misses and marks stay unread.
-        const heldOut = label.startsWith('held-out');
-        console.log(heldOut ? (sequenceDetail(f).split('\n')[0] ?? '') : sequenceDetail(f));
-        if (args.misses && !heldOut && (f.misses.length || f.marks.length)) console.log(sequenceMisses(f));
-        figures.push({ ...f, kind: site.kind, family: site.family });
-        sequences.push({ ...f, suite: `intl ${label}` });
-      }
-      rows.push(totalsRow(`intl, ${label}`, totals(figures)));
-      for (const kind of ['detail', 'list']) {
-        const some = figures.filter((f) => f.kind === kind);
-        if (some.length) rows.push(totalsRow(`intl, ${label}, ${kind} pages`, totals(some)));
-      }
-      for (const [family, words] of [
-        ['latin', 'Latin script'],
-        ['non-latin', 'other scripts'],
-        ['rtl', 'right to left'],
-      ]) {
-        const some = figures.filter((f) => f.family === family);
-        if (some.length) rows.push(totalsRow(`intl, ${label}, ${words}`, totals(some)));
-      }
-    }
-    console.log(
-      `\nGenerated international marketplace templates in the product's sequence (12 or 20 pages a site):\n${TOTALS_HEADER}\n${rows.join('\n')}`,
-    );
-  }
+  if (args.suites.includes('frameworks'))
+    await runFamily({
+      suite: 'frameworks',
+      title: 'Generated framework-style templates',
+      seeds: { dev: FRAMEWORK_DEV_SEEDS, heldOut: FRAMEWORK_HELD_OUT_SEEDS, stress: FRAMEWORK_STRESS_SEEDS },
+      generate: generateFrameworkSite,
+      describe: (site) => `${site.kind}, ${site.css}, ${site.lang}`,
+      groups: [
+        {
+          of: (site) => site.css,
+          rows: [
+            ['utility', 'utility classes'],
+            ['css-in-js', 'css-in-js classes'],
+          ],
+        },
+      ],
+    });
+  if (args.suites.includes('intl'))
+    await runFamily({
+      suite: 'intl',
+      title: 'Generated international marketplace templates',
+      seeds: { dev: INTL_DEV_SEEDS, heldOut: INTL_HELD_OUT_SEEDS, stress: INTL_STRESS_SEEDS },
+      generate: generateIntlSite,
+      describe: (site) => `${site.kind}, ${site.locale}, ${site.style}`,
+      groups: [
+        {
+          of: (site) => site.family,
+          rows: [
+            ['latin', 'Latin script'],
+            ['non-latin', 'other scripts'],
+            ['rtl', 'right to left'],
+          ],
+        },
+      ],
+    });
   if (args.suites.includes('sequence')) {
     const sites = readSites(args.corpus);
     const figures: SequenceFigures[] = [];

@@ -94,9 +94,11 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
         // Digits of other scripts count as digits ("١٩٫٩٩" is a figure like "19.99").
         const rest = asciiDigits(withoutValues(fold(line), read))
           .replace(NUMBER, '9')
-          // A whole amount's dash ("9.-") is the figure's; a rating drawn in glyphs is one mark
-          // however many stars are full.
+          // A whole amount's dash ("9.-") is the figure's.
           .replace(/9[.,]-/g, '9')
+          // An item's code ("MR-6646", "KV-1180"): its letters name the item, not a new line.
+          .replace(/(?<![\p{L}\p{N}])\p{L}{1,4}-9(?![\p{L}\p{N}])/gu, 'a-9')
+          // A rating drawn in glyphs is one mark however many stars are full.
           .replace(/[★☆✩✪✫✬✭✮✯✰⭐]+/gu, '★')
           // The separators left where an array's values stood ("colour: , , ,") are one, however
           // many values the page has.

@@ -95,3 +95,26 @@ describe('a shop in Arabic-Indic digits', () => {
     expect(figures.served).toBe(figures.later);
   });
 });
+
+describe('an item’s code beside its price', () => {
+  it('is the same line whatever letters the code starts with', async () => {
+    const codes = ['MR-6646', 'KV-1180', 'AL-3302', 'TX-5521', 'BO-7781', 'NE-4410'];
+    const pages: SequencePage[] = codes.map((code, i) => ({
+      url: `https://kettleo.test/p/${i}`,
+      html:
+        `<!DOCTYPE html><html><body><main><h1 class="title">Kettle Aro ${i + 2}</h1>` +
+        `<div class="buy"><span class="price">${(30 + i * 4.5).toFixed(2)} €</span><span class="code">Art. ${code}</span></div>` +
+        `<button type="button">Add to cart</button></main></body></html>`,
+      truth: { name: `Kettle Aro ${i + 2}`, price: Number((30 + i * 4.5).toFixed(2)) },
+    }));
+    const figures = await runSequence('codes', pages, {
+      prompt: 'The kettle: name, price and list price',
+      schema: {
+        type: 'object',
+        properties: { name: { type: 'string' }, price: { type: 'number' }, list_price: { type: 'number' } },
+      },
+    });
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.misses).toEqual([]);
+  });
+});

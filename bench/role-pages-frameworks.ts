@@ -28,7 +28,7 @@
  * never listed). One page per seed from a random stream of its own (a generator unlike
  * role-pages.ts's, offset), so no other family's page is drawn again.
  */
-import { esc, pick, stream as seededStream } from './role-pages-stream';
+import { carelessAnswer, esc, pick, stream as seededStream } from './role-pages-stream';
 import type { LeafKind, RoleLeaf, RolePage } from './role-pages';
 
 export const FRAMEWORK_DEV_RANGE = [0, 50] as const;
@@ -711,19 +711,7 @@ function productPage(
 
   // The careful answer, then the careless one: each field true or borrowed.
   const truth = { name: main.name, brand: main.maker, price: money.write(main.price), rating: main.rating };
-  const answer: Record<string, unknown> = {};
-  const leaves: RoleLeaf[] = [];
-  const put = (key: keyof typeof truth, choices: Array<[unknown, string]>, chance: number): void => {
-    const usable = choices.filter(([v]) => v !== null && v !== undefined && String(v) !== String(truth[key]));
-    if (usable.length > 0 && r() < chance) {
-      const [value, note] = pick(usable, r);
-      answer[key] = value;
-      leaves.push({ pointer: `/${key}`, kind: 'role', note });
-    } else {
-      answer[key] = truth[key];
-      leaves.push({ pointer: `/${key}`, kind: 'true', note: '' });
-    }
-  };
+  const { answer, leaves, put } = carelessAnswer(truth, r);
   const other = pick(shown, r);
   put(
     'name',

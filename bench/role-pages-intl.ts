@@ -56,7 +56,7 @@
  * widened before any grounding change, as 50 pages held one page or none of some formats. One page per seed from a random stream of
  * its own (offset past every other family's), so no other family's page is drawn again.
  */
-import { esc, pick, stream as seededStream } from './role-pages-stream';
+import { carelessAnswer, esc, pick, stream as seededStream } from './role-pages-stream';
 import type { LeafKind, RoleLeaf, RolePage } from './role-pages';
 
 export const INTL_DEV_RANGE = [0, 200] as const;
@@ -1899,19 +1899,7 @@ function productPage(seed: number, r: () => number, loc: Locale): IntlPage {
 
   // The careful answer, then the careless one: each field true or borrowed.
   const truth = { name: main.name, brand: main.maker, price: main.price, rating };
-  const answer: Record<string, unknown> = {};
-  const leaves: RoleLeaf[] = [];
-  const put = (key: keyof typeof truth, choices: Array<[unknown, string]>, chance: number): void => {
-    const usable = choices.filter(([v]) => v !== null && v !== undefined && String(v) !== String(truth[key]));
-    if (usable.length > 0 && r() < chance) {
-      const [value, note] = pick(usable, r);
-      answer[key] = value;
-      leaves.push({ pointer: `/${key}`, kind: 'role', note });
-    } else {
-      answer[key] = truth[key];
-      leaves.push({ pointer: `/${key}`, kind: 'true', note: '' });
-    }
-  };
+  const { answer, leaves, put } = carelessAnswer(truth, r);
   const other = pick(also, r);
   const anOffer = offers.length > 0 ? pick(offers, r) : null;
   put('name', [[other.name, `also-bought item’s name (${alsoHeading})`]], 0.3);

@@ -82,6 +82,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       const upstream = httpRequest(
         { host: address, port, method: req.method, path: `${target.pathname}${target.search}`, headers },
         (answer: IncomingMessage) => {
+          answer.on('error', () => req.socket.destroy());
           res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
           answer.pipe(res);
         },
@@ -93,6 +94,10 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
 
   // https:// (and wss://): a tunnel, opened only to a checked address.
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    // Node leaves a CONNECT socket without an error listener; Chromium resets the ones it
+    // gives up on while their name is still resolving, which would take the worker down.
+    const upstreams: Socket[] = [];
+    client.on('error', () => upstreams.forEach((u) => u.destroy()));
     void (async () => {
       const match = /^(.+):(\d+)$/.exec(req.url ?? '');
       const address = match ? await pick(match[1] as string, Number(match[2])) : undefined;
@@ -108,8 +113,9 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
         upstream.pipe(client);
         client.pipe(upstream);
       });
+      upstreams.push(upstream);
       upstream.on('error', () => client.destroy());
-      client.on('error', () => upstream.destroy());
+      if (client.destroyed) upstream.destroy();
     })();
   });
   // ws:// upgrades through the proxy are not needed to read pages: refused.

@@ -136,6 +136,36 @@ describe('the egress proxy', () => {
     }
   });
 
+  it('survives a client that resets while its target is still being resolved', async () => {
+    // Chromium gives up on its own background connections at start-up; an unheard reset
+    // on the tunnel's socket must not bring the worker down.
+    const waiting: Array<(addresses: string[]) => void> = [];
+    const allowed = new BlockList();
+    allowed.addAddress('127.0.0.2');
+    const proxy = await startEgressProxy({ resolve: () => new Promise((r) => waiting.push(r)), allowed });
+    try {
+      const proxyPort = Number(new URL(proxy.url).port);
+      const plain = connect(proxyPort, '127.0.0.1', () =>
+        plain.write('GET http://slow.test/ HTTP/1.1\r\nHost: slow.test\r\n\r\n'),
+      );
+      const tunnel = connect(proxyPort, '127.0.0.1', () =>
+        tunnel.write('CONNECT slow.test:443 HTTP/1.1\r\nHost: slow.test:443\r\n\r\n'),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      plain.resetAndDestroy();
+      tunnel.resetAndDestroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(waiting).toHaveLength(2);
+      for (const answer of waiting) answer(['127.0.0.2']);
+      await new Promise((r) => setTimeout(r, 100));
+      // Still serving.
+      const port = new URL(publicSite.url).port;
+      expect(await viaProxy(proxy.url, `http://127.0.0.2:${port}/canal.html`)).toBe(200);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('lets the configured model server through although it is on loopback', async () => {
     const port = new URL(secret.url).port;
     const proxy = await startEgressProxy({ resolve: async () => [], allowedOrigins: [`127.0.0.1:${port}`] });

@@ -8,8 +8,11 @@
  * products, legacy and modern markup, bench/templates/verticals.ts), and `frameworks` (generated shop
  * templates in the markup of today's front-end frameworks, written blind, bench/templates/frameworks.ts), and `intl`
  * (generated international marketplace templates in fourteen locales and six scripts, written blind,
- * bench/templates/intl.ts). Diagnostics the product does not run: `sites` (learn from the first
- * N pages at once, replay on the rest) and `lists` (learn from page 1 of generated catalogues).
+ * bench/templates/intl.ts), and `feeds` (generated feeds and tables whose records are not
+ * products: forum threads, reviews, league tables and leaderboards, job boards, listings, event
+ * calendars, news indexes, search results, written blind, bench/templates/feeds.ts). Diagnostics
+ * the product does not run: `sites` (learn from the first N pages at once, replay on the rest)
+ * and `lists` (learn from page 1 of generated catalogues).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -37,6 +40,7 @@ import {
   FRAMEWORK_STRESS_SEEDS,
   generateFrameworkSite,
 } from './templates/frameworks';
+import { FEEDS_DEV_SEEDS, FEEDS_HELD_OUT_SEEDS, FEEDS_STRESS_SEEDS, generateFeedsSite } from './templates/feeds';
 import { generateIntlSite, INTL_DEV_SEEDS, INTL_HELD_OUT_SEEDS, INTL_STRESS_SEEDS } from './templates/intl';
 import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
@@ -57,9 +61,14 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  intl (generated international marketplace templates: de, de-CH, fr, nl, pl, pt-BR,
                  nb, en-IN, ru, el, ja, ko, ar, he; local money, digits and scripts, right to left;
                  product pages and lists, in the product's sequence),
+                 feeds (generated feeds and tables, not products: forum threads with nested
+                 replies and quotes, reviews, league tables, leaderboards and price comparisons,
+                 job boards, property listings, event calendars, news indexes, search results;
+                 en, de, fr, es; pinned, featured, sponsored and trending items left out; lists
+                 and detail pages, in the product's sequence),
                  sequence (the same-site page sets in the product's sequence), and the
                  diagnostics sites (learn from the first N pages at once) and lists (generated
-                 catalogues of bench/lists: learn from page 1); default all seven
+                 catalogues of bench/lists: learn from page 1); default all eight
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
@@ -67,10 +76,12 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  Frameworks: dev seeds 1–30, held-out seeds 4001–4030 (figures only); stress
                  runs seeds 7000–7059 (in neither split, looked at while developing).
                  Intl: dev seeds 1–30, held-out seeds 5001–5030 (figures only); stress runs seeds
-                 7100–7159 (in neither split, looked at while developing)
+                 7100–7159 (in neither split, looked at while developing).
+                 Feeds: dev seeds 1–30, held-out seeds 6001–6030 (figures only); stress runs seeds
+                 8100–8159 (in neither split)
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
-const SUITES = ['templates', 'verticals', 'frameworks', 'intl', 'sequence', 'sites', 'lists'] as const;
+const SUITES = ['templates', 'verticals', 'frameworks', 'intl', 'feeds', 'sequence', 'sites', 'lists'] as const;
 const SEED_SETS = ['dev', 'held-out', 'both', 'stress'] as const;
 type SuiteName = (typeof SUITES)[number];
 
@@ -524,6 +535,33 @@ async function main(): Promise<void> {
             ['non-latin', 'other scripts'],
             ['rtl', 'right to left'],
           ],
+        },
+      ],
+    });
+  if (args.suites.includes('feeds'))
+    await runFamily({
+      suite: 'feeds',
+      title: 'Generated feeds and tables (records that are not products)',
+      seeds: { dev: FEEDS_DEV_SEEDS, heldOut: FEEDS_HELD_OUT_SEEDS, stress: FEEDS_STRESS_SEEDS },
+      generate: generateFeedsSite,
+      describe: (site) => `${site.kind}, ${site.topic}, ${site.style}`,
+      groups: [
+        {
+          of: (site) => site.topic,
+          rows: [
+            ['forum', 'forum threads'],
+            ['reviews', 'reviews'],
+            ['table', 'league tables, leaderboards, price comparisons'],
+            ['jobs', 'job boards'],
+            ['listings', 'property listings'],
+            ['events', 'event calendars'],
+            ['news', 'news and blog indexes'],
+            ['search', 'search results'],
+          ],
+        },
+        {
+          of: (site) => (site.kind === 'list' && site.style.startsWith('table/') ? 'rows' : 'other'),
+          rows: [['rows', 'records as table rows']],
         },
       ],
     });

@@ -458,9 +458,10 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
     // An element that shows no text but says it in an attribute (stars drawn by a style with
     // aria-label="Rated 4.5 out of 5", a title): that is its text, read as a block of its own.
-    // So is one drawn by icons inside it (five <svg> stars): pictures that say nothing.
+    // So is one drawn by icons inside it (five <svg> stars) or by glyphs ("★★★★☆" with
+    // title="4.7 out of 5"): pictures that say nothing a figure could be read from.
     const said = (el.getAttribute('aria-label') ?? el.getAttribute('title') ?? '').trim();
-    if (said && !(el.textContent ?? '').trim() && (el.children.length === 0 || onlyIcons(el))) {
+    if (said && !/[\p{L}\p{N}]/u.test(el.textContent ?? '') && (el.children.length === 0 || onlyIcons(el))) {
       flush();
       buffer = { region: here, quantity: marked, parts: [said], at: el };
       flush();
@@ -481,7 +482,8 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
       if (child.nodeType === 1) children.push(child as Element);
     }
     // Cards: three or more children alike, most with a link of their own, none holding the title.
-    const cards = here ? new Set<Node>() : repeatedCards(children, titlePath);
+    // The steps of the item's own trail (a navigation read as the item's) are no cards.
+    const cards = here || el.closest('nav, [role="navigation"]') ? new Set<Node>() : repeatedCards(children, titlePath);
     for (let i = nodes.length - 1; i >= 0; i--) {
       const child = nodes[i] as Node;
       stack.push({

@@ -2,6 +2,7 @@ import { foldWords } from './fold-text';
 import type { MainChunk } from './main-price';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import { numberRole } from './roles';
+import { afterSellerName } from './seller-label';
 
 /**
  * Which item a value of the page belongs to, told by the price that stands next to it. A
@@ -71,42 +72,61 @@ export function itemOwners(
             : ratingPlaces(chunks, value, ['money']);
       if (places.length === 0) return null;
       let other: Element | null = null;
-      for (const at of places) {
+      let seller = false;
+      for (const { at, bySeller } of places) {
+        // "Sold by Kestrel Goods 4.8 (1,203 ratings)": the shop's rating, wherever it stands.
+        if (bySeller) {
+          seller = true;
+          continue;
+        }
         const who = owner(at);
         // A place with no price above it (a page of one item) or the main item's: in place.
         if (who === 'own' || who === null) return 'own';
         other ??= who;
       }
+      if (seller) return 'as the seller’s rating (“sold by”)';
       return other ? `in another item’s block (“${blockName(other)}”)` : null;
     },
   };
 }
 
 /** Where a maker's name stands: blocks whose words hold it whole. */
-function brandPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Element[] {
+function brandPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Place[] {
   const folded = foldWords(String(value));
   if (folded.length < 2) return [];
-  return chunks.filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `)).map((c) => c.at);
+  return chunks
+    .filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `))
+    .map((c) => ({ at: c.at, bySeller: false }));
 }
 
 /**
  * Where a figure stands: written in its role ("4.5 out of 5" for a rating, "$12" for a price),
  * else bare; never in another role (a count, a measure).
  */
-function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number, roles: string[]): Element[] {
+function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number, roles: string[]): Place[] {
   const numbers = numericValue(value);
   if (!numbers) return [];
   const keys = new Set(numbers.map(numberKey));
-  const rated: Element[] = [];
-  const bare: Element[] = [];
+  const rated: Place[] = [];
+  const bare: Place[] = [];
   for (const chunk of chunks)
     for (const run of numberRuns(chunk.text)) {
       if (!run.values.some((n) => keys.has(numberKey(n)))) continue;
       const role = numberRole(chunk.text, run.start, run.end);
-      if (roles.includes(role)) rated.push(chunk.at);
-      else if (role === 'plain') bare.push(chunk.at);
+      const place = {
+        at: chunk.at,
+        bySeller: roles.includes('rating') && afterSellerName(chunk.text.slice(0, run.start)),
+      };
+      if (roles.includes(role)) rated.push(place);
+      else if (role === 'plain') bare.push(place);
     }
   return rated.length > 0 ? rated : bare;
+}
+
+/** Where a value stands, and whether it follows a seller's label and name (a shop's rating). */
+interface Place {
+  at: Element;
+  bySeller: boolean;
 }
 
 /** A short name for another item's block: its first words. */

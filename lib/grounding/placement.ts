@@ -1,4 +1,3 @@
-import { escapeRegExp } from '../shared/escape-reg-exp';
 import { contentStart, recordLayout, type RecordSource } from './count-records';
 import { domRegions, OTHER_ITEMS, type DomRegions } from './dom-regions';
 import { Evidence } from './evidence';
@@ -6,7 +5,8 @@ import { foldText, foldWords } from './fold-text';
 import { asciiDigits, numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
-import { recordCards, type RecordCard } from './record-cards';
+import { recordCards, type ListingCard, type RecordCard } from './record-cards';
+import { SELLER_LABEL } from './seller-label';
 import { looksLikeUrl } from './urls';
 import {
   keyQuantity,
@@ -370,53 +370,6 @@ function onlyAsOtherQuantity(text: string, value: string | number): string | nul
   return quantity;
 }
 
-/**
- * Labels of the shop that sells an item on a marketplace ("Sold by", "Verkauf durch",
- * "Продавец:"): the name after one is the seller, not the item's maker.
- */
-const SELLER_LABEL = new RegExp(
-  `(?:${[
-    'sold by',
-    'ships from',
-    'seller',
-    'sold and shipped by',
-    'verkauf durch',
-    'verkauft von',
-    'verkäufer',
-    'vendu par',
-    'vendeur',
-    'vendido por',
-    'vendedor',
-    'venduto da',
-    'venditore',
-    'verkocht door',
-    'verkoop door',
-    'verkoper',
-    'sprzedawca',
-    'sprzedaje',
-    'selges av',
-    'selger',
-    'säljs av',
-    'säljare',
-    'sælges af',
-    'продавец',
-    'продаёт',
-    'πωλείται από',
-    'πωλητής',
-    'يباع بواسطة',
-    'البائع',
-    'נמכר על ידי',
-    'מוכר',
-    '販売元',
-    '出品者',
-    '판매자',
-    '판매처',
-  ]
-    .map((label) => escapeRegExp(foldText(label)))
-    .join('|')})\\s*:?$`,
-  'u',
-);
-
 /** Whether every place the model input writes `value` follows a seller's label. */
 function onlyAsSeller(layout: PageLayout, value: string): boolean {
   const wanted = foldWords(value);
@@ -426,11 +379,19 @@ function onlyAsSeller(layout: PageLayout, value: string): boolean {
     const folded = foldText(line);
     for (let at = folded.indexOf(foldText(value)); at >= 0; at = folded.indexOf(foldText(value), at + 1)) {
       seen++;
-      if (!SELLER_LABEL.test(labelWords(folded.slice(0, at)))) return false;
+      const before = folded.slice(0, at);
+      if (!SELLER_LABEL.test(labelWords(before)) && !DATA_SELLER.test(before)) return false;
     }
   }
   return seen > 0;
 }
+
+/**
+ * Where structured data names an offer's seller: the model input's data line
+ * ("Product.offers.seller.name: "), or the raw JSON (`"seller": {"@type": "Organization", "name": "`).
+ */
+const DATA_SELLER =
+  /(?:\.(?:seller|merchant|offeredby|vendor)\.name:\s*|"(?:seller|merchant|offeredby|vendor)"\s*:\s*\{[^{}]*"name"\s*:\s*")$/i;
 
 /** Keys that ask for the item's own name or title. */
 const OWN_NAME_KEY = /^(?:(?:product|item|article|page|post|main)[_\s-]?)?(?:name|title|headline)$/i;
@@ -614,6 +575,8 @@ interface RecordPlaces {
   cards: Array<RecordCard | null>;
   /** The block of other items most located cards stand in (null: none, the list's own place). */
   listBlock: string | null;
+  /** Listings made like the records' cards that are no record (a sponsored card left out). */
+  unclaimed: ListingCard[];
 }
 
 function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): RecordPlaces | null {
@@ -624,7 +587,9 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
     (a, b) => a - b,
   );
   const doc = layout.page.document?.();
-  const cards = doc ? recordCards(doc, layout.url, records) : records.map(() => null);
+  const { cards, unclaimed } = doc
+    ? recordCards(doc, layout.url, records)
+    : { cards: records.map(() => null), unclaimed: [] };
   const blockVotes = new Map<string | null, number>();
   for (const card of cards) if (card) blockVotes.set(card.block, (blockVotes.get(card.block) ?? 0) + 1);
   const listBlock = [...blockVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
@@ -635,6 +600,7 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
     listZone: undefined,
     cards,
     listBlock,
+    unclaimed,
   };
   // Which side of its located line a field's value stands on, by majority over the records.
   const votes = new Map<string, { after: number; before: number }>();
@@ -734,6 +700,15 @@ function placeInRecord(
     card.sells
   )
     return 'struck through (a former or list price)';
+  // The record's lines run on to the next record's: through a listing the result leaves out
+  // (a sponsored row). A value its card lacks and such a listing shows is that listing's.
+  if (card && !card.evidence.match(value, role)) {
+    const listing = places.unclaimed.find((c) => c.evidence.match(value, role));
+    if (listing)
+      return listing.paid
+        ? `in a listing marked as paid (“${listing.paid.slice(0, 40)}”)`
+        : `in a listing not in the result (“${listing.name}”)`;
+  }
   const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a, layout);
   if (layout.evidence(from, to).match(value, role)) return 'in place';
   // What the record's lines do not show, its card in the DOM may (stars said in an aria-label).

@@ -546,7 +546,10 @@ const CURRENCY_LEAD =
 
 /** Another quantity named right after a figure in the languages above ("€12 / Monat"), or null. */
 export function quantityAfterAbroad(after: string): 'monthly' | 'shipping' | null {
-  const head = foldText(after.slice(0, 28)).replace(CURRENCY_LEAD, '');
+  // "+ 4€99 de livraison", "€ 5 di spedizione": the quantity after a linking word.
+  const head = foldText(after.slice(0, 28))
+    .replace(CURRENCY_LEAD, '')
+    .replace(/^(?:(?:de|di|du|da|do|of|for|für|voor)\s+|d')(?=\p{L})/u, '');
   if (MONTHLY_AFTER.test(head)) return 'monthly';
   if (SHIPPING_AFTER.test(head)) return 'shipping';
   return null;

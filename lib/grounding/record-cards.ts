@@ -32,6 +32,24 @@ export interface RecordCard {
   text: string;
 }
 
+/**
+ * A listing that stands among the records' cards, made like them, and is no record of the
+ * result: a sponsored card the request leaves out, a card the model skipped. A record's value
+ * that only such a listing shows is a neighbour's.
+ */
+export interface ListingCard {
+  evidence: Evidence;
+  /** Its name (its longest link or heading text), for messages. */
+  name: string;
+  paid: string | null;
+}
+
+/** Per record, its card; and the listings made like them that are no record. */
+export interface RecordCards {
+  cards: Array<RecordCard | null>;
+  unclaimed: ListingCard[];
+}
+
 /** Longest text of an element a record is located by (a name, not a block). */
 const MAX_ANCHOR_CHARS = 160;
 /** Levels a card may span above the element that names it. */
@@ -42,8 +60,8 @@ const MIN_ANCHOR_CHARS = 6;
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'SELECT', 'OPTION', 'TITLE']);
 
 /** Per record, its card; null when it is not located (or the page locates fewer than two). */
-export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): Array<RecordCard | null> {
-  const none = records.map(() => null);
+export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): RecordCards {
+  const none = { cards: records.map(() => null), unclaimed: [] };
   const body = doc.body;
   if (!body || records.length < 2) return none;
   // Elements by their whole text (folded), the innermost only.
@@ -71,7 +89,8 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   const shared = new Set(located.filter((a) => located.filter((b) => b.el === a.el).length > 1).map((a) => a.el));
   if (located.length - shared.size < 2) return none;
   const struckClasses = lineThroughClasses(doc);
-  return anchors.map((anchor) => {
+  const elements: Element[] = [];
+  const cards = anchors.map((anchor) => {
     if (!anchor || shared.has(anchor.el)) return null;
     const others = located.filter((o) => o.el !== anchor.el).map((o) => o.el);
     let card = anchor.el;
@@ -80,6 +99,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       if (!parent || parent === body || others.some((o) => parent.contains(o))) break;
       card = parent;
     }
+    elements.push(card);
     const struck = Array.from(card.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
     const plain = card.cloneNode(true) as Element;
     for (const el of Array.from(plain.querySelectorAll('*'))) if (isStruck(el, struckClasses)) el.remove();
@@ -98,6 +118,53 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       unstruck: new Evidence([elementEvidence(plain, url)]),
     };
   });
+  return {
+    cards,
+    unclaimed: unclaimedListings(
+      elements,
+      located.map((a) => a.el),
+      url,
+    ),
+  };
+}
+
+/** A card's make: its tag and classes. */
+const makeOf = (el: Element): string => `${el.tagName}.${(el.getAttribute('class') ?? '').trim()}`;
+
+/**
+ * The siblings of the records' cards made like them (same tag and classes) that hold no
+ * record and have a name of their own: listings the result leaves out. When they are as many
+ * as the records, the "cards" are more likely halves of records (a name row, then a row of
+ * figures) than listings, and none is given.
+ */
+function unclaimedListings(cards: Element[], anchors: Element[], url: string): ListingCard[] {
+  const parents = new Map<Element, Element[]>();
+  for (const card of cards)
+    if (card.parentElement) parents.set(card.parentElement, [...(parents.get(card.parentElement) ?? []), card]);
+  const out: ListingCard[] = [];
+  for (const [parent, mine] of parents) {
+    if (mine.length < 2) continue;
+    const make = makeOf(mine[0] as Element);
+    if (mine.some((c) => makeOf(c) !== make)) continue;
+    const listings: ListingCard[] = [];
+    for (const sibling of Array.from(parent.children)) {
+      if (mine.includes(sibling) || makeOf(sibling) !== make || anchors.some((a) => sibling.contains(a))) continue;
+      const name = listingName(sibling);
+      if (name)
+        listings.push({ evidence: new Evidence([elementEvidence(sibling, url)]), name, paid: paidMark(sibling) });
+    }
+    if (listings.length < mine.length) out.push(...listings);
+  }
+  return out;
+}
+
+/** A listing's own name: its longest link or heading text with letters, or ''. */
+function listingName(el: Element): string {
+  const names = Array.from(el.querySelectorAll('a[href], h1, h2, h3, h4, h5, h6, [role="heading"]'))
+    .map((n) => (n.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter((t) => t.length >= MIN_ANCHOR_CHARS && t.length <= MAX_ANCHOR_CHARS && /\p{L}/u.test(t))
+    .sort((a, b) => b.length - a.length);
+  return (names[0] ?? '').slice(0, 40);
 }
 
 /** An element's text nodes, a line each, spaces squashed: words of two elements never run into one phrase. */

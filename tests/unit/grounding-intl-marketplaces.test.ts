@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leavesOutPaid } from '../../lib/grounding/ad-disclosure';
 import { numbersIn, numberRuns } from '../../lib/grounding/numbers';
 import { numberRole } from '../../lib/grounding/roles';
+import { quantityAfterAbroad } from '../../lib/grounding/quantity-labels';
 import { flaggedOnPage } from './support/ground-on-page';
 
 /**
@@ -31,6 +32,18 @@ describe('numbers as other locales write them', () => {
     expect(numbersIn('₹1,90,189')).toContain(190189);
     expect(numbersIn('₹12,34,56,789')).toContain(123456789);
     expect(numbersIn('₹1,23,456.50')).toContain(123456.5);
+  });
+});
+
+describe('a quantity named after a linking word', () => {
+  it.each([
+    [' de livraison', 'shipping'],
+    [' de frete', 'shipping'],
+    [' di spedizione', 'shipping'],
+    [' zł dostawa', 'shipping'],
+    [' dostępne', null],
+  ])('“%s” after a figure is %s', (after, quantity) => {
+    expect(quantityAfterAbroad(after)).toBe(quantity);
   });
 });
 
@@ -156,6 +169,95 @@ describe('a marketplace’s own words around a value', () => {
       prompt: 'The product: name, brand and rating',
       schema: itemSchema,
       result: { name: 'Kettle Sola 2', brand: 'Ostwald Trading', rating: 4.3 },
+    });
+    expect(flagged).toEqual([]);
+  });
+
+  it('the seller structured data names is not the brand either', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Kettle Sola 2',
+      offers: {
+        '@type': 'Offer',
+        price: '39.90',
+        priceCurrency: 'EUR',
+        seller: { '@type': 'Organization', name: 'Ostwald Trading' },
+      },
+    })}</script>`;
+    const flagged = flaggedOnPage({
+      html: product('Verkauf durch').replace('</head>', `${data}</head>`),
+      url: 'https://tarnwick.test/p/sola-2',
+      prompt: 'The product: name, brand and rating',
+      schema: itemSchema,
+      result: { name: 'Kettle Sola 2', brand: 'Ostwald Trading', rating: 4.3 },
+    });
+    expect(flagged).toEqual(['/brand']);
+  });
+
+  it('the rating after the seller’s name is the shop’s, not the item’s', () => {
+    for (const [label, count] of <Array<[string, string]>>[
+      ['Sold by', '(12,480 ratings)'],
+      ['Verkoop door', '(18.539 beoordelingen)'],
+      ['Πωλείται από', '(15.536 αξιολογήσεις)'],
+    ]) {
+      const html = product(label).replace(
+        'Ostwald Trading</a>',
+        `Ostwald Trading</a> <span class="shop-rating">4,8 ${count}</span>`,
+      );
+      const ask = (rating: number) =>
+        flaggedOnPage({
+          html,
+          url: 'https://tarnwick.test/p/sola-2',
+          prompt: 'The product: name, brand and rating',
+          schema: itemSchema,
+          result: { name: 'Kettle Sola 2', brand: 'Brennvik', rating },
+        });
+      expect(ask(4.8), label).toEqual(['/rating']);
+      expect(ask(4.3), label).toEqual([]);
+    }
+  });
+
+  it('a rating an also-bought card says only in its stars’ title is that card’s', () => {
+    const related = (title: string) =>
+      `<section><h2>Often bought together</h2><ul>${[
+        ['Brisk Nox blender', 'Haldo', 'title="4.7 out of 5"', '€ 61,00'],
+        ['Tarn Wisp fan', 'Vellow', 'title="3.6 out of 5"', '€ 44,50'],
+      ]
+        .map(
+          ([name, maker, rated, price]) =>
+            `<li class="mini"><a href="/p/${name}">${name}</a> · ${maker} · <span class="stars" ${rated}>★★★★☆</span> (120) · <span>${price}</span></li>`,
+        )
+        .join('')}</ul></section>${title}`;
+    const html = product('Sold by').replace('</main>', related('</main>'));
+    const ask = (rating: number) =>
+      flaggedOnPage({
+        html,
+        url: 'https://tarnwick.test/p/sola-2',
+        prompt: 'The product: name, brand and rating',
+        schema: itemSchema,
+        result: { name: 'Kettle Sola 2', brand: 'Brennvik', rating },
+      });
+    expect(ask(4.7)).toEqual(['/rating']);
+    expect(ask(4.3)).toEqual([]);
+  });
+
+  it('a brand shown only in the item’s breadcrumb and on an also-bought card is the item’s', () => {
+    const trail =
+      '<nav aria-label="breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/c/kitchen">Kitchen</a></li><li><a href="/b/quellin">Quellin</a></li><li aria-current="page">Sola 2</li></ol></nav>';
+    const cards = ['Quellin Nox toaster', 'Harrow Pike grill', 'Ombra Lune mixer']
+      .map(
+        (name, i) =>
+          `<li class="mini"><a href="/p/${i}">${name}</a><div>${name.split(' ')[0]}</div><span>€ ${20 + i},00</span></li>`,
+      )
+      .join('');
+    const html = `<html><head><title>Kettle Sola 2 | Tarnwick</title></head><body>${trail}<main><h1>Kettle Sola 2</h1><span class="price">€ 39,90</span></main><section><h2>Often bought together</h2><ul>${cards}</ul></section></body></html>`;
+    const flagged = flaggedOnPage({
+      html,
+      url: 'https://tarnwick.test/p/sola-2',
+      prompt: 'The product: name, brand and rating',
+      schema: itemSchema,
+      result: { name: 'Kettle Sola 2', brand: 'Quellin' },
     });
     expect(flagged).toEqual([]);
   });

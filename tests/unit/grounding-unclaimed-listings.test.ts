@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { groundOnPage } from './support/ground-on-page';
+
+/**
+ * A record's lines in the model input run on to the next record's, through any listing the
+ * result leaves out (a sponsored row, a row the model skipped). A value the record's own card
+ * does not show and such a listing does is the neighbour's. Made-up shop and words.
+ */
+const url = 'https://quillmoor.test/s?q=kettles';
+const row = (i: number, name: string, maker: string, price: string, badge = '') =>
+  `<tr class="row"><td>${badge}<a href="/p/${i}">${name}</a></td><td>${maker}</td><td><span class="price">${price}</span></td></tr>`;
+const table = (rows: string[]) =>
+  `<html><body><main><h1>Kettles</h1><table class="compare"><thead><tr><th>Product</th><th>Maker</th><th>Price</th></tr></thead><tbody>${rows.join('')}</tbody></table></main></body></html>`;
+const schema = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, maker: { type: 'string' }, price: { type: 'number' } },
+      },
+    },
+  },
+};
+const page = table([
+  row(1, 'Brennel Swift kettle', 'Brennel', '€ 41,00'),
+  row(2, 'Ostwy Pearl kettle', 'Ostwy', '€ 58,50'),
+  row(3, 'Calder Ember kettle', 'Calder', '€ 72,25', '<span class="badge">Sponsored</span>'),
+  row(4, 'Tamsin Glow kettle', 'Tamsin', '€ 33,10'),
+  row(5, 'Wrenby Loop kettle', 'Wrenby', '€ 64,80'),
+  row(6, 'Hollis Quiet kettle', 'Hollis', '€ 29,95'),
+]);
+const prompt = 'Every product in the results, leaving out sponsored listings: name, maker and price';
+const truth = [
+  { name: 'Brennel Swift kettle', maker: 'Brennel', price: 41 },
+  { name: 'Ostwy Pearl kettle', maker: 'Ostwy', price: 58.5 },
+  { name: 'Tamsin Glow kettle', maker: 'Tamsin', price: 33.1 },
+  { name: 'Wrenby Loop kettle', maker: 'Wrenby', price: 64.8 },
+  { name: 'Hollis Quiet kettle', maker: 'Hollis', price: 29.95 },
+];
+
+describe('a listing between records that is no record', () => {
+  it('keeps the true records in place', () => {
+    const g = groundOnPage({ html: page, url, prompt, schema, result: { products: truth } });
+    expect(g?.misplaced).toEqual([]);
+    expect(g?.notFound).toEqual([]);
+  });
+
+  it('owns a price or maker given to the record before it (a sponsored row)', () => {
+    const borrowed = truth.map((r, i) => (i === 1 ? { ...r, maker: 'Calder', price: 72.25 } : r));
+    const g = groundOnPage({ html: page, url, prompt, schema, result: { products: borrowed } });
+    expect(g?.misplaced).toEqual(['/products/1/maker', '/products/1/price']);
+    expect(g?.misplacedWhere?.['/products/1/price']).toMatch(/listing marked as paid/);
+  });
+
+  it('owns a value given to its neighbour when the model skipped it', () => {
+    const skipped = truth
+      .filter((r) => r.name !== 'Wrenby Loop kettle')
+      .map((r) => (r.name === 'Tamsin Glow kettle' ? { ...r, price: 64.8 } : r));
+    const g = groundOnPage({ html: page, url, prompt, schema, result: { products: skipped } });
+    expect(g?.misplaced).toEqual(['/products/2/price']);
+    expect(g?.misplacedWhere?.['/products/2/price']).toMatch(/listing not in the result \(“Wrenby Loop kettle”\)/);
+  });
+
+  it('is not read into records split over two rows (a name row, then a row of figures)', () => {
+    const split = `<html><body><main><table class="compare"><tbody>${truth
+      .map(
+        (r, i) =>
+          `<tr class="row"><td><a href="/p/${i}">${r.name}</a></td></tr><tr class="row"><td>${r.maker}</td><td><a href="/cart/${i}">Add to basket</a> € ${r.price.toFixed(2).replace('.', ',')}</td></tr>`,
+      )
+      .join('')}</tbody></table></main></body></html>`;
+    const g = groundOnPage({ html: split, url, prompt, schema, result: { products: truth } });
+    expect(g?.misplaced).toEqual([]);
+    expect(g?.notFound).toEqual([]);
+  });
+});

@@ -32,15 +32,46 @@ export function isDataTable(table: Element): boolean {
   return cells >= 2;
 }
 
-/** `render` turns one cell into inline Markdown (links as references, hidden parts dropped). */
+/** Rows or columns a cell may span and still be read as spanning (beyond: a layout's, read once). */
+const MAX_SPAN = 50;
+
+function spanOf(cell: Element, name: 'rowspan' | 'colspan'): number {
+  const n = Number(cell.getAttribute(name) ?? '1');
+  return Number.isInteger(n) && n > 1 && n <= MAX_SPAN ? n : 1;
+}
+
+/**
+ * `render` turns one cell into inline Markdown (links as references, hidden parts dropped).
+ * A cell spanning rows is written in every row it covers (a rank tied rows share, a date
+ * heading its day's events), and one spanning columns keeps the columns after it in place, so
+ * each row reads as a reader of the table sees it.
+ */
 export function tableToMarkdown(table: Element, render: (cell: Element) => string): string {
   const lines: string[][] = [];
   let headed = false;
+  // Per column: the text of a cell spanning down into later rows, and how many rows it has left.
+  const carried: Array<{ text: string; left: number } | undefined> = [];
   for (const row of rowsOf(table).slice(0, MAX_ROWS)) {
     if (isHidden(row)) continue;
     const cells = cellsOf(row).filter((cell) => !isHidden(cell));
     if (lines.length === 0) headed = cells.length > 0 && cells.every((cell) => cell.localName === 'th');
-    const texts = cells.map((cell) => render(cell).replace(/\|/g, '\\|'));
+    const texts: string[] = [];
+    let next = 0;
+    const fill = (): void => {
+      for (let held = carried[texts.length]; held && held.left > 0; held = carried[texts.length]) {
+        held.left--;
+        texts.push(held.text);
+      }
+    };
+    for (fill(); next < cells.length; fill()) {
+      const cell = cells[next++] as Element;
+      const text = render(cell).replace(/\|/g, '\\|');
+      const rows = spanOf(cell, 'rowspan');
+      for (let c = 0; c < spanOf(cell, 'colspan'); c++) {
+        if (rows > 1) carried[texts.length] = { text: c === 0 ? text : '', left: rows - 1 };
+        texts.push(c === 0 ? text : '');
+      }
+    }
     if (texts.some((text) => text.length > 0)) lines.push(texts);
   }
   if (lines.length === 0) return '';

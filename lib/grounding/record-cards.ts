@@ -107,11 +107,14 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     const sells = numberRuns(plainText).some(
       (run) => numberRole(plainText, run.start, run.end) === 'money' && run.values.some((n) => n > 0),
     );
+    // A table row's cells include those spanning down into it (a rank its tied rows share);
+    // a description's, the term it stands under (a date heading the day's events).
+    const spanning = [...spanningCells(card), ...termOver(card)];
     return {
       sells,
       paid: paidMark(card),
-      text: textLines(plain),
-      evidence: new Evidence([elementEvidence(card, url)]),
+      text: [textLines(plain), ...spanning.map(textLines)].join('\n'),
+      evidence: new Evidence([card, ...spanning].map((el) => elementEvidence(el, url))),
       block: otherBlock(anchor.el, body),
       name: anchor.name,
       struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),
@@ -126,6 +129,31 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       url,
     ),
   };
+}
+
+/** Rows a cell may span and still be one of the rows' own values. */
+const MAX_ROW_SPAN = 50;
+
+/** The cells of earlier rows whose rowspan covers `row` (none when it is no table row). */
+function spanningCells(row: Element): Element[] {
+  if (!/^TR$/i.test(row.tagName) || !row.parentElement) return [];
+  const rows = Array.from(row.parentElement.children).filter((el) => /^TR$/i.test(el.tagName));
+  const at = rows.indexOf(row);
+  const out: Element[] = [];
+  for (let k = Math.max(0, at - MAX_ROW_SPAN); k < at; k++)
+    for (const cell of Array.from(rows[k]?.children ?? [])) {
+      const span = Number(cell.getAttribute('rowspan') ?? '1');
+      if (/^T[DH]$/i.test(cell.tagName) && span > 1 && span <= MAX_ROW_SPAN && k + span > at) out.push(cell);
+    }
+  return out;
+}
+
+/** The term a description stands under (the nearest <dt> before a <dd>), or none. */
+function termOver(card: Element): Element[] {
+  if (!/^DD$/i.test(card.tagName)) return [];
+  for (let prev = card.previousElementSibling; prev; prev = prev.previousElementSibling)
+    if (/^DT$/i.test(prev.tagName)) return [prev];
+  return [];
 }
 
 /** A card's make: its tag and classes. */

@@ -3,7 +3,7 @@ import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
-import { signature } from './element-signature';
+import { inNestedAlike, signature } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
 
 /**
@@ -244,15 +244,19 @@ export function framedValueShown(
       taken !== undefined && numbersIn(match).some((n) => taken.some((t) => sameNumber(n, t)));
     for (const m of text.matchAll(framed)) {
       if (takenHere(m[0])) continue;
-      if (root) return true;
       const el = innermostContaining(view.text, offset + m.index, offset + m.index + m[0].length);
+      // A reply nested in the record shows its own.
+      if (root) {
+        if (!el || !inNestedAlike(root, el)) return true;
+        continue;
+      }
       if (!inRepeatedModule(el, view.doc.body)) return true;
     }
     // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
     // where the page's text does not show it.
     for (const el of attributeHolders(view, root, pick.read)) {
       const m = new RegExp(framed.source, 'iu').exec(squash(el.getAttribute(pick.read) ?? ''));
-      if (!m || takenHere(m[0])) continue;
+      if (!m || takenHere(m[0]) || (root && inNestedAlike(root, el))) continue;
       if (root || !inRepeatedModule(el, view.doc.body)) return true;
     }
   }
@@ -304,7 +308,7 @@ export function movedValueShown(
   // An element the readings found beside the value on the learning pages, showing what it did then.
   const elsewhere = new Set(root ? [] : (rule.elsewhere ?? []));
   return found.some((el) => {
-    if (elsewhere.has(elsewhereKey(view, el, 'text'))) return false;
+    if (elsewhere.has(elsewhereKey(view, el, 'text')) || (root && inNestedAlike(root, el))) return false;
     const text = squash(el.textContent ?? '');
     if (!whole.test(text) || numbersIn(text).some((n) => taken.some((t) => sameNumber(n, t)))) return false;
     return root !== null || !inRepeatedModule(el, view.doc.body);
@@ -469,6 +473,8 @@ function cardText(root: Element): string {
   const walker = root.ownerDocument.createTreeWalker(root, 4);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest('script,style,template')) continue;
+    // A reply nested in the record: its figures are its own.
+    if (node.parentElement && inNestedAlike(root, node.parentElement)) continue;
     const piece = node.nodeValue ?? '';
     text += /\d\s*$/.test(text) && /^\s*\d/.test(piece) ? ` ${piece}` : piece;
   }

@@ -2,6 +2,7 @@ import { fold, shapeOf, squash } from './page-text';
 import type { PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule } from './recipe';
+import { inNestedAlike } from './element-signature';
 
 /**
  * What a list card shows besides its values, as marks that can be compared between cards: the
@@ -61,15 +62,17 @@ function slotOf(card: Element, el: Element): string {
 }
 
 /** The card's text pieces (each text node, whitespace squashed) with their slots, in order. */
-function textPieces(card: Element): Array<{ text: string; slot: string }> {
-  const out: Array<{ text: string; slot: string }> = [];
+function textPieces(card: Element): Array<{ text: string; slot: string; quoted: boolean }> {
+  const out: Array<{ text: string; slot: string; quoted: boolean }> = [];
   const visit = (node: Node): void => {
     if (node.nodeType === 3) {
       const text = squash(node.textContent ?? '');
-      if (text && node.parentElement) out.push({ text, slot: slotOf(card, node.parentElement) });
+      const el = node.parentElement;
+      if (text && el) out.push({ text, slot: slotOf(card, el), quoted: el.closest('blockquote, q') !== null });
       return;
     }
-    if (node.nodeType !== 1 || SKIPPED.has((node as Element).tagName)) return;
+    // A record nested in this one (a reply in its post) shows its own marks, not this one's.
+    if (node.nodeType !== 1 || SKIPPED.has((node as Element).tagName) || inNestedAlike(card, node as Element)) return;
     for (const child of Array.from(node.childNodes)) visit(child);
   };
   visit(card);
@@ -83,6 +86,7 @@ const SAID = ['aria-label', 'title'];
 function saidPieces(card: Element): Array<{ text: string; slot: string }> {
   const out: Array<{ text: string; slot: string }> = [];
   for (const el of [card, ...Array.from(card.querySelectorAll('[aria-label],[title]'))]) {
+    if (inNestedAlike(card, el)) continue;
     for (const name of SAID) {
       const text = squash(el.getAttribute(name) ?? '');
       if (text) out.push({ text, slot: `${slotOf(card, el)}[said]` });
@@ -94,12 +98,16 @@ function saidPieces(card: Element): Array<{ text: string; slot: string }> {
 function textMarks(card: Element, values: string[]): string[] {
   const read = values.map(fold).filter((v) => v !== '');
   const out: string[] = [];
-  for (const { text, slot } of [...textPieces(card), ...saidPieces(card)]) {
+  for (const { text, slot, quoted } of [
+    ...textPieces(card),
+    ...saidPieces(card).map((p) => ({ ...p, quoted: false })),
+  ]) {
     if (!/\p{L}/u.test(text)) continue;
     const folded = fold(text);
     // Part of a value as whole words ("Pro" of "Kettle Pro"), not as letters: "Ad" is no piece of "Amber ladle".
     if (read.some((v) => wordsWithin(folded, v) || wordsWithin(v, folded))) continue;
-    if (text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) {
+    // A quotation (another post's words, who wrote them): its place is its kind, not its words.
+    if (quoted || text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) {
       // Longer text (a description, a disclosure sentence): its place is its kind, not its words.
       out.push(`note:${slot}`);
       continue;
@@ -125,7 +133,7 @@ function wordsWithin(part: string, whole: string): boolean {
 function emptyMarks(card: Element): string[] {
   const out: string[] = [];
   for (const el of Array.from(card.querySelectorAll('*'))) {
-    if (el.firstElementChild || SKIPPED.has(el.tagName) || NO_MARK.has(el.tagName)) continue;
+    if (el.firstElementChild || SKIPPED.has(el.tagName) || NO_MARK.has(el.tagName) || inNestedAlike(card, el)) continue;
     if (squash(el.textContent ?? '') === '' && !SAID.some((name) => el.hasAttribute(name)))
       out.push(`el:${slotOf(card, el)}`);
   }
@@ -166,6 +174,7 @@ function folderOf(href: string, base: string | undefined, here: string): string 
 function attributeMarks(card: Element): string[] {
   const out: string[] = [];
   for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+    if (inNestedAlike(card, el)) continue;
     for (const { name, value } of Array.from(el.attributes)) {
       const words =
         name === 'rel' ? value.toLowerCase().split(/\s+/).filter(Boolean) : name.startsWith('data-') ? [value] : null;

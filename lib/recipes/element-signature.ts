@@ -3,3 +3,20 @@ export function signature(el: Element): string {
   const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort();
   return [el.tagName, ...classes].join('.');
 }
+
+/**
+ * Whether `el` is made so that records of its kind may nest (a forum post and the replies
+ * inside it): it has classes, or it is an <article>. A plain <div> or <li> is too common to say.
+ */
+export function mayNest(el: Element): boolean {
+  return (el.getAttribute('class') ?? '').trim() !== '' || el.tagName.toUpperCase() === 'ARTICLE';
+}
+
+/** Whether `inner` is, or stands inside, an element below `outer` made like `outer` (a nested record). */
+export function inNestedAlike(outer: Element, inner: Element): boolean {
+  if (outer === inner || !outer.contains(inner) || !mayNest(outer)) return false;
+  const made = signature(outer);
+  for (let up: Element | null = inner; up && up !== outer; up = up.parentElement)
+    if (signature(up) === made) return true;
+  return false;
+}

@@ -4,7 +4,7 @@ import { occurrences } from './locate';
 import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
-import { signature } from './element-signature';
+import { inNestedAlike, signature } from './element-signature';
 import { replayRecipe } from './replay';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
@@ -32,6 +32,17 @@ function spansOf(view: PageView, field: SchemaField, record: Record<string, unkn
 /** How many of the record's written values an element holds. */
 function coverage(view: PageView, fields: SchemaField[], record: Record<string, unknown>, el: Element): number {
   return fields.filter((f) => spansOf(view, f, record, el).length > 0).length;
+}
+
+/** Whether the text at [s, e) stands in a quotation (<blockquote>, <q>). */
+function quoted(view: PageView, s: number, e: number): boolean {
+  return innermostContaining(view.text, s, e)?.closest('blockquote, q') != null;
+}
+
+/** Whether the text at [s, e) stands in a record nested in `el`, made like it. */
+function nestedSeed(view: PageView, el: Element, s: number, e: number): boolean {
+  const inner = innermostContaining(view.text, s, e);
+  return inner !== null && inNestedAlike(el, inner);
 }
 
 /** One place a record may be written: its seed's position and the core around it. */
@@ -62,7 +73,13 @@ function places(view: PageView, list: SchemaList, records: Array<Record<string, 
   }
   if (!seedField) return null;
   const field = seedField;
-  const seeds = records.map((r) => spansOf(view, field, r, null));
+  // A record's value quoted in another (a forum post quoting the one before): the quotation
+  // is not where the record is written, unless the page writes it nowhere else.
+  const seeds = records.map((r) => {
+    const spans = spansOf(view, field, r, null);
+    const unquoted = spans.filter(([s, e]) => !quoted(view, s, e));
+    return unquoted.length > 0 ? unquoted : spans;
+  });
   const allSeeds = seeds.flat();
   return records.map((record, k) => {
     const own = written(view, list, record);
@@ -72,8 +89,10 @@ function places(view: PageView, list: SchemaList, records: Array<Record<string, 
       for (let el = innermostContaining(view.text, start, end); el; el = el.parentElement) {
         const range = view.text.ranges.get(el);
         if (!range) continue;
+        // Another record's seed inside a record made like this one (a reply nested in its
+        // post) belongs to that one, not in the way.
         const reachesOther = allSeeds.some(
-          ([s, e]) => (s !== start || e !== end) && s >= range.start && e <= range.end,
+          ([s, e]) => (s !== start || e !== end) && s >= range.start && e <= range.end && !nestedSeed(view, el, s, e),
         );
         if (reachesOther) break;
         const covered = coverage(view, own, record, el);
@@ -125,9 +144,17 @@ function listParents(containers: Element[]): string[] | undefined {
  */
 function containersFor(coresInOrder: Element[]): Element[] | null {
   const containers = coresInOrder.map((el) => {
+    // A record nested in one made like it (a reply in its post) is that element, not the
+    // wrapper around it that holds no other record (the post's block of replies).
+    const parent = coresInOrder.find((o) => o !== el && inNestedAlike(o, el));
+    if (parent) {
+      const made = signature(parent);
+      for (let at: Element | null = el; at && at !== parent; at = at.parentElement)
+        if (signature(at) === made) return at;
+    }
     let container = el;
     for (let up = el.parentElement; up; up = up.parentElement) {
-      if (coresInOrder.some((other) => other !== el && up.contains(other))) break;
+      if (coresInOrder.some((other) => other !== el && up.contains(other) && !inNestedAlike(up, other))) break;
       container = up;
     }
     return container;

@@ -4,6 +4,8 @@ import type { Locator, ValuePick } from './recipe';
 import { inRepeatedModule } from './repeated-module';
 import { decodeEntities } from './same-reading';
 import { unboundedSelector } from './selector-cost';
+import { withSharedCellsFilled } from './shared-cells';
+import { inNestedAlike, mayNest } from './element-signature';
 
 /**
  * Every selector a recipe runs goes through here: one whose matching cost is unbounded (a chain
@@ -37,7 +39,9 @@ export interface JsonLdValue {
 }
 
 export function viewPage(doc: Document, baseUrl?: string): PageView {
-  return { doc, text: buildPageText(doc), baseUrl, jsonld: null, found: new Map(), roots: new Map() };
+  // A value one element shows for several records is read in each (shared-cells.ts).
+  const read = withSharedCellsFilled(doc);
+  return { doc: read, text: buildPageText(read), baseUrl, jsonld: null, found: new Map(), roots: new Map() };
 }
 
 /** Every string or number in the page's JSON-LD with the @type of its top object and its key path. */
@@ -104,9 +108,19 @@ export function findElements(view: PageView, locator: Locator, root: Element | n
   const key = `${rootId}\u0000${JSON.stringify(locator)}`;
   const known = view.found.get(key);
   if (known) return known;
-  const found = locate(view, locator, root);
+  const found = root ? ownOnly(root, locate(view, locator, root)) : locate(view, locator, null);
   view.found.set(key, found);
   return found;
+}
+
+/**
+ * A record that holds records made like it (a forum post and the replies nested in it, an
+ * outline's item and its sub-items): what those hold is theirs, not the record's own
+ * (element-signature.ts `inNestedAlike`; an item's plain sub-list of colours stays its own).
+ */
+function ownOnly(root: Element, found: Element[]): Element[] {
+  if (!mayNest(root)) return found;
+  return found.filter((el) => !inNestedAlike(root, el));
 }
 
 function locate(view: PageView, locator: Locator, root: Element | null): Element[] {

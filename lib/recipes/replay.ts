@@ -12,7 +12,7 @@ import { otherBlock } from '../grounding';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { shapeOf } from './page-text';
-import { signature } from './element-signature';
+import { inNestedAlike, signature } from './element-signature';
 import { cutFigure, findElements, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
@@ -304,7 +304,9 @@ function readList(
 ): { records: Array<Record<string, unknown>>; leftOut: number } | string {
   const matched = findElements(view, { by: 'css', selector: list.container }, null);
   if (matched.length === 0) return `no ${list.name} records found on the page`;
-  if (matched.some((c) => matched.some((o) => o !== c && c.contains(o))))
+  // Records made alike may nest (a post and its replies: findElements reads each its own);
+  // one kind of card inside another is a selector that matches too much.
+  if (matched.some((c) => matched.some((o) => o !== c && c.contains(o) && !inNestedAlike(c, o))))
     return `${list.name} records nest inside each other`;
   let readView = view;
   let containers = matched;

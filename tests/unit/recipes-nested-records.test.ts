@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+
+/**
+ * A forum thread: replies nested inside the post they answer, made like it, and posts quoting
+ * an earlier one. A reply's values are its own, not its parent's; a quotation is not where the
+ * quoted post is written. Made-up forum, people and words.
+ */
+interface Post {
+  author: string;
+  text: string;
+  likes?: number;
+  replies: Post[];
+  quotes?: Post;
+}
+
+const PEOPLE = ['brenna_7', 'tolvar', 'quill.moss', 'ardeth', 'pim_ko', 'sorrel88', 'vantry', 'lumi.o', 'hask'];
+const SAYINGS = [
+  'the ferry timetable changed again this week',
+  'my lantern kit arrived with a cracked lens',
+  'the upstairs heater works after the reset',
+  'nobody answered the ticket about the canal lock',
+  'the second bridge is closed for repairs until spring',
+  'swapping the filter made the pump quiet',
+];
+
+function thread(page: number): Post[] {
+  let n = 0;
+  const post = (depth: number): Post => {
+    const k = n++;
+    const p: Post = {
+      author: PEOPLE[(k + page * 2) % PEOPLE.length] as string,
+      text: `${SAYINGS[(k + page) % SAYINGS.length]} (${page}.${k})`,
+      ...((k + page) % 3 !== 0 ? { likes: 3 + ((k * 17 + page * 5) % 90) } : {}),
+      replies: [],
+    };
+    if (depth < 2 && (k + page) % 2 === 0) p.replies.push(post(depth + 1));
+    if (depth === 0 && (k + page) % 4 === 1) p.replies.push(post(depth + 1));
+    return p;
+  };
+  const posts = Array.from({ length: 3 + (page % 3) }, () => post(0));
+  // Some posts quote the one before them.
+  posts.forEach((p, i) => {
+    if (i > 0 && (i + page) % 2 === 1) p.quotes = posts[i - 1];
+  });
+  return posts;
+}
+
+function render(p: Post): string {
+  const quote = p.quotes
+    ? `<blockquote class="quote"><cite>${p.quotes.author}</cite> wrote:<p>${p.quotes.text}</p></blockquote>`
+    : '';
+  const likes = p.likes !== undefined ? `<span class="likes">♥ ${p.likes}</span>` : '';
+  const replies = p.replies.length ? `<div class="replies">${p.replies.map(render).join('')}</div>` : '';
+  return `<article class="post"><header><a class="who" href="/u/${p.author}">${p.author}</a></header><div class="body">${quote}<p class="own">${p.text}</p></div><footer>${likes}<a href="#reply">Reply</a></footer>${replies}</article>`;
+}
+
+const flat = (posts: Post[]): Post[] => posts.flatMap((p) => [p, ...flat(p.replies)]);
+
+const page = (i: number): SequencePage => {
+  const posts = thread(i);
+  return {
+    url: `https://harbourtalk.test/t/ferry-${i}`,
+    html: `<!DOCTYPE html><html><body><main><h1>Ferry talk, part ${i + 1}</h1><div class="thread">${posts.map(render).join('')}</div></main></body></html>`,
+    truth: {
+      posts: flat(posts).map((p) => ({
+        author: p.author,
+        text: p.text,
+        ...(p.likes !== undefined ? { likes: p.likes } : {}),
+      })),
+    },
+  };
+};
+
+describe('records nested in records made like them', () => {
+  it('are learned and served each with its own values, quotations aside', async () => {
+    const figures = await runSequence(
+      'nested-posts',
+      Array.from({ length: 10 }, (_, i) => page(i)),
+      {
+        prompt: 'Every post in the thread, replies included: author, its own text (not what it quotes), likes',
+        schema: {
+          type: 'object',
+          properties: {
+            posts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { author: { type: 'string' }, text: { type: 'string' }, likes: { type: 'number' } },
+              },
+            },
+          },
+        },
+      },
+    );
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.misses).toEqual([]);
+    expect(figures.served).toBe(figures.later);
+  });
+});

@@ -365,9 +365,22 @@ function onlyAsOtherQuantity(text: string, value: string | number): string | nul
       : null;
     const named = after ?? top ?? (label !== null && sellsAt(label) === 'not selling' ? label : null);
     if (named === null || named === 'tax') return null;
+    // A monthly figure is the card's price when it shows no price to pay at once (a rent).
+    if (named === 'monthly' && !sellsOutright(text)) return null;
     quantity = named;
   }
   return quantity;
+}
+
+/** Whether a card's text shows a money figure no word after it names as another quantity. */
+function sellsOutright(text: string): boolean {
+  return numberRuns(text).some(
+    (run) =>
+      numberRole(text, run.start, run.end) === 'money' &&
+      run.values.some((n) => n > 0) &&
+      quantityAfter(text.slice(run.end).split('\n')[0] ?? '') === null &&
+      !perUnitAfter(text.slice(run.end)),
+  );
 }
 
 /** Whether every place the model input writes `value` follows a seller's label. */
@@ -524,8 +537,14 @@ function labelled(
       const after = quantityAfter(text.slice(run.end));
       const quantity = struck ? 'list price' : (labelQuantity(label) ?? after);
       if (quantity === null || quantity === wanted) return 'in place';
-      // A list price is the price when the item shows no selling price to compare it to.
-      if (wanted === 'price' && sellsAt(quantity) === 'reference' && !showsSellingPrice(layout)) return 'in place';
+      // A list price is the price when the item shows no selling price to compare it to; so is
+      // a monthly figure (a rent, a subscription) when no price to pay at once is shown.
+      if (
+        wanted === 'price' &&
+        (sellsAt(quantity) === 'reference' || quantity === 'monthly') &&
+        !showsSellingPrice(layout)
+      )
+        return 'in place';
       other ??= struck ? 'struck through' : labelQuantity(label) !== null ? label.trim() : quantity;
     }
   }

@@ -147,7 +147,7 @@ export function labelWords(before: string): string {
  */
 export function quantityAfter(after: string): string | null {
   const m =
-    /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo\b|per month|a month)|(tax|vat)(?!\s*(?:incl|inkl|included|inclusive)))/iu.exec(
+    /^\s*(?:\p{Sc}|[A-Z]{3})?\s*(?:(shipping|delivery|postage)|(\/\s*mo(?:nth)?\b|per month|a month)|(tax|vat)(?!\s*(?:incl|inkl|included|inclusive)))/iu.exec(
       after.slice(0, 24),
     );
   if (!m) return quantityAfterAbroad(after);

@@ -242,6 +242,9 @@ function labelOf(el: Element, tag: string): string | null {
   if (!text || text.length > 30 || /\d/.test(text) || !/\p{L}/u.test(text)) return null;
   if (availabilityOf(text) !== null) return null;
   if (tag === 'th' || tag === 'dt' || text.endsWith(':')) return text;
+  // A question ("How late does the ferry run?") or a disclosure's title beside its answer is
+  // content (a "people also ask" box), not a key: its words change from page to page.
+  if (text.endsWith('?') || tag === 'summary') return null;
   const row = el.parentElement;
   const next = el.nextElementSibling;
   // Two items of one list (<li>A</li><li>B</li>) are built alike; a key and its value are not.

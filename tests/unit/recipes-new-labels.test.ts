@@ -99,3 +99,21 @@ describe('a spec row the learning pages never showed', () => {
     if (!out.served) expect(out.missed?.reason).toContain('bajonett');
   });
 });
+
+describe('questions a page asks', () => {
+  it('are content, not labels: a “people also ask” box reads as its build, not its words', async () => {
+    const { structureMarks } = await import('@/lib/recipes/structure');
+    const box = (qs: string[]) =>
+      parseHtmlDocument(
+        `<html><body><main><h1>Ferry times</h1><div class="ask"><h2>People also ask</h2>${qs
+          .map((q) => `<details><summary>${q}</summary><p>It depends on the tide.</p></details>`)
+          .join(
+            '',
+          )}</div><div class="pair"><span>Does the last boat run late?</span><span>Yes</span></div></main></body></html>`,
+      );
+    const a = structureMarks(box(['How late is the last ferry?', 'Why is the quay closed?']));
+    const b = structureMarks(box(['When does the bridge open?', 'How long is the crossing?']));
+    expect(a).toEqual(b);
+    expect(a.filter((m) => m.startsWith('label:'))).toEqual([]);
+  });
+});

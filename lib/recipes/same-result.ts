@@ -16,15 +16,12 @@ export function sameResult(a: unknown, b: unknown, wholeLists = false): boolean 
   if (typeof a !== 'object' || typeof b !== 'object') return compareForm(String(a)) === compareForm(String(b));
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b)) return false;
-    // Records: the model may return only some of a list's records; the recipe reads them all.
-    // Every record the model returned must be read, in order.
+    // Records: the model may stop early, returning only a list's first records; the recipe
+    // reads them all. Every record the model returned must be read, in order and with none
+    // between or before them: a record the model left out in the middle (an ad, a pinned post,
+    // a trending block built like the list) is one the recipe must leave out too.
     if (b.some((item) => item !== null && typeof item === 'object')) {
-      let at = 0;
-      for (const record of b) {
-        while (at < a.length && !sameResult(a[at], record, wholeLists)) at += 1;
-        if (at === a.length) return false;
-        at += 1;
-      }
+      if (a.length < b.length || b.some((record, k) => !sameResult(a[k], record, wholeLists))) return false;
       return !wholeLists || a.length === b.length;
     }
     return a.length === b.length && a.every((item, i) => sameResult(item, b[i], wholeLists));

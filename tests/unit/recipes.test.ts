@@ -467,7 +467,7 @@ describe('recipes: the stored shape', () => {
 });
 
 describe('recipes: confirming a candidate against a model answer', () => {
-  it('accepts a recipe that reads every record the model returned and more, in order', async () => {
+  it('accepts a recipe that reads every record the model returned, in order, and more after them', async () => {
     const { sameResult } = await import('../../lib/recipes/service');
     const all = {
       items: [
@@ -493,6 +493,24 @@ describe('recipes: confirming a candidate against a model answer', () => {
       }),
     ).toBe(false);
     expect(sameResult(all, { items: [{ n: 'a', p: 9 }] })).toBe(false);
+    // A record the model left out before or between its own (a trending block built like the
+    // list, an ad) is one the recipe must leave out too: only a tail may be more.
+    expect(
+      sameResult(all, {
+        items: [
+          { n: 'b', p: 2 },
+          { n: 'c', p: 3 },
+        ],
+      }),
+    ).toBe(false);
+    expect(
+      sameResult(all, {
+        items: [
+          { n: 'a', p: 1 },
+          { n: 'c', p: 3 },
+        ],
+      }),
+    ).toBe(false);
     expect(sameResult({ tags: ['x', 'y'] }, { tags: ['x'] })).toBe(false);
     expect(sameResult({ name: 'Ａｂｃ  d', missing: null }, { name: 'abc d' })).toBe(true);
   });

@@ -16,6 +16,8 @@ const LEAD_CHARS = 1200;
 const LEAD_PARAGRAPHS = 2;
 /** A relevant heading or "…:" line this short is a label ("Published", "Summary"): the block after it is its value. */
 const LABEL_CHARS = 40;
+/** Longest heading kept for the block it stands over. */
+const HEADING_CHARS = 120;
 /** Longest block kept when pruning. */
 const MAX_BLOCK_CHARS = 4000;
 /** Longest table kept when pruning. */
@@ -63,6 +65,12 @@ export function pruneForFields(
     if (before && before.chars <= VALUE_BLOCK_CHARS) keep[i - 1] = 1;
     if (after && (label || after.chars <= VALUE_BLOCK_CHARS)) keep[i + 1] = 1;
   });
+  // The heading right above a kept block says what it is ("Trending", "Sponsored", "Related"):
+  // without it, a second run of records built like the first reads as more of the list.
+  for (let i = 1; i < blocks.length; i++) {
+    const above = blocks[i - 1] as SelectedBlock;
+    if (keep[i] === 1 && keep[i - 1] === 0 && above.kind === 'heading' && above.chars <= HEADING_CHARS) keep[i - 1] = 1;
+  }
   // A short value sits in a short block: a kept block of junk (one 2 MB text node) is cut.
   // A table is many short values, one a row (a directory of 150 members): it has more room.
   return blocks

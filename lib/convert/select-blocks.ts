@@ -25,6 +25,12 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
   const labelled = underFieldHeadings(blocks, relevant);
   const lists = listGroups(blocks, holds, mainRegions);
   const copies = copiedRecords(blocks);
+  // The heading over a run of records that stays ("Trending", "Sponsored") stays with it, in
+  // a sidebar too: it says the run is a block of its own, not more of the page's list.
+  const heads = blocks.map((block, i) => {
+    const next = blocks[i + 1];
+    return block.kind === 'heading' && next !== undefined && next.group !== 0 && lists.has(next.group);
+  });
   const seen = new Set<string>();
   const kept: SelectedBlock[] = [];
   for (let i = 0; i < blocks.length; i++) {
@@ -52,7 +58,7 @@ export function selectBlocks(blocks: Block[], query: FieldQuery): SelectedBlock[
     if (seen.has(key) && (block.chars >= 30 || linky) && !shared) continue;
     const boiler = block.boiler !== 0 && !mainRegions.has(block.boiler) && !isTitle(block);
     // Bare links inside the article (a list of sources, "buy it here") are content.
-    if ((boiler || (linky && !block.main)) && !holdsField && !labelled[i]) continue;
+    if ((boiler || (linky && !block.main)) && !holdsField && !labelled[i] && !heads[i]) continue;
     seen.add(key);
     kept.push({ ...block, record: 0, group: 0, relevant: holdsField && ownValue(block, matches[i] === true) });
   }

@@ -130,3 +130,21 @@ describe('definition-list catalogues', () => {
     expect(text.match(/3 credits/g)).toHaveLength(12);
   });
 });
+
+describe('a second run of records built like the list, under its own heading', () => {
+  it('keeps its heading when its records are kept for the fields asked, so it reads as a block of its own', () => {
+    const review = (who: string, i: number) =>
+      `<li class="rv"><span class="who">${who}</span> <time datetime="2026-0${1 + (i % 8)}-1${i % 9}">1${i % 9}/0${1 + (i % 8)}/2026</time><div>★★★☆☆ 3,${i}</div><h3>Solid kettle ${i}</h3><p>Boils fast, lid ${i} rattles a little.</p></li>`;
+    const main = ['Ada P.', 'Bo K.', 'Cy L.', 'Di M.', 'Ed N.'].map(review).join('');
+    const side = ['Fay Q.', 'Gus R.', 'Hal S.'].map((w, i) => review(w, i + 5)).join('');
+    const html = `<body><main><h1>Reviews: Kettle Sola</h1><ul class="reviews">${main}</ul></main><aside><h2>Trending</h2><ul class="reviews">${side}</ul></aside></body>`;
+    const input = htmlToModelInput(html, {
+      baseUrl: 'https://kettles.example/',
+      fields: ['author', 'date', 'rating', 'title'],
+    });
+    const lines = input.text.split('\n');
+    const heading = lines.indexOf('## Trending');
+    expect(heading, input.text).toBeGreaterThan(lines.findIndex((l) => l.includes('Ed N.')));
+    expect(heading).toBeLessThan(lines.findIndex((l) => l.includes('Fay Q.')));
+  });
+});

@@ -78,7 +78,7 @@ function showsNeitherFrameNorFigure(text: string, pick: ValuePick): boolean {
 }
 
 /** Ways of reading that take no attribute of the element (its text, a sibling's, its class). */
-const NOT_ATTRIBUTES = ['text', 'prev-text', 'next-text', 'class'];
+const NOT_ATTRIBUTES = ['text', 'prev-text', 'next-text', 'own-text', 'class'];
 
 /** Whether a field's absence can be seen at all: some reading with a place or a label to see gone. */
 function observable(rule: Pick<FieldRule, 'picks' | 'slots'>): boolean {

@@ -37,7 +37,9 @@ export function describePick(pick: ValuePick): string {
   const what =
     pick.locator.by === 'jsonld' || pick.read === 'text'
       ? ''
-      : `the ${pick.read === 'href' ? 'link address' : pick.read === 'src' ? 'image address' : pick.read} of `;
+      : pick.read === 'own-text'
+        ? 'the text, without what it quotes, of '
+        : `the ${pick.read === 'href' ? 'link address' : pick.read === 'src' ? 'image address' : pick.read} of `;
   const cut =
     pick.before && pick.after
       ? `, between “${pick.before}” and “${pick.after}”`

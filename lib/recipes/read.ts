@@ -192,6 +192,7 @@ function siblingText(el: Element, direction: 'prev' | 'next'): string {
 
 export function readElement(view: PageView, el: Element, read: string): string {
   if (read === 'prev-text' || read === 'next-text') return siblingText(el, read === 'prev-text' ? 'prev' : 'next');
+  if (read === OWN_TEXT) return ownText(view, el);
   if (read === 'text') {
     const range = view.text.ranges.get(el);
     return range ? elementText(view.text, el) + (raisedCents(view, el, range.end)?.[1] ?? '') : '';
@@ -199,6 +200,31 @@ export function readElement(view: PageView, el: Element, read: string): string {
   const raw = el.getAttribute(read);
   if (raw === null) return '';
   return read === 'href' || read === 'src' ? absolute(raw.trim(), view.baseUrl) : raw;
+}
+
+/** A reading of an element's own words: its text without the quotations it holds. */
+export const OWN_TEXT = 'own-text';
+
+/**
+ * An element's text with the quotations inside it (`<blockquote>`, `<q>`) left out: a post's
+ * own words after the post it quotes, read alike whether a post quotes one or not.
+ */
+export function ownText(view: PageView, el: Element): string {
+  const range = view.text.ranges.get(el);
+  if (!range) return '';
+  const quotes = Array.from(el.querySelectorAll('blockquote, q'))
+    .map((q) => view.text.ranges.get(q))
+    .filter((r): r is NonNullable<typeof r> => r !== undefined)
+    .sort((a, b) => a.start - b.start);
+  let text = '';
+  let at = range.start;
+  for (const q of quotes) {
+    if (q.start < at) continue;
+    text += `${view.text.text.slice(at, q.start)} `;
+    at = q.end;
+  }
+  text += view.text.text.slice(at, range.end);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -98,3 +98,44 @@ describe('records nested in records made like them', () => {
     expect(figures.served).toBe(figures.later);
   });
 });
+
+describe('a post’s own words beside the post it quotes, in one element', () => {
+  it('are read without the quotation, alike in posts that quote and posts that do not', async () => {
+    const pages: SequencePage[] = Array.from({ length: 8 }, (_, page) => {
+      const posts = Array.from({ length: 4 + (page % 2) }, (_, k) => ({
+        author: PEOPLE[(k + page) % PEOPLE.length] as string,
+        text: `${SAYINGS[(k * 2 + page) % SAYINGS.length]} (${page}.${k})`,
+      }));
+      const body = posts
+        .map((p, k) => {
+          const prev = posts[k - 1];
+          const quote =
+            prev && (k + page) % 2 === 0
+              ? `<blockquote><cite>${prev.author}</cite> wrote:<p>${prev.text}</p></blockquote>`
+              : '';
+          return `<table class="post"><tr><td class="who"><b>${p.author}</b></td><td><div class="words">${quote}${p.text}</div></td></tr></table>`;
+        })
+        .join('');
+      return {
+        url: `https://oldboard.test/thread/${page}`,
+        html: `<!DOCTYPE html><html><body><main><h1>Old board, thread ${page}</h1>${body}</main></body></html>`,
+        truth: { posts },
+      };
+    });
+    const figures = await runSequence('quoting-posts', pages, {
+      prompt: 'Every post: author and its own text (not what it quotes)',
+      schema: {
+        type: 'object',
+        properties: {
+          posts: {
+            type: 'array',
+            items: { type: 'object', properties: { author: { type: 'string' }, text: { type: 'string' } } },
+          },
+        },
+      },
+    });
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.misses).toEqual([]);
+    expect(figures.served).toBe(figures.later);
+  });
+});

@@ -1,5 +1,5 @@
 import { innermostContaining } from '../page-text';
-import type { PageView } from '../read';
+import { OWN_TEXT, ownText, type PageView } from '../read';
 import type { ValuePick } from '../recipe';
 import type { Candidate } from './candidate';
 import { elementLocators } from './element-locators';
@@ -29,5 +29,40 @@ export function spanCandidates(
     }
   }
   out.push(...neighbourCandidates(view, el, start, end, root, many));
+  out.push(...ownTextCandidates(view, el, start, end, root, many));
+  return out;
+}
+
+/**
+ * Words written beside a quotation in one element (a post's own text after the post it quotes):
+ * the element read without its quotations, so posts that quote and posts that do not read alike.
+ */
+function ownTextCandidates(
+  view: PageView,
+  el: Element,
+  start: number,
+  end: number,
+  root: Element | null,
+  many: boolean,
+): Candidate[] {
+  const holder = el.closest('blockquote, q') ? null : el;
+  if (!holder || !holder.querySelector('blockquote, q')) return [];
+  const own = ownText(view, holder);
+  const value = view.text.text.slice(start, end).replace(/\s+/g, ' ').trim();
+  const offset = own.indexOf(value);
+  if (offset < 0) return [];
+  const out: Candidate[] = [];
+  for (const mark of marks(own, offset, value.length))
+    for (const { locator, cost } of elementLocators(view, holder, root, mark.before, many)) {
+      const pick: ValuePick = {
+        locator,
+        read: OWN_TEXT,
+        before: mark.before,
+        after: mark.after,
+        keep: mark.keep,
+        many,
+      };
+      out.push({ pick, cost: cost + mark.cost + 1 });
+    }
   return out;
 }

@@ -6,6 +6,7 @@ import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
 import { inNestedAlike, signature } from './element-signature';
 import { replayRecipe } from './replay';
+import { inSidebar } from './sidebars';
 import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
@@ -248,6 +249,25 @@ function siblingPage(
   return { view, containers: starts, readView: grouped.view, roots: grouped.roots, records, siblings: true };
 }
 
+/**
+ * Where the learning pages had cards in sidebars: none of their records stood in one, and
+ * either no card the container matches did (`unseen`) or some did and the model left them out
+ * (`left-out`). Nothing when a record stood in a sidebar.
+ */
+function sidebarsOf(pages: LearnPage[], container: string): Pick<ListRule, 'sidebars'> {
+  if (pages.some((p) => p.containers.some(inSidebar))) return {};
+  const seen = pages.some((p) => findElements(p.view, { by: 'css', selector: container }, null).some(inSidebar));
+  return { sidebars: seen ? 'left-out' : 'unseen' };
+}
+
+/** Whether on every learning page the cards the container matches stand under one element. */
+function oneListEach(pages: LearnPage[], container: string): boolean {
+  return pages.every((p) => {
+    const matched = findElements(p.view, { by: 'css', selector: container }, null);
+    return matched.length >= 2 && new Set(matched.map((c) => c.parentElement)).size === 1;
+  });
+}
+
 export function learnList(
   list: SchemaList,
   views: PageView[],
@@ -310,6 +330,8 @@ export function learnList(
       ...(classes ? { classes } : {}),
       ...(kinds ? { kinds } : {}),
       ...(parents ? { parents } : {}),
+      ...(!siblings && oneListEach(pages, container) ? { oneList: true as const } : {}),
+      ...(siblings ? {} : sidebarsOf(pages, container)),
       fields,
     };
     const probe = {

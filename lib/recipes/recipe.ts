@@ -218,6 +218,21 @@ export const listRuleSchema = z.object({
    * page goes to the model. Recipes stored before it hold none and skip the check.
    */
   parents: z.array(z.string().max(1000)).max(20).optional(),
+  /**
+   * Every learning page held the records' cards under one element (one list, not rows of a grid).
+   * A page whose cards stand under a second element — a "Trending" block built exactly like the
+   * list, under a heading in any language — goes to the model, unless those cards are copies of
+   * records. Recipes stored before it hold none and skip the check.
+   */
+  oneList: z.literal(true).optional(),
+  /**
+   * No learning page's records stood in a sidebar (`<aside>`, role "complementary"): `unseen`,
+   * the learning pages had no card there, and a page with cards in a sidebar goes to the model
+   * (a "Trending" block built like the list may or may not be asked for); `left-out`, they had
+   * cards there and the model left them out, as a served page then does. Recipes stored before
+   * it hold none and skip the check.
+   */
+  sidebars: z.enum(['unseen', 'left-out']).optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

@@ -4,6 +4,7 @@ import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule } from './recipe';
 import { looksGenerated } from './selectors';
+import { inSidebar } from './sidebars';
 
 export type RecordKinds = NonNullable<ListRule['kinds']>;
 
@@ -89,7 +90,10 @@ export function learnKinds(
     const at = matched.map((el, i) => (returned.has(el) ? i : -1)).filter((i) => i >= 0);
     const first = Math.min(...at);
     const last = Math.max(...at);
-    const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el));
+    // Cards in a sidebar when no record stands in one (a "Trending" block built like the list)
+    // are another list: they say nothing of what this list leaves out, nor that the answer is partial.
+    const aside = !page.containers.some(inSidebar);
+    const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el) && !(aside && inSidebar(el)));
     const outside = left.filter(({ i }) => i < first || i > last);
     const partial = outside.length > Math.max(2, page.containers.length / 2);
     // The first card left out before the returned run: this list puts a non-record in its first slot.

@@ -20,6 +20,7 @@ import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
+import { inSidebar } from './sidebars';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -290,10 +291,26 @@ function inOtherItemsBlock(view: PageView, list: ListRule): (card: Element) => b
  */
 function outsideTheList(list: ListRule, containers: Element[], records: Array<Record<string, unknown>>): string | null {
   if (list.siblings || !list.parents) return null;
-  const inside = insideTheList(list);
+  const listed = oneListHere(list, containers) ?? insideTheList(list);
+  const inside = list.sidebars === 'unseen' ? (card: Element) => !inSidebar(card) && listed(card) : listed;
   const known = new Set(records.filter((_, k) => inside(containers[k] as Element)).map((r) => JSON.stringify(r)));
   const stray = containers.some((c, k) => !inside(c) && !known.has(JSON.stringify(records[k])));
   return stray ? `a ${list.name} card stands outside the list the records were learned in` : null;
+}
+
+/**
+ * For a list learned as one list (`oneList`): the cards of the list here are those under the
+ * element that holds most of them; cards under another element, however alike, are another
+ * list. Null when the rule does not apply.
+ */
+function oneListHere(list: ListRule, containers: Element[]): ((card: Element) => boolean) | null {
+  if (!list.oneList) return null;
+  const counts = new Map<Element | null, number>();
+  for (const c of containers) counts.set(c.parentElement, (counts.get(c.parentElement) ?? 0) + 1);
+  if (counts.size < 2) return null;
+  const own = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const parents = insideTheList(list);
+  return (card) => card.parentElement === own && parents(card);
 }
 
 /** Every container on the page is a record: each must read, or the page is not served. */
@@ -316,8 +333,10 @@ function readList(
     readView = grouped.view;
     containers = grouped.roots;
   } else {
-    // Ads and featured cards styled like records: left out as the model left them out.
-    const others = inOtherItemsBlock(view, list);
+    // Ads and featured cards styled like records: left out as the model left them out; so are
+    // cards in a sidebar when the model left those out on the learning pages.
+    const otherItems = inOtherItemsBlock(view, list);
+    const others = list.sidebars === 'left-out' ? (card: Element) => inSidebar(card) || otherItems(card) : otherItems;
     const cards = recordCards(
       list.name,
       view,

@@ -139,3 +139,49 @@ describe('a post’s own words beside the post it quotes, in one element', () =>
     expect(figures.served).toBe(figures.later);
   });
 });
+
+describe('a post the prompt leaves out, with replies that are records', () => {
+  it('is not the container of the replies nested in it', async () => {
+    const pages: SequencePage[] = Array.from({ length: 9 }, (_, i) => {
+      const posts = thread(i);
+      const [first, ...rest] = posts;
+      if (!first) throw new Error('no post');
+      // The first post is pinned on some pages: left out, its replies kept.
+      const pinned = i % 3 === 2;
+      const html = [first, ...rest]
+        .map((p, k) =>
+          k === 0 && pinned ? render(p).replace('<header>', '<header><span class="badge">Pinned</span>') : render(p),
+        )
+        .join('');
+      const kept = pinned ? [...flat(first.replies), ...flat(rest)] : flat(posts);
+      return {
+        url: `https://harbourtalk.test/t/pinned-${i}`,
+        html: `<!DOCTYPE html><html><body><main><h1>Ferry talk, part ${i + 1}</h1><div class="thread">${html}</div></main></body></html>`,
+        truth: {
+          posts: kept.map((p) => ({
+            author: p.author,
+            text: p.text,
+            ...(p.likes !== undefined ? { likes: p.likes } : {}),
+          })),
+        },
+      };
+    });
+    const figures = await runSequence('pinned-posts', pages, {
+      prompt: 'Every post in the thread, replies included, leaving out pinned posts: author, its own text, likes',
+      schema: {
+        type: 'object',
+        properties: {
+          posts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { author: { type: 'string' }, text: { type: 'string' }, likes: { type: 'number' } },
+            },
+          },
+        },
+      },
+    });
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.wrong).toEqual([]);
+  });
+});

@@ -481,9 +481,33 @@ function carriedOver(old: Recipe, recipe: Recipe): Pick<Recipe, 'fields' | 'stru
         ? { ...f, absence: 'seen-gone' as const }
         : f,
     ),
-    ...(recipe.structure && !lost ? { structure: joinMarks([old.structure ?? [], recipe.structure]) } : {}),
+    ...(recipe.structure && !lost ? { structure: joinMarks([withoutLabelsLeft(old, recipe), recipe.structure]) } : {}),
     ...(recipe.shapes && !lost ? { shapes: joinShapes([old.shapes ?? [], recipe.shapes]) } : {}),
   };
+}
+
+/**
+ * The old recipe's page builds without the labels its readings were anchored on that the new
+ * one does not read by: a value the old recipe read after "Contract" and the new one after
+ * "Hours" must make a page labelled "Contract" new again, or the new recipe serves that value
+ * absent there as if the page lacked it.
+ */
+function withoutLabelsLeft(old: Recipe, recipe: Recipe): string[] {
+  const anchors = (r: Recipe): Set<string> =>
+    new Set(
+      [...r.fields, ...r.lists.flatMap((l) => l.fields)].flatMap((f) =>
+        f.picks.flatMap((p) => {
+          const text =
+            p.locator.by === 'label' ? p.locator.label : p.locator.by === 'after-line' ? p.locator.text : null;
+          if (text === null) return [];
+          const label = text.replace(/\s+/g, ' ').trim().toLowerCase();
+          return [`label:${label}`, `label:${label.replace(/:$/, '')}`, `label:${label.replace(/:?$/, ':')}`];
+        }),
+      ),
+    );
+  const kept = anchors(recipe);
+  const left = [...anchors(old)].filter((m) => !kept.has(m));
+  return (old.structure ?? []).filter((m) => !left.includes(m));
 }
 
 /**

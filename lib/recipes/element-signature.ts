@@ -6,10 +6,12 @@ export function signature(el: Element): string {
 
 /**
  * Whether `el` is made so that records of its kind may nest (a forum post and the replies
- * inside it): it has classes, or it is an <article>. A plain <div> or <li> is too common to say.
+ * inside it): an <article>, or an element with an id of its own (posts are linked to: "post-41",
+ * "p123"). Utility classes ("flex items-center") repeat at every level of one card, so classes
+ * alone say nothing.
  */
 export function mayNest(el: Element): boolean {
-  return (el.getAttribute('class') ?? '').trim() !== '' || el.tagName.toUpperCase() === 'ARTICLE';
+  return el.tagName.toUpperCase() === 'ARTICLE' || (el.getAttribute('id') ?? '').trim() !== '';
 }
 
 /** Whether `inner` is, or stands inside, an element below `outer` made like `outer` (a nested record). */
@@ -17,6 +19,6 @@ export function inNestedAlike(outer: Element, inner: Element): boolean {
   if (outer === inner || !outer.contains(inner) || !mayNest(outer)) return false;
   const made = signature(outer);
   for (let up: Element | null = inner; up && up !== outer; up = up.parentElement)
-    if (signature(up) === made) return true;
+    if (signature(up) === made && mayNest(up)) return true;
   return false;
 }

@@ -185,3 +185,44 @@ describe('a post the prompt leaves out, with replies that are records', () => {
     expect(figures.wrong).toEqual([]);
   });
 });
+
+describe('utility classes repeated inside one card', () => {
+  it('are no records nested in records: a card whose rows share its classes is one record', async () => {
+    const cls = 'flex items-center gap-2';
+    const pages: SequencePage[] = Array.from({ length: 8 }, (_, i) => {
+      const items = Array.from({ length: 4 + (i % 3) }, (_, k) => ({
+        name: `Lamp ${['Orbi', 'Nox', 'Vela', 'Kiro', 'Sola', 'Mora'][(k + i) % 6]} ${i}${k}`,
+        rating: Number((3 + ((k + i) % 5) * 0.4).toFixed(1)),
+        price: 20 + k * 3 + i,
+      }));
+      const cards = items
+        .map(
+          (it, k) =>
+            `<div class="${cls}"><a href="/p/${i}-${k}" class="font-semibold">${it.name}</a><div class="${cls}"><span role="img" aria-label="${it.rating} out of 5 stars">★★★★☆</span></div><div class="${cls}"><span>$${it.price}.00</span></div></div>`,
+        )
+        .join('');
+      return {
+        url: `https://lampshop.test/c/lamps?page=${i + 1}`,
+        html: `<!DOCTYPE html><html><body><main><h1>Lamps</h1><div class="grid gap-4">${cards}</div></main></body></html>`,
+        truth: { products: items },
+      };
+    });
+    const figures = await runSequence('utility-cards', pages, {
+      prompt: 'Every product: name, rating, price',
+      schema: {
+        type: 'object',
+        properties: {
+          products: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string' }, rating: { type: 'number' }, price: { type: 'number' } },
+            },
+          },
+        },
+      },
+    });
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.served).toBe(figures.later);
+  });
+});

@@ -57,6 +57,20 @@ function render(p: Post): string {
 
 const flat = (posts: Post[]): Post[] => posts.flatMap((p) => [p, ...flat(p.replies)]);
 
+/** The request of a thread's posts: author, own text, likes. */
+const postsSchema = {
+  type: 'object',
+  properties: {
+    posts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { author: { type: 'string' }, text: { type: 'string' }, likes: { type: 'number' } },
+      },
+    },
+  },
+};
+
 const page = (i: number): SequencePage => {
   const posts = thread(i);
   return {
@@ -79,18 +93,7 @@ describe('records nested in records made like them', () => {
       Array.from({ length: 10 }, (_, i) => page(i)),
       {
         prompt: 'Every post in the thread, replies included: author, its own text (not what it quotes), likes',
-        schema: {
-          type: 'object',
-          properties: {
-            posts: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { author: { type: 'string' }, text: { type: 'string' }, likes: { type: 'number' } },
-              },
-            },
-          },
-        },
+        schema: postsSchema,
       },
     );
     expect(figures.falseAccepts).toBe(0);
@@ -168,18 +171,7 @@ describe('a post the prompt leaves out, with replies that are records', () => {
     });
     const figures = await runSequence('pinned-posts', pages, {
       prompt: 'Every post in the thread, replies included, leaving out pinned posts: author, its own text, likes',
-      schema: {
-        type: 'object',
-        properties: {
-          posts: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { author: { type: 'string' }, text: { type: 'string' }, likes: { type: 'number' } },
-            },
-          },
-        },
-      },
+      schema: postsSchema,
     });
     expect(figures.falseAccepts).toBe(0);
     expect(figures.wrong).toEqual([]);

@@ -5,7 +5,7 @@ import { foldText, foldWords } from './fold-text';
 import { asciiDigits, numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
-import { recordCards, type ListingCard, type RecordCard } from './record-cards';
+import { headedBlockHolds, recordCards, type ListingCard, type RecordCard } from './record-cards';
 import { SELLER_LABEL } from './seller-label';
 import { looksLikeUrl } from './urls';
 import {
@@ -707,8 +707,12 @@ function placeInRecord(
     const other = places.cards.find((c, k) => k !== index && c?.evidence.match(value, role));
     return other ? `in another record (“${other.name}”)` : null;
   }
+  // The model input cannot tell where a heading's block ends: a record whose card the DOM
+  // shows outside the heading's box ("People also ask" between two runs of results) is not in it.
   const zone = layout.zoneOf(a);
-  if (zone && zone !== places.listZone) return `in “${zone.label}”`;
+  const doc = card ? layout.page.document?.() : undefined;
+  if (zone && zone !== places.listZone && !(card && doc && !headedBlockHolds(doc, zone.label, card.el)))
+    return `in “${zone.label}”`;
   // A price asked for that the record's card shows only struck through, beside a price it does
   // not strike: the card's former or list price, not its price.
   if (

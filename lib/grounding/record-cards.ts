@@ -15,6 +15,8 @@ import { looksLikeUrl } from './urls';
  * it that holds no other record's: the card of a grid, a list item, a table row.
  */
 export interface RecordCard {
+  /** The card's element in the page's DOM. */
+  el: Element;
   /** What the card shows: its text and accessible names (aria-label, title, alt). */
   evidence: Evidence;
   /** The heading of the block of other items the card stands in ("Recently viewed"), or null. */
@@ -111,6 +113,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     // a description's, the term it stands under (a date heading the day's events).
     const spanning = [...spanningCells(card), ...termOver(card)];
     return {
+      el: card,
       sells,
       paid: paidMark(card),
       text: [textLines(plain), ...spanning.map(textLines)].join('\n'),
@@ -239,6 +242,27 @@ function accessibleName(el: Element): string {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Whether a heading the model input shows (its text, folded) heads, in the DOM, a block that
+ * holds `card`: the heading's parent (or the wrapper a lone heading sits in) and what follows
+ * it there. False when no such heading's block holds it: the model input's heading then runs
+ * on past its box ("People also ask" between two runs of results). True when the DOM shows no
+ * such heading (the model input decides).
+ */
+export function headedBlockHolds(doc: Document, heading: string, card: Element): boolean {
+  const wanted = foldWords(heading);
+  if (!wanted) return true;
+  let seen = false;
+  for (const h of Array.from(doc.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) {
+    if (!foldWords(h.textContent ?? '').startsWith(wanted)) continue;
+    seen = true;
+    let block = h.parentElement;
+    while (block && block.children.length === 1 && block.parentElement) block = block.parentElement;
+    if (block?.contains(card)) return true;
+  }
+  return !seen;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { spanOf } from './table-spans';
 import { isHidden } from './visibility';
 
 /**
@@ -30,14 +31,6 @@ export function isDataTable(table: Element): boolean {
     }
   }
   return cells >= 2;
-}
-
-/** Rows or columns a cell may span and still be read as spanning (beyond: a layout's, read once). */
-const MAX_SPAN = 50;
-
-function spanOf(cell: Element, name: 'rowspan' | 'colspan'): number {
-  const n = Number(cell.getAttribute(name) ?? '1');
-  return Number.isInteger(n) && n > 1 && n <= MAX_SPAN ? n : 1;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_SPAN, spanOf } from '../convert/table-spans';
 import { paidMark } from './card-marks';
 import { OTHER_ITEMS } from './dom-regions';
 import { Evidence } from './evidence';
@@ -134,19 +135,16 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   };
 }
 
-/** Rows a cell may span and still be one of the rows' own values. */
-const MAX_ROW_SPAN = 50;
-
 /** The cells of earlier rows whose rowspan covers `row` (none when it is no table row). */
 function spanningCells(row: Element): Element[] {
   if (!/^TR$/i.test(row.tagName) || !row.parentElement) return [];
   const rows = Array.from(row.parentElement.children).filter((el) => /^TR$/i.test(el.tagName));
   const at = rows.indexOf(row);
   const out: Element[] = [];
-  for (let k = Math.max(0, at - MAX_ROW_SPAN); k < at; k++)
+  for (let k = Math.max(0, at - MAX_SPAN); k < at; k++)
     for (const cell of Array.from(rows[k]?.children ?? [])) {
-      const span = Number(cell.getAttribute('rowspan') ?? '1');
-      if (/^T[DH]$/i.test(cell.tagName) && span > 1 && span <= MAX_ROW_SPAN && k + span > at) out.push(cell);
+      const span = spanOf(cell, 'rowspan');
+      if (/^T[DH]$/i.test(cell.tagName) && span > 1 && k + span > at) out.push(cell);
     }
   return out;
 }

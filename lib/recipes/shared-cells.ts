@@ -10,21 +10,14 @@
  * them; the page itself (or the parsed capture) is never changed.
  */
 
-/** Rows a span may cover: beyond that it is a layout table's column, not a shared value. */
-const MAX_SPAN = 50;
+import { spanOf } from '../convert/table-spans';
 
 const isCell = (el: Element): boolean => /^T[DH]$/i.test(el.tagName);
-const spanOf = (el: Element, name: 'rowspan' | 'colspan'): number => {
-  const n = Number(el.getAttribute(name) ?? '1');
-  return Number.isInteger(n) && n > 1 ? n : 1;
-};
 
 /** `doc` itself when no element shows a value for several records, else a copy with each record given its own. */
 export function withSharedCellsFilled(doc: Document): Document {
-  const spans = Array.from(doc.querySelectorAll('td[rowspan], th[rowspan]')).some((c) => {
-    const n = spanOf(c, 'rowspan');
-    return n > 1 && n <= MAX_SPAN;
-  });
+  // A span beyond MAX_SPAN rows is a layout table's column, not a shared value (spanOf: 1).
+  const spans = Array.from(doc.querySelectorAll('td[rowspan], th[rowspan]')).some((c) => spanOf(c, 'rowspan') > 1);
   const terms = Array.from(doc.querySelectorAll('dt')).some((dt) => recordsUnder(dt).length >= 2);
   if (!spans && !terms) return doc;
   const copy = doc.cloneNode(true) as Document;
@@ -78,7 +71,7 @@ function fillGroup(rows: Element[]): void {
       }
       const width = spanOf(cell, 'colspan');
       const height = spanOf(cell, 'rowspan');
-      if (height > 1 && height <= MAX_SPAN) {
+      if (height > 1) {
         pending[col] = { cell, left: height - 1, width };
         cell.removeAttribute('rowspan');
       }

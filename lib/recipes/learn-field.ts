@@ -16,6 +16,8 @@ import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
+import { bareLabel, shownLabels } from './structure';
+import { variantReading } from './variant-readings';
 
 /** One place a field was answered: a page (or one list record inside it) and the answer's values. */
 export interface Instance {
@@ -381,6 +383,20 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     if (!worksEverywhere(field, draft.reading, instances)) continue;
     if (!best) best = draft;
     else alternates.push(pick);
+  }
+  const bestPick = best?.reading.picks[0];
+  if (!best || (bestPick && positional(bestPick))) {
+    const needless = new Set(instances.flatMap((inst, i) => (inst.values.length === 0 ? [i] : [])));
+    const variants = variantReading(sorted, instances.length, needless, {
+      fit: (reading, i) => {
+        const inst = instances[i] as Instance;
+        const outcome = readField(inst.view, reading, inst.root);
+        return reproduces(field, outcome, inst) ? 'right' : 'missing' in outcome ? 'none' : 'wrong';
+      },
+      isLabel: (label, i) => shownLabels((instances[i] as Instance).view.doc).has(bareLabel(label)),
+      byElement: !best && instances.every((inst) => inst.root !== null),
+    });
+    if (variants) return variants;
   }
   if (!best) return null;
   return { ...best.reading, picks: [...best.reading.picks, ...alternates] };

@@ -57,6 +57,25 @@ function uncoveredText(el: Element, covered: (child: Element) => boolean): strin
   return parts.join('');
 }
 
+const labelsShown = new WeakMap<Document, Set<string>>();
+
+/** The labels a page shows (header cells, terms, "Key:" lines, key/value pairs), lower case, without a closing colon. */
+export function shownLabels(doc: Document): ReadonlySet<string> {
+  let labels = labelsShown.get(doc);
+  if (!labels) {
+    labels = new Set(
+      markedElements(doc).flatMap(({ label }) => (label ? [bareLabel(label.slice('label:'.length))] : [])),
+    );
+    labelsShown.set(doc, labels);
+  }
+  return labels;
+}
+
+/** A label's words as shownLabels keeps them: "Contract:" and "contract" are one label. */
+export function bareLabel(text: string): string {
+  return asciiDigits(text).replace(/\s+/g, ' ').trim().toLowerCase().replace(/\s*:$/, '');
+}
+
 export function structureMarks(doc: Document): string[] {
   const marks = new Set<string>();
   for (const { mark, label } of markedElements(doc)) {

@@ -10,7 +10,11 @@
  * (generated international marketplace templates in fourteen locales and six scripts, written blind,
  * bench/templates/intl.ts), and `feeds` (generated feeds and tables whose records are not
  * products: forum threads, reviews, league tables and leaderboards, job boards, listings, event
- * calendars, news indexes, search results, written blind, bench/templates/feeds.ts). Diagnostics
+ * calendars, news indexes, search results, written blind, bench/templates/feeds.ts), and `reference`
+ * (generated reference-data and profile pages: software packages, wiki infoboxes, cooking recipes,
+ * quotes, social profiles, match reports, weather forecasts, comparison grids whose records are
+ * columns, course catalogues and staff directories; split numbers, compact counts, hidden tabs,
+ * read-more text, JSON-LD that disagrees; written blind, bench/templates/reference.ts). Diagnostics
  * the product does not run: `sites` (learn from the first N pages at once, replay on the rest)
  * and `lists` (learn from page 1 of generated catalogues).
  */
@@ -42,6 +46,12 @@ import {
 } from './templates/frameworks';
 import { FEEDS_DEV_SEEDS, FEEDS_HELD_OUT_SEEDS, FEEDS_STRESS_SEEDS, generateFeedsSite } from './templates/feeds';
 import { generateIntlSite, INTL_DEV_SEEDS, INTL_HELD_OUT_SEEDS, INTL_STRESS_SEEDS } from './templates/intl';
+import {
+  generateReferenceSite,
+  REFERENCE_DEV_SEEDS,
+  REFERENCE_HELD_OUT_SEEDS,
+  REFERENCE_STRESS_SEEDS,
+} from './templates/reference';
 import { generateVerticalSite, VERTICAL_DEV_SEEDS, VERTICAL_HELD_OUT_SEEDS } from './templates/verticals';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,9 +76,15 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  job boards, property listings, event calendars, news indexes, search results;
                  en, de, fr, es; pinned, featured, sponsored and trending items left out; lists
                  and detail pages, in the product's sequence),
+                 reference (generated reference data and profiles: package pages, wiki
+                 infoboxes, cooking recipes, quotes, social profiles, match reports, weather
+                 forecasts, comparison grids whose records are columns, course catalogues and
+                 staff directories; split prices, compact counts, hidden tabs, read-more text,
+                 disagreeing JSON-LD; en, de, fr, es; detail pages and lists, in the product's
+                 sequence),
                  sequence (the same-site page sets in the product's sequence), and the
                  diagnostics sites (learn from the first N pages at once) and lists (generated
-                 catalogues of bench/lists: learn from page 1); default all eight
+                 catalogues of bench/lists: learn from page 1); default all nine
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
@@ -78,10 +94,22 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  Intl: dev seeds 1–30, held-out seeds 5001–5030 (figures only); stress runs seeds
                  7100–7159 (in neither split, looked at while developing).
                  Feeds: dev seeds 1–30, held-out seeds 6001–6030 (figures only); stress runs seeds
-                 8100–8159 (in neither split)
+                 8100–8159 (in neither split).
+                 Reference: dev seeds 1–30, held-out seeds 6101–6130 (figures only); stress runs
+                 seeds 8500–8559 (in neither split)
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
-const SUITES = ['templates', 'verticals', 'frameworks', 'intl', 'feeds', 'sequence', 'sites', 'lists'] as const;
+const SUITES = [
+  'templates',
+  'verticals',
+  'frameworks',
+  'intl',
+  'feeds',
+  'reference',
+  'sequence',
+  'sites',
+  'lists',
+] as const;
 const SEED_SETS = ['dev', 'held-out', 'both', 'stress'] as const;
 type SuiteName = (typeof SUITES)[number];
 
@@ -562,6 +590,34 @@ async function main(): Promise<void> {
         {
           of: (site) => (site.kind === 'list' && site.style.startsWith('table/') ? 'rows' : 'other'),
           rows: [['rows', 'records as table rows']],
+        },
+      ],
+    });
+  if (args.suites.includes('reference'))
+    await runFamily({
+      suite: 'reference',
+      title: 'Generated reference-data and profile templates',
+      seeds: { dev: REFERENCE_DEV_SEEDS, heldOut: REFERENCE_HELD_OUT_SEEDS, stress: REFERENCE_STRESS_SEEDS },
+      generate: generateReferenceSite,
+      describe: (site) => `${site.kind}, ${site.topic}, ${site.style}`,
+      groups: [
+        {
+          of: (site) => site.topic,
+          rows: [
+            ['package', 'software package pages'],
+            ['infobox', 'wiki infoboxes'],
+            ['recipe', 'cooking recipes'],
+            ['quote', 'stock and fund quotes'],
+            ['profile', 'social profiles'],
+            ['match', 'match reports'],
+            ['weather', 'weather forecasts'],
+            ['grid', 'comparison grids'],
+            ['catalog', 'course catalogues and staff directories'],
+          ],
+        },
+        {
+          of: (site) => (site.style.startsWith('columns') ? 'columns' : 'other'),
+          rows: [['columns', 'records as table columns (transposed grids and forecasts)']],
         },
       ],
     });

@@ -1645,8 +1645,8 @@ function catalogPlan(ctx: Ctx): TopicPlan {
     list: subject,
     prompt:
       subject === 'courses'
-        ? 'List the courses on this page: code, title, credits, instructor, schedule as shown and how many students are enrolled.'
-        : 'List the people on this page: name, role, department, phone, email and office (where given).',
+        ? 'List the courses of the catalogue listing (the featured course box is not part of it): code, title, credits, instructor, schedule as shown and how many students are enrolled.'
+        : 'List the people of the directory listing (the featured spotlight is not part of it): name, role, department, phone, email and office (where given).',
     schema: listSchema(subject, item, subject === 'courses' ? ['code', 'title'] : ['name']),
     page(index, b) {
       const entries = Array.from({ length: r.int(3, 14) }, entry);

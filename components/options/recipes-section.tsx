@@ -193,6 +193,7 @@ function RecipeCard({ recipe, onDelete }: { recipe: Recipe; onDelete(where: stri
     <article className="recipe" aria-label={`Recipe for ${where}`}>
       <p className="recipe-scope">
         <strong>Pages:</strong> {where}
+        {recipe.scope?.morePaths?.length ? <span> · also {recipe.scope.morePaths.join(', ')}</span> : null}
         {!confirmed(recipe) && <span className="muted"> · waiting for a second page to confirm it</span>}
       </p>
       {recipe.scope?.prompt && (

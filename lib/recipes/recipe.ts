@@ -242,6 +242,11 @@ export const recipeScopeSchema = z.object({
   origin: z.string().max(300),
   /** Path with `*` for one segment that varies, e.g. /product/*. */
   pathPattern: z.string().max(500),
+  /**
+   * Other paths the same template is served at (a product at /p/item/123 and at /p/name-123):
+   * each added when the recipe read a page there exactly as the model answered it.
+   */
+  morePaths: z.array(z.string().max(500)).max(8).optional(),
   prompt: z.string().max(20000),
   /** Hash of the canonical output schema. */
   schemaKey: z.string().max(100),

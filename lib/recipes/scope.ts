@@ -61,7 +61,7 @@ export function scopeMatches(scope: RecipeScope, url: string, prompt: string, sc
   try {
     return (
       new URL(url).origin === scope.origin &&
-      patternMatches(scope.pathPattern, url) &&
+      [scope.pathPattern, ...(scope.morePaths ?? [])].some((pattern) => patternMatches(pattern, url)) &&
       scope.prompt === prompt.trim() &&
       scope.schemaKey === schemaKey(schema)
     );

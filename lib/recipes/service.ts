@@ -10,6 +10,7 @@ import { replayRecipe } from './replay';
 import { sameResult } from './same-result';
 import { keepLostReadings } from './lost-readings';
 import { valueStrings } from './schema-fields';
+import { keptPaths, otherPathRecipe, withPath } from './other-paths';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
 import type { RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
@@ -309,7 +310,30 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       at: deps.now(),
       ...(page.live !== undefined ? { live: page.live } : {}),
     };
-    const pages = (await answered.add(key, answer)).filter((p) => sameDepth(p.url, page.url));
+    const answeredHere = await answered.add(key, answer);
+    const pages = answeredHere.filter((p) => sameDepth(p.url, page.url));
+    const sibling = known ? undefined : otherPathRecipe(all, ask, page.url, confirmed);
+    if (sibling?.scope) {
+      const replayed = replayRecipe(viewPage(doc, page.url), sibling, ask.schema, {
+        now: deps.now,
+        ms: REPLAY_BUDGET_MS,
+      });
+      if (replayed.ok && differingField(replayed.result, result, missed?.misplaced === true) === null) {
+        const scope = withPath(sibling.scope, page.url);
+        await deps.store.update(sibling.id, (r) => ({
+          ...r,
+          scope: r.scope ? withPath(r.scope, page.url) : scope,
+          structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
+          shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
+        }));
+        return {
+          id: sibling.id,
+          used: false,
+          learned: true,
+          reason: `the recipe learned at ${sibling.scope.pathPattern} read this page as the model did, so it serves pages at ${scope.morePaths?.at(-1) ?? ''} too`,
+        };
+      }
+    }
     let differs: string | null = null;
     if (known?.scope) {
       const replayed = replayRecipe(viewPage(doc, page.url), known, ask.schema, {
@@ -372,7 +396,17 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known) await deps.store.remove(known.id);
       return { id: known?.id ?? '', used: false, learned: false, reason: `not learned: ${learned.reason}` };
     }
-    await keep(heal ? { ...learned.recipe, healedAt: deps.now() } : learned.recipe, Boolean(known));
+    const readsRight = (recipe: Recipe) => (other: { url: string }) => {
+      const was = answeredHere.find((p) => p.url === other.url);
+      if (!was) return false;
+      const replayed = replayRecipe(viewPage(deps.parse(was.html), was.url), recipe, ask.schema, {
+        now: deps.now,
+        ms: REPLAY_BUDGET_MS,
+      });
+      return replayed.ok && differingField(replayed.result, was.result) === null;
+    };
+    const relearned = keptPaths(learned.recipe, known, answeredHere, readsRight(learned.recipe));
+    await keep(heal ? { ...relearned, healedAt: deps.now() } : relearned, Boolean(known));
     return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
   };
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+import { createRecipeStore } from '@/lib/recipes/store';
+import { memoryArea } from './support/memory-area';
+
+/**
+ * One product template served at two kinds of address (/p/item/123 and /p/name-123): a page at
+ * the second kind is read by the recipe learned at the first, and once it reads one exactly as
+ * the model did, the recipe serves both. Made-up shop.
+ */
+const NAMES = ['Reed kettle', 'Slate lamp', 'Fern mug', 'Cedar tray', 'Moss rug', 'Birch stool', 'Wren clock'];
+
+function product(i: number, pretty: boolean, build: 'same' | 'other' = 'same'): SequencePage {
+  const name = `${NAMES[i % NAMES.length]} ${i}`;
+  const price = 10 + ((i * 13) % 80);
+  const id = 4000 + i * 17;
+  const path = pretty ? `/p/${name.toLowerCase().replace(/\W+/g, '-')}-${id}` : `/p/item/${id}`;
+  const body =
+    build === 'same'
+      ? `<h1 class="title">${name}</h1><p class="price">€${price}.00</p>`
+      : `<div class="hero"><h2 class="name">${name}</h2><span class="cost">€${price}.00</span></div>`;
+  return {
+    url: `https://fernhouse.test${path}`,
+    html: `<!DOCTYPE html><html><body><main>${body}<p class="note">Free returns</p></main></body></html>`,
+    truth: { name, price },
+  };
+}
+
+const ASK = {
+  prompt: 'The product: name and price',
+  schema: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+};
+
+describe('a template at two kinds of address', () => {
+  it('is served at the second kind after one page there agrees with the recipe', async () => {
+    const pretty = [false, false, false, true, true, false, true, true, false, true];
+    const store = createRecipeStore(memoryArea());
+    const figures = await runSequence(
+      'other-paths',
+      pretty.map((p, i) => product(i, p)),
+      ASK,
+      { store },
+    );
+    expect(figures.falseAccepts).toBe(0);
+    // Page 4 (the first pretty address) goes to the model; every other page 3+ is served.
+    expect(figures.misses).toEqual(['page 4: no confirmed recipe yet']);
+    const [recipe] = await store.list();
+    expect(recipe?.scope?.pathPattern).toBe('/p/item/*');
+    expect(recipe?.scope?.morePaths).toEqual(['/p/*']);
+  });
+
+  it('is not joined by pages at another address that the recipe does not read as the model did', async () => {
+    const pages = [product(0, false), product(1, false), product(2, true, 'other'), product(3, true, 'other')];
+    for (let i = 4; i < 9; i++) pages.push(product(i, i % 2 === 0, i % 2 === 0 ? 'other' : 'same'));
+    const store = createRecipeStore(memoryArea());
+    const figures = await runSequence('other-paths-other-build', pages, ASK, { store });
+    expect(figures.falseAccepts).toBe(0);
+    const recipes = await store.list();
+    const first = recipes.find((r) => r.scope?.pathPattern === '/p/item/*');
+    expect(first?.scope?.morePaths).toBeUndefined();
+    // The other address learned a recipe of its own.
+    expect(recipes.some((r) => r.scope?.pathPattern === '/p/*')).toBe(true);
+  });
+});

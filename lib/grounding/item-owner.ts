@@ -18,13 +18,19 @@ import { afterSellerName } from './seller-label';
  * Used for the item's own maker and rating (placement.ts): a "Customers also bought" product's
  * brand or rating given for the page's product is misplaced, wherever its block stands.
  */
+/**
+ * What a value is: a maker's name, a rating, a price, or another figure of the item (a change
+ * of a quote, a follower count), found in whatever role it is written.
+ */
+export type OwnedKind = 'brand' | 'rating' | 'price' | 'figure';
+
 export interface ItemOwners {
   /**
    * Where `value` (a maker's name, or a rating) stands: 'own' when one of its places is the
    * main item's, or the words for the other item's block ("in another item’s block (“Folding
    * camp lamp …”)"); null when the value stands in no block of text the walk read.
    */
-  place(value: string | number, kind: 'brand' | 'rating' | 'price'): 'own' | string | null;
+  place(value: string | number, kind: OwnedKind): 'own' | string | null;
 }
 
 /** Regions whose money figures say nothing of an item (a mini-cart in the header, the footer's offers). */
@@ -69,7 +75,9 @@ export function itemOwners(
           ? brandPlaces([...chunks, ...inTabs], value)
           : kind === 'rating'
             ? ratingPlaces([...chunks, ...inTabs], value, ['rating'])
-            : ratingPlaces(chunks, value, ['money']);
+            : kind === 'figure'
+              ? figurePlaces(chunks, value)
+              : ratingPlaces(chunks, value, ['money']);
       if (places.length === 0) return null;
       let other: Element | null = null;
       let seller = false;
@@ -121,6 +129,16 @@ function ratingPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number, 
       else if (role === 'plain') bare.push(place);
     }
   return rated.length > 0 ? rated : bare;
+}
+
+/** Where a figure stands, in any role ("−3.51", "+0.64 %", "12.4K followers"). */
+function figurePlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Place[] {
+  const numbers = numericValue(value);
+  if (!numbers) return [];
+  const keys = new Set(numbers.map(numberKey));
+  return chunks
+    .filter((chunk) => numberRuns(chunk.text).some((run) => run.values.some((n) => keys.has(numberKey(n)))))
+    .map((chunk) => ({ at: chunk.at, bySeller: false }));
 }
 
 /** Where a value stands, and whether it follows a seller's label and name (a shop's rating). */

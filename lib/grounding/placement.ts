@@ -335,7 +335,13 @@ function ownMakerOrRating(layout: PageLayout, value: string | number, key: strin
   const words = key.replace(/([a-z])([A-Z])/g, '$1_$2');
   const kind = OWN_BRAND_KEY.test(words) ? 'brand' : OWN_RATING_KEY.test(words) ? 'rating' : null;
   const regions = layout.regions();
-  if (kind === null || !regions) return 'in place';
+  if (!regions) return 'in place';
+  // Any other figure of the item (a quote's change, a follower count) written only in blocks
+  // that price another item is that item's: "People also watch" cards show the same figures.
+  if (kind === null) {
+    const place = typeof value === 'number' ? regions.owners.place(value, 'figure') : null;
+    return place === null || place === 'own' ? 'in place' : place;
+  }
   const data = kind === 'brand' ? regions.data.brands : regions.data.ratings;
   if (data.match(value) !== null) return 'in place';
   if (kind === 'brand' && typeof value === 'string' && regions.onlyInReviews(value))

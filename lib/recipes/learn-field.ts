@@ -369,8 +369,11 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     const pick = draft.reading.picks[0];
     if (!pick) continue;
     if (best) {
-      // A much weaker second reading would veto good reads more often than it catches bad ones.
-      if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP) break;
+      // A much weaker second reading would veto good reads more often than it catches bad ones;
+      // but a value read from the page's data (JSON-LD) alone is checked against where the page
+      // shows it, whatever that costs: the data may say otherwise than the page (a stale venue).
+      const unseen = isData(best.reading.picks[0]) && !alternates.some((a) => !isData(a));
+      if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP && !unseen) break;
       const bestPick = best.reading.picks[0] as ValuePick;
       const sameShape =
         JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
@@ -401,6 +404,8 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   if (!best) return null;
   return { ...best.reading, picks: [...best.reading.picks, ...alternates] };
 }
+
+const isData = (pick: ValuePick | undefined): boolean => pick?.locator.by === 'jsonld';
 
 /** The answer's values other than the one at `index`, folded, as otherValues gives them. */
 function otherParts(values: string[], index: number): string[] {

@@ -20,6 +20,45 @@ export function looksGenerated(name: string): boolean {
   return false;
 }
 
+/**
+ * Words of a class that say which way a figure went ("change-up", "is-negative", "text-red"): the
+ * next page's figure may go the other way, and the class with it. Not a place.
+ */
+const SIGN_WORDS = new Set([
+  'up',
+  'down',
+  'pos',
+  'neg',
+  'positive',
+  'negative',
+  'gain',
+  'gains',
+  'loss',
+  'losses',
+  'rise',
+  'fall',
+  'plus',
+  'minus',
+  'increase',
+  'decrease',
+  'higher',
+  'lower',
+  'bull',
+  'bear',
+  'bullish',
+  'bearish',
+  'green',
+  'red',
+]);
+
+export function signClass(name: string): boolean {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[-_]+/)
+    .some((word) => SIGN_WORDS.has(word));
+}
+
 function quote(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
 }
@@ -51,7 +90,7 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
     out.push({ selector: `${tag}[${name}=${quote(attr.value)}]`, cost: name === 'itemprop' ? 0 : 1 });
   }
   const names = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
-  const classes = names.filter((c) => !looksGenerated(c));
+  const classes = names.filter((c) => !looksGenerated(c) && !signClass(c));
   for (const cls of classes.slice(0, 6)) out.push({ selector: `${tag}.${cls}`, cost: 2 });
   for (const cls of names.filter(buildClass).slice(0, 3))
     out.push({ selector: `${tag}.${cls}`, cost: BUILD_CLASS_COST });

@@ -38,7 +38,9 @@ export function occurrences(
 ): Array<[number, number]> {
   const { lower } = view.text;
   // Digits of other scripts ("٤٧٫٩٩") as ASCII, one character for one, so spans hold.
-  const text = type === 'number' || type === 'integer' ? asciiDigits(view.text.text) : view.text.text;
+  // The minus sign ("−3.51") as a hyphen-minus, one character for one, so spans hold.
+  const text =
+    type === 'number' || type === 'integer' ? asciiDigits(view.text.text).replace(/\u2212/g, '-') : view.text.text;
   const bounds = root ? view.text.ranges.get(root) : undefined;
   const from = bounds?.start ?? 0;
   const to = bounds?.end ?? text.length;

@@ -2,10 +2,11 @@ import { asciiDigits } from '../../grounding';
 
 /**
  * Numbers as pages write them: 1,234.56 / 1.234,56 / 64,30 / ١٢٩٫٥٠ (Arabic-Indic digits, as
- * grounding reads them) / 50€95 (the currency sign as the decimal mark); the first one in a text.
+ * grounding reads them) / 50€95 (the currency sign as the decimal mark) / −3.51 (the minus sign
+ * typeset pages and finance tables use for a fall); the first one in a text.
  */
 export function parseNumber(text: string): number | null {
-  const ascii = asciiDigits(text);
+  const ascii = asciiDigits(text).replace(/\u2212/g, '-');
   const signed = /(?<![\d.,])(\d+)\p{Sc}(\d{2})(?![\d.,])/u.exec(ascii);
   if (signed && !/\d/.test(ascii.slice(0, signed.index))) return Number(`${signed[1]}.${signed[2]}`);
   const match = /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/.exec(ascii);

@@ -285,6 +285,18 @@ function signature(el: Element): string {
  * Splits a parsed page into regions. `title` is the main item's title element (the first h1)
  * when the page has one.
  */
+/** A link's (or the page's) path without a trailing slash, on the page's origin; null elsewhere. */
+function pagePath(href: string, base?: string): string | null {
+  try {
+    const at = new URL(href, base);
+    if (base && at.origin !== new URL(base).origin) return null;
+    const path = at.pathname.replace(/\/+$/, '');
+    return path === '' ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 export function domRegions(doc: Document, url: string): DomRegions | null {
   const body = doc.body ?? doc.documentElement;
   if (!body) return null;
@@ -327,6 +339,21 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     return last.length >= 6 && itemNames.some((name) => ` ${name} `.includes(` ${last} `));
   };
 
+  // Tabs of the page's own item ("Posts 52,651 · Followers 1.8M" on a profile): every link of
+  // the navigation goes to the page itself or under it, so its figures are the item's own.
+  const here = pagePath(url);
+  const ownTabs = (el: Element): boolean => {
+    const links = Array.from(el.querySelectorAll('a[href]'));
+    return (
+      here !== null &&
+      links.length >= 2 &&
+      links.every((a) => {
+        const path = pagePath(a.getAttribute('href') ?? '', url);
+        return path !== null && (path === here || path.startsWith(`${here}/`));
+      })
+    );
+  };
+
   // The page's text measured in paragraphs (scripts and styles hold characters, not text).
   const bodyParagraphs = body.querySelectorAll('p').length;
   /** The region an element itself opens, or null (its own tag, role, class; cards are apart). */
@@ -335,7 +362,11 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const tag = el.tagName.toUpperCase();
     const inArticle = (): boolean => el.parentElement?.closest('article,main,[role="main"]') !== null;
     const landmark = LANDMARKS[tag];
-    if ((landmark === 'in the navigation' || el.getAttribute('role') === 'navigation') && isItemTrail(el)) return null;
+    if (
+      (landmark === 'in the navigation' || el.getAttribute('role') === 'navigation') &&
+      (isItemTrail(el) || ownTabs(el))
+    )
+      return null;
     // A sidebar inside the article is the article's own (author box, facts).
     if (landmark && !(tag === 'ASIDE' && inArticle())) return landmark;
     if (tag === 'HEADER' && !inArticle()) return 'in the page header';

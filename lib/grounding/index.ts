@@ -69,6 +69,8 @@
 export { foldText, foldWords } from './fold-text';
 export {
   asciiDigits,
+  compactSuffix,
+  scaled,
   readNumber,
   numbersIn,
   numberRuns,

@@ -106,9 +106,31 @@ export function numberRuns(written: string): NumberRun[] {
       const values = readings.map((n) => (negative ? -n : n));
       // A percentage is also its fraction: "20 %" backs a model's 0.2.
       if (/^\s?%/.test(text.slice(end))) for (const n of readings) values.push(n / 100);
+      // A compact count is also the number it stands for: "12.4K" backs a model's 12400.
+      const compact = compactSuffix(text.slice(end));
+      if (compact) for (const n of values.slice()) values.push(scaled(n, compact.scale));
       out.push({ start, end, values });
     }
   return out;
+}
+
+/**
+ * The word or letter after a figure that writes it in thousands, millions or billions, as counts
+ * and amounts are shortened ("12.4K", "3,4 Mio.", "489 mil", "1.2 bn"), and its scale; null when
+ * none follows. Letters only where no other letter follows ("5 km", "10 Minuten" are no such).
+ */
+const COMPACT =
+  /^\s?(?:(K|k|Tsd\.?|tsd\.?|tys\.?|mil|Tausend)|(M|Mio\.?|Mill\.?|mln|millions?|Millionen)|(B|bn|Bn|Mrd\.?|Md|mld|billions?|milliards?|Milliarden))(?![\p{L}\d])/u;
+
+export function compactSuffix(rest: string): { length: number; scale: number } | null {
+  const m = COMPACT.exec(rest);
+  if (!m) return null;
+  return { length: m[0].length, scale: m[1] ? 1e3 : m[2] ? 1e6 : 1e9 };
+}
+
+/** A figure times a scale, without the float's tail (12.4 × 1000 is 12400, not 12400.000000000002). */
+export function scaled(n: number, scale: number): number {
+  return Math.round(n * scale * 1e6) / 1e6;
 }
 
 /** "50€95": whole units, a currency sign, then two digits of cents that end the figure. */

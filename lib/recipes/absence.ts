@@ -103,6 +103,52 @@ function elsewhereKey(view: PageView, el: Element, read: string): string {
   return `${parent}>${signature(el)}|${shown}`.slice(0, 300);
 }
 
+/** Row labels a field keeps at most (recipe.ts `rowLabels`). */
+const ROW_LABELS_MAX = 4;
+
+/**
+ * The label of a value's row: the header cell, term or "Key:" element just before its place (or
+ * before the cell or item holding it, two levels up at most); short words, no figure.
+ */
+function rowLabel(el: Element): string | null {
+  let at: Element | null = el;
+  for (let up = 0; at && up < 3; up += 1, at = at.parentElement) {
+    const before = at.previousElementSibling;
+    if (!before) continue;
+    const text = (before.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const keyed = /^(TH|DT)$/.test(before.tagName) || /:$/.test(text);
+    if (!keyed || text.length > 40 || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+    return fold(text)
+      .replace(/[\s:·•|–—-]+$/u, '')
+      .trim();
+  }
+  return null;
+}
+
+/**
+ * The labels the learning pages showed in the rows of a page-level field's places (`rowLabels`):
+ * a reading by a class or a tag keeps the words that name the value, so a page still showing them
+ * with the place changed is not one lacking the value.
+ */
+export function learnRowLabels(
+  rule: Pick<FieldRule, 'picks'>,
+  pages: Array<{ view: PageView; present: boolean }>,
+): Pick<FieldRule, 'rowLabels'> {
+  const labels = new Set<string>();
+  for (const { view, present } of pages) {
+    if (!present) continue;
+    for (const pick of rule.picks) {
+      if (pick.locator.by === 'jsonld') continue;
+      for (const { el } of pickReads(view, pick, null)) {
+        const label = el ? rowLabel(el) : null;
+        if (label) labels.add(label);
+      }
+    }
+  }
+  const kept = [...labels].sort().slice(0, ROW_LABELS_MAX);
+  return kept.length > 0 ? { rowLabels: kept } : {};
+}
+
 /**
  * The other elements a page-level field's readings find on the learning pages that had its value
  * (`elsewhere`): found there beside the value's place, they are not its place when a page shows
@@ -133,7 +179,7 @@ export function learnElsewhere(
 
 export function placeGone(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'slots' | 'elsewhere'> & { array?: boolean; type?: string },
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'elsewhere' | 'rowLabels'> & { array?: boolean; type?: string },
   root: Element | null,
   furniture: ReadonlySet<string> = new Set(),
 ): boolean {
@@ -184,12 +230,14 @@ export function placeGone(
     )
       return false;
   }
-  const labels = labelsOf(picks);
+  const labels = [...new Set([...labelsOf(picks), ...(root ? [] : (rule.rowLabels ?? []))])];
   if (labels.length === 0) return true;
   const range = root ? view.text.ranges.get(root) : undefined;
   const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
-  // A label shown only in another item's card (a carousel's "Was €49") is not this item's.
+  // A label shown only in other items' cards (a carousel's "Was €49" in each) is not this item's;
+  // one shown once, in a row built like the rows beside it (a facts list of `<div><dt><dd>`), is.
   let at = root ? (range?.start ?? 0) : 0;
+  let inCards = 0;
   for (const raw of text.split('\n')) {
     const line = fold(raw).trim();
     const start = at;
@@ -198,8 +246,9 @@ export function placeGone(
     if (root) return false;
     const el = innermostContaining(view.text, start, start + raw.length);
     if (!inRepeatedModule(el, view.doc.body)) return false;
+    inCards += 1;
   }
-  return true;
+  return inCards !== 1;
 }
 
 /**

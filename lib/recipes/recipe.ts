@@ -164,6 +164,13 @@ export const fieldRuleSchema = z.object({
    * are never listed. Recipes stored before it lack it.
    */
   elsewhere: z.array(z.string().max(300)).max(ELSEWHERE_MAX).optional(),
+  /**
+   * The labels the learning pages showed in the value's row (a header cell, a term, "Key:" just
+   * before its place), folded: a page that shows one of them still shows the field, though the
+   * readings find no place (the value's element is another tag now), and the field is not served
+   * absent there (lib/recipes/absence.ts). Recipes stored before it lack it.
+   */
+  rowLabels: z.array(z.string().max(80)).max(4).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /**

@@ -3,7 +3,7 @@ import { squash } from '../page-text';
 import type { PageView } from '../read';
 import type { ScalarType } from '../schema-fields';
 import { MAX_OCCURRENCES } from './candidate';
-import { asciiDigits } from '../../grounding';
+import { asciiDigits, compactSuffix } from '../../grounding';
 import { parseNumber } from './parse-number';
 
 function isWordChar(ch: string | undefined): boolean {
@@ -53,9 +53,12 @@ export function occurrences(
     const edges = elementEdges(view.text);
     const take = (at: number, raw: string): void => {
       const trimmed = raw.replace(/[\s'\u2019]+$/, '');
-      if (parseNumber(trimmed) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
+      // A compact count ("12.4K") is read with its letter: the value's place runs on to it.
+      const compact = compactSuffix(text.slice(at + trimmed.length));
+      const written = compact ? text.slice(at, at + trimmed.length + compact.length) : trimmed;
+      if (parseNumber(written) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
         seen.add(at);
-        spans.push([at, at + trimmed.length]);
+        spans.push([at, at + written.length]);
       }
     };
     // The third way: the currency sign as the decimal mark ("50€95").

@@ -108,9 +108,19 @@ const ROW_LABELS_MAX = 4;
 
 /**
  * The label of a value's row: the header cell, term or "Key:" element just before its place (or
- * before the cell or item holding it, two levels up at most); short words, no figure.
+ * before the cell or item holding it, two levels up at most), or the word just after a count
+ * that is all its element shows with it; short words, no figure.
  */
 function rowLabel(el: Element): string | null {
+  // A count written before its word ("6.051 Follower", a profile's tabs): the word after it,
+  // when the two are all the element holding them shows.
+  const row = el.parentElement;
+  const after = el.nextElementSibling;
+  if (row && after && row.children.length === 2 && row.firstElementChild === el && after.children.length === 0) {
+    const text = (after.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const loose = Array.from(row.childNodes).some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.nodeValue ?? ''));
+    if (!loose && text.length <= 30 && !/\d/.test(text) && /\p{L}{2}/u.test(text)) return fold(text);
+  }
   let at: Element | null = el;
   for (let up = 0; at && up < 3; up += 1, at = at.parentElement) {
     const before = at.previousElementSibling;
@@ -242,7 +252,7 @@ export function placeGone(
     const line = fold(raw).trim();
     const start = at;
     at += raw.length + 1;
-    if (!labels.some((label) => line.startsWith(label))) continue;
+    if (!labels.some((label) => line.startsWith(label) || line.endsWith(` ${label}`))) continue;
     if (root) return false;
     const el = innermostContaining(view.text, start, start + raw.length);
     if (!inRepeatedModule(el, view.doc.body)) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+import { generateReferenceSite } from '@/bench/templates/reference';
 
 /**
  * A value read by its element's class, in a labelled row: on some pages the template writes the
@@ -81,4 +82,20 @@ describe('a labelled row whose value element changes', () => {
     expect(figures.wrong).toEqual([]);
     expect(figures.falseAccepts).toBe(0);
   });
+});
+
+/**
+ * Profiles whose tabs write each count before its word ("6.051 Follower"), in a `<data>` on some
+ * pages and a `<span>` on others: generated sites of the blind reference family (stress seeds,
+ * bench/templates/reference.ts) that served a count absent while its word was shown.
+ */
+describe('a count written before its word', () => {
+  it('is never served absent while its word is shown', async () => {
+    for (const seed of [8540, 8552]) {
+      const site = generateReferenceSite(seed);
+      const figures = await runSequence(site.name, site.pages, site);
+      expect(figures.wrong).toEqual([]);
+      expect(figures.falseAccepts).toBe(0);
+    }
+  }, 60_000);
 });

@@ -39,6 +39,19 @@ function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number
 }
 
 /**
+ * A label or line that is, whole, another value of the same answer (the handle "@osnel" on the
+ * line before the location) is that page's value, not the template's label: the next page shows
+ * another, and on a page lacking the field a reading by it finds nothing by coincidence.
+ */
+function labelledByOtherValue(pick: ValuePick, others: string[] | undefined): boolean {
+  if (!others?.length) return false;
+  const text =
+    pick.locator.by === 'label' ? pick.locator.label : pick.locator.by === 'after-line' ? pick.locator.text : '';
+  const folded = fold(text).trim();
+  return folded !== '' && others.includes(folded);
+}
+
+/**
  * Anchors that hold by coincidence. Prose (a sentence: more than four words, or words ending in
  * ". ! ?") around a value is the page's copy, which changes from page to page, not the
  * template's label. A value read with its own first words as its label ("Dusk: A Novel" found
@@ -215,7 +228,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const stockAsked = asksAvailability(fieldWords(field.name));
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs.flatMap((one) => ownPlaceVariants(field, inst, one))) {
-      if (anchoredOnValue(c.pick, inst.values)) continue;
+      if (anchoredOnValue(c.pick, inst.values) || labelledByOtherValue(c.pick, inst.others)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
       const cost =

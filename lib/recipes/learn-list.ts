@@ -343,7 +343,7 @@ export function learnList(
       createdAt: 0,
       served: 0,
     };
-    if (pages.every((p) => replayRecipe(p.view, probe).ok)) return rule;
+    if (pages.every((p) => readsNoStray(p, container, replayRecipe(p.view, probe)))) return rule;
   }
   return `${list.name}: no selector matches every record on the page`;
 }
@@ -362,6 +362,24 @@ function recordOptional(field: SchemaField, rule: FieldRule): FieldRule {
   const role = valueRole(field.name, 0);
   if (role !== 'rating' && role !== 'count') return rule;
   return { ...rule, required: false, absence: 'never-seen' };
+}
+
+/**
+ * A learning page the rule reads without a record the model left out in another list: more
+ * records than the model's, with cards matched under another element than the records' (a
+ * "Featured" table built like the directory's, after it on this page), is a rule that would serve
+ * that list's cards as records wherever it stands. More records in the records' own list are a
+ * model that stopped early, and are not held against it.
+ */
+function readsNoStray(
+  page: { view: PageView; containers: Element[]; records: unknown[] },
+  container: string,
+  replayed: ReturnType<typeof replayRecipe>,
+): boolean {
+  if (!replayed.ok) return false;
+  if (replayed.records <= page.records.length) return true;
+  const lists = new Set(page.containers.map((c) => c.parentElement));
+  return findElements(page.view, { by: 'css', selector: container }, null).every((m) => lists.has(m.parentElement));
 }
 
 /**

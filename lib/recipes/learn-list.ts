@@ -366,10 +366,10 @@ function recordOptional(field: SchemaField, rule: FieldRule): FieldRule {
 
 /**
  * A learning page the rule reads without a record the model left out in another list: more
- * records than the model's, with cards matched under another element than the records' (a
+ * records than the model's, with cards matched outside the element that holds all the records (a
  * "Featured" table built like the directory's, after it on this page), is a rule that would serve
- * that list's cards as records wherever it stands. More records in the records' own list are a
- * model that stopped early, and are not held against it.
+ * that list's cards as records wherever it stands. More records in the records' own list (the
+ * grid's next rows) are a model that stopped early, and are not held against it.
  */
 function readsNoStray(
   page: { view: PageView; containers: Element[]; records: unknown[] },
@@ -378,8 +378,15 @@ function readsNoStray(
 ): boolean {
   if (!replayed.ok) return false;
   if (replayed.records <= page.records.length) return true;
-  const lists = new Set(page.containers.map((c) => c.parentElement));
-  return findElements(page.view, { by: 'css', selector: container }, null).every((m) => lists.has(m.parentElement));
+  // The records' own list: the element holding them all (a grid's rows go on past the answer).
+  const list = commonAncestor(page.containers);
+  return findElements(page.view, { by: 'css', selector: container }, null).every((m) => list?.contains(m) ?? true);
+}
+
+function commonAncestor(elements: Element[]): Element | null {
+  let common = elements[0]?.parentElement ?? null;
+  for (const el of elements) while (common && !common.contains(el)) common = common.parentElement;
+  return common;
 }
 
 /**

@@ -31,12 +31,15 @@ function labelsOf(picks: ValuePick[]): string[] {
   ]);
   // Only marks with a word in them say which field this is (": " or "★" could be any value's);
   // "Score:" is also shown as "Score" in a table's header cell.
-  const words = marks.map((m) =>
-    fold(m)
-      .replace(/[\s:·•|–—-]+$/u, '')
-      .trim(),
-  );
+  const words = marks.map(labelWords);
   return [...new Set(words.filter((m) => /\p{L}{2}/u.test(m)))];
+}
+
+/** A label's words as the page's lines are matched against them: folded, no closing colon or dash. */
+function labelWords(text: string): string {
+  return fold(text)
+    .replace(/[\s:·•|–—-]+$/u, '')
+    .trim();
 }
 
 function unobservable(pick: ValuePick): boolean {
@@ -128,9 +131,7 @@ function rowLabel(el: Element): string | null {
     const text = (before.textContent ?? '').replace(/\s+/g, ' ').trim();
     const keyed = /^(TH|DT)$/.test(before.tagName) || /:$/.test(text);
     if (!keyed || text.length > 40 || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
-    return fold(text)
-      .replace(/[\s:·•|–—-]+$/u, '')
-      .trim();
+    return labelWords(text);
   }
   return null;
 }

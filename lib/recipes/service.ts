@@ -210,6 +210,19 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       ]);
     });
 
+  /** Whether a recipe reads a page exactly as the model answered it (differingField finds nothing). */
+  const readsAsModel = (
+    recipe: Recipe,
+    doc: Document,
+    url: string,
+    schema: unknown,
+    answer: unknown,
+    wholeLists = false,
+  ): boolean => {
+    const replayed = replayRecipe(viewPage(doc, url), recipe, schema, { now: deps.now, ms: REPLAY_BUDGET_MS });
+    return replayed.ok && differingField(replayed.result, answer, wholeLists) === null;
+  };
+
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
 
@@ -314,11 +327,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     const pages = answeredHere.filter((p) => sameDepth(p.url, page.url));
     const sibling = known ? undefined : otherPathRecipe(all, ask, page.url, confirmed);
     if (sibling?.scope) {
-      const replayed = replayRecipe(viewPage(doc, page.url), sibling, ask.schema, {
-        now: deps.now,
-        ms: REPLAY_BUDGET_MS,
-      });
-      if (replayed.ok && differingField(replayed.result, result, missed?.misplaced === true) === null) {
+      if (readsAsModel(sibling, doc, page.url, ask.schema, result, missed?.misplaced === true)) {
         const scope = withPath(sibling.scope, page.url);
         await deps.store.update(sibling.id, (r) => ({
           ...r,
@@ -396,16 +405,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known) await deps.store.remove(known.id);
       return { id: known?.id ?? '', used: false, learned: false, reason: `not learned: ${learned.reason}` };
     }
-    const readsRight = (recipe: Recipe) => (other: { url: string }) => {
+    const relearned = keptPaths(learned.recipe, known, answeredHere, (other) => {
       const was = answeredHere.find((p) => p.url === other.url);
-      if (!was) return false;
-      const replayed = replayRecipe(viewPage(deps.parse(was.html), was.url), recipe, ask.schema, {
-        now: deps.now,
-        ms: REPLAY_BUDGET_MS,
-      });
-      return replayed.ok && differingField(replayed.result, was.result) === null;
-    };
-    const relearned = keptPaths(learned.recipe, known, answeredHere, readsRight(learned.recipe));
+      return was !== undefined && readsAsModel(learned.recipe, deps.parse(was.html), was.url, ask.schema, was.result);
+    });
     await keep(heal ? { ...relearned, healedAt: deps.now() } : relearned, Boolean(known));
     return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
   };

@@ -2,7 +2,7 @@ import { RecordFinder } from './records';
 import { centsMark } from './cents-in-sup';
 import type { RefTable } from './refs';
 import { isHidden } from './visibility';
-import { tableToMarkdown, isDataTable } from './table-to-markdown';
+import { isAriaTable, isDataTable, tableToMarkdown } from './table-to-markdown';
 import {
   BLOCK,
   childContext,
@@ -240,7 +240,7 @@ class BlockWalker {
       if (value) this.parts.push(` ${value} `);
       return true;
     }
-    if (tag === 'table' && !ctx.inline && isDataTable(el)) {
+    if ((tag === 'table' || isAriaTable(el)) && !ctx.inline && isDataTable(el)) {
       this.flush(ctx);
       const markdown = tableToMarkdown(el, (cell) => this.inlineText(cell, ctx));
       if (markdown) this.push(markdown, 'table', ctx, 0, markdown.length);

@@ -2,22 +2,39 @@ import { spanOf } from './table-spans';
 import { isHidden } from './visibility';
 
 /**
- * Data tables become GFM tables; layout tables (old pages put whole articles in them) are
- * walked as ordinary blocks instead.
+ * Data tables become GFM tables, `<table>` and tables built of ARIA roles alike; layout tables
+ * (old pages put whole articles in them) are walked as ordinary blocks instead.
  */
 const MAX_CELL_CHARS = 400;
 const MAX_ROWS = 500;
 
+/** A table built of elements with ARIA roles (role "table" or "grid", rows of role "row"), as app frameworks render them. */
+const ARIA_TABLE = '[role="table"], [role="grid"], [role="treegrid"]';
+const ARIA_CELLS = new Set(['cell', 'gridcell', 'rowheader', 'columnheader']);
+
+export function isAriaTable(el: Element): boolean {
+  return el.localName !== 'table' && el.matches(ARIA_TABLE);
+}
+
 function rowsOf(table: Element): Element[] {
+  if (isAriaTable(table))
+    return [...table.querySelectorAll('[role="row"]')].filter(
+      (row) => row.parentElement?.closest(ARIA_TABLE) === table,
+    );
   return [...table.querySelectorAll('tr')].filter((row) => row.closest('table') === table);
 }
 
 function cellsOf(row: Element): Element[] {
+  if (row.localName !== 'tr')
+    return [...row.children].filter((cell) => ARIA_CELLS.has(cell.getAttribute('role') ?? ''));
   return [...row.children].filter((cell) => cell.localName === 'td' || cell.localName === 'th');
 }
 
+const isHeaderCell = (cell: Element): boolean =>
+  cell.localName === 'th' || cell.getAttribute('role') === 'columnheader';
+
 export function isDataTable(table: Element): boolean {
-  if (table.querySelector('table')) return false;
+  if (table.querySelector(`table, ${ARIA_TABLE}`)) return false;
   const role = table.getAttribute('role');
   if (role === 'presentation' || role === 'none') return false;
   const rows = rowsOf(table);
@@ -47,7 +64,7 @@ export function tableToMarkdown(table: Element, render: (cell: Element) => strin
   for (const row of rowsOf(table).slice(0, MAX_ROWS)) {
     if (isHidden(row)) continue;
     const cells = cellsOf(row).filter((cell) => !isHidden(cell));
-    if (lines.length === 0) headed = cells.length > 0 && cells.every((cell) => cell.localName === 'th');
+    if (lines.length === 0) headed = cells.length > 0 && cells.every(isHeaderCell);
     const texts: string[] = [];
     let next = 0;
     const fill = (): void => {

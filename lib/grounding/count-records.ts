@@ -1,3 +1,4 @@
+import { cellText, columnGrid, columnTables } from '../convert/column-tables';
 import { hasDisclosureWord } from './ad-disclosure';
 import { cardMarks, type CardMarks } from './card-marks';
 import { foldWords } from './fold-text';
@@ -120,11 +121,38 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
   const elsewhere = byRecord.filter((a) => a === null || !ownSet.has(a)).length;
   const before = leading <= 2 && own.length >= 2 * leading ? Math.min(leading, elsewhere) : leading;
   const counted = own.length + before + Math.round(after / perRecord);
+  // Records that are a table's columns: the table's rows are attributes, its columns the count.
+  const columns = page.document ? columnRecords(page.document(), records) : null;
   return {
-    onPage: Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? counted),
+    onPage: columns ?? Math.max(own.length, perLine(lines, region, byRecord, ownSet) ?? counted),
     anchors: byRecord,
     starts: perRecord === 1 ? region : own,
   };
+}
+
+/**
+ * How many records a table whose columns are records (lib/convert/column-tables.ts) shows, when
+ * the returned records are its columns: two or more of them, each named by a cell of its own
+ * column (a name in the header row). Null otherwise.
+ */
+function columnRecords(doc: Document, records: ReadonlyArray<unknown>): number | null {
+  const names = records.map((r) =>
+    isObject(r)
+      ? Object.values(r).flatMap((v) => (typeof v === 'string' && /\p{L}/u.test(v) ? [foldWords(v)] : []))
+      : [],
+  );
+  for (const table of columnTables(doc)) {
+    const grid = columnGrid(table);
+    const width = grid?.[0]?.length ?? 0;
+    if (!grid || width < 3) continue;
+    const columnOfName = new Map<string, number>();
+    for (const cells of grid) cells.forEach((c, k) => k > 0 && columnOfName.set(foldWords(cellText(c)), k));
+    const columns = names.map((own) => own.map((n) => columnOfName.get(n)).find((k) => k !== undefined));
+    const located = columns.filter((k) => k !== undefined);
+    if (located.length >= 2 && located.length * 2 > records.length && new Set(located).size === located.length)
+      return width - 1;
+  }
+  return null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { centsMark } from '../convert/cents-in-sup';
 import type { ModelInput } from '../convert/model-input';
 import type { PageEvidence } from './evidence';
 import { withStarFigures } from './star-glyphs';
@@ -10,6 +11,18 @@ import { withStarFigures } from './star-glyphs';
 export function modelInputEvidence(input: ModelInput, url: string): PageEvidence {
   const text = withStarFigures(input.text.replace(/[[(]\s*[LI]\d+\s*[\])]/g, ' '));
   return { url, texts: [text], urls: Object.values(input.refs) };
+}
+
+/** The last few characters of text before `el` within `root`. */
+function textBefore(el: Element, root: Element): string {
+  let text = '';
+  for (let node: Node | null = el; node && node !== root && text.length < 24;) {
+    if (node.previousSibling) {
+      node = node.previousSibling;
+      text = (node.textContent ?? '') + text;
+    } else node = node.parentNode;
+  }
+  return text;
 }
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG']);
@@ -70,5 +83,12 @@ export function elementEvidence(root: Element, url: string): PageEvidence {
   }
   for (const el of within('[alt],[title],[aria-label]'))
     for (const name of ['alt', 'title', 'aria-label']) texts.push(el.getAttribute(name) ?? '');
+  // A price split across elements ("12<sup>50</sup> €") as the model input writes it: "12.50".
+  for (const sup of within('sup')) {
+    const before = textBefore(sup, root);
+    const mark = centsMark(sup, before);
+    const whole = mark ? /(\d[\d.,\u00a0\u202f']*)\s*$/u.exec(before)?.[1] : undefined;
+    if (mark && whole) texts.push(`${whole}${mark}${(sup.textContent ?? '').trim()}`);
+  }
   return { url, texts: texts.filter(Boolean), urls: urls.filter(Boolean) };
 }

@@ -706,6 +706,13 @@ function placeInRecord(
   if (asOther) return asOther === 'range' ? 'as the top of the card’s price range' : `as the card’s ${asOther}`;
   // A card marked as a paid placement, where the request leaves those out.
   if (leaveOutPaid && card?.paid) return `in a listing marked as paid (“${card.paid.slice(0, 40)}”)`;
+  // A record that is a table's column: its card shows what is its own, a row every record's.
+  if (card?.column) {
+    if (card.evidence.match(value, role)) return 'in place';
+    const other = places.cards.find((c, k) => k !== index && c?.evidence.match(value, role));
+    if (other) return `in another record (“${other.name}”)`;
+    return layout.evidence(0, layout.lines.length).match(value, role) ? 'in another part of the page' : null;
+  }
   if (a === null || a === undefined) {
     // Not located in the model input (pruning dropped its lines): its card, if located, decides.
     if (!card) return null;

@@ -1,3 +1,4 @@
+import { columnOf } from '../convert/column-tables';
 import { MAX_SPAN, spanOf } from '../convert/table-spans';
 import { paidMark } from './card-marks';
 import { OTHER_ITEMS } from './dom-regions';
@@ -33,6 +34,12 @@ export interface RecordCard {
   paid: string | null;
   /** The card's text, not struck through, a line per text node: where its figures stand beside their labels. */
   text: string;
+  /**
+   * The record is a column of a table whose columns are records (a comparison grid): `el` is the
+   * cell naming it, the rest of the card is that column's cells. The page's lines cannot show
+   * which values are the record's (a row holds every record's), the card does.
+   */
+  column?: true;
 }
 
 /**
@@ -92,9 +99,14 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   const shared = new Set(located.filter((a) => located.filter((b) => b.el === a.el).length > 1).map((a) => a.el));
   if (located.length - shared.size < 2) return none;
   const struckClasses = lineThroughClasses(doc);
+  // Records that are a table's columns (a comparison grid): each one's card is its column.
+  const columns = columnCards(located.filter((a) => !shared.has(a.el)));
+  if (columns) locateInColumns(records, anchors, columns);
   const elements: Element[] = [];
   const cards = anchors.map((anchor) => {
     if (!anchor || shared.has(anchor.el)) return null;
+    const column = columns?.get(anchor.el);
+    if (column) return columnCard(column, anchor, body, url, struckClasses);
     const others = located.filter((o) => o.el !== anchor.el).map((o) => o.el);
     let card = anchor.el;
     for (let depth = 0; depth < MAX_CLIMB; depth++) {
@@ -104,18 +116,13 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     }
     elements.push(card);
     const struck = Array.from(card.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
-    const plain = card.cloneNode(true) as Element;
-    for (const el of Array.from(plain.querySelectorAll('*'))) if (isStruck(el, struckClasses)) el.remove();
-    const plainText = plain.textContent ?? '';
-    const sells = numberRuns(plainText).some(
-      (run) => numberRole(plainText, run.start, run.end) === 'money' && run.values.some((n) => n > 0),
-    );
+    const plain = withoutStruck(card, struckClasses);
     // A table row's cells include those spanning down into it (a rank its tied rows share);
     // a description's, the term it stands under (a date heading the day's events).
     const spanning = [...spanningCells(card), ...termOver(card)];
     return {
       el: card,
-      sells,
+      sells: sellsAt(plain.textContent ?? ''),
       paid: paidMark(card),
       text: [textLines(plain), ...spanning.map(textLines)].join('\n'),
       evidence: new Evidence([card, ...spanning].map((el) => elementEvidence(el, url))),
@@ -132,6 +139,115 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       located.map((a) => a.el),
       url,
     ),
+  };
+}
+
+/** Whether a text shows a money figure above zero (a price it sells at). */
+function sellsAt(text: string): boolean {
+  return numberRuns(text).some(
+    (run) => numberRole(text, run.start, run.end) === 'money' && run.values.some((n) => n > 0),
+  );
+}
+
+/** A copy of `el` without what it shows struck through. */
+function withoutStruck(el: Element, struckClasses: ReadonlySet<string>): Element {
+  const plain = el.cloneNode(true) as Element;
+  for (const inner of Array.from(plain.querySelectorAll('*'))) if (isStruck(inner, struckClasses)) inner.remove();
+  return plain;
+}
+
+/** A record's column of a column table: the cell that names it, its cells top to bottom, and each row's header. */
+interface ColumnOfRecord {
+  cell: Element;
+  cells: Element[];
+  heads: Element[];
+  /** The table's rows of cells, and the record's column there. */
+  grid: Element[][];
+  column: number;
+}
+
+/**
+ * When every located record stands in its own column of one table whose columns are records
+ * (lib/convert/column-tables.ts), each record's column; null otherwise.
+ */
+function columnCards(located: Array<{ el: Element }>): Map<Element, ColumnOfRecord> | null {
+  const at = located.map((a) => columnOf(a.el));
+  const table = at[0]?.table;
+  if (at.length < 2 || at.some((c) => !c || c.table !== table || c.column === 0)) return null;
+  if (new Set(at.map((c) => c?.column)).size !== at.length) return null;
+  const out = new Map<Element, ColumnOfRecord>();
+  located.forEach((a, k) => {
+    const { grid, column } = at[k] as NonNullable<(typeof at)[number]>;
+    const cells = grid.map((row) => row[column] as Element);
+    const cell = cells.find((c) => c === a.el || c.contains(a.el)) as Element;
+    out.set(a.el, { cell, cells, heads: grid.map((row) => row[0] as Element), grid, column });
+  });
+  return out;
+}
+
+/**
+ * Records not located by a long enough name (a plan called "Nova"), when the others are columns
+ * of one table: each by a value of its own that is, whole, one cell of a column no other record
+ * has, and no other cell's text. Their columns join `columns`.
+ */
+function locateInColumns(
+  records: ReadonlyArray<unknown>,
+  anchors: Array<{ el: Element; name: string } | null>,
+  columns: Map<Element, ColumnOfRecord>,
+): void {
+  const first = [...columns.values()][0];
+  if (!first) return;
+  const grid = first.grid;
+  const taken = new Set([...columns.values()].map((c) => c.column));
+  records.forEach((record, k) => {
+    if (anchors[k] || !record || typeof record !== 'object' || Array.isArray(record)) return;
+    for (const value of Object.values(record as Record<string, unknown>)) {
+      if (typeof value !== 'string' || !/\p{L}/u.test(value)) continue;
+      const wanted = foldWords(value);
+      const cells = grid.flatMap((row) =>
+        row.flatMap((cell, col) => (col > 0 && foldWords(cell.textContent ?? '') === wanted ? [{ cell, col }] : [])),
+      );
+      const only = cells.length === 1 ? cells[0] : undefined;
+      if (!only || taken.has(only.col)) continue;
+      taken.add(only.col);
+      anchors[k] = { el: only.cell, name: value.trim().slice(0, 40) };
+      columns.set(only.cell, {
+        cell: only.cell,
+        cells: grid.map((row) => row[only.col] as Element),
+        heads: first.heads,
+        grid,
+        column: only.col,
+      });
+      return;
+    }
+  });
+}
+
+/** A record's card made of its column's cells, each read beside its row's header ("Price", then the cell). */
+function columnCard(
+  column: ColumnOfRecord,
+  anchor: { el: Element; name: string },
+  body: Element,
+  url: string,
+  struckClasses: ReadonlySet<string>,
+): RecordCard {
+  const plains = column.cells.map((c) => withoutStruck(c, struckClasses));
+  const struck = column.cells.flatMap((c) =>
+    Array.from(c.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses)),
+  );
+  return {
+    el: column.cell,
+    sells: sellsAt(plains.map((p) => p.textContent ?? '').join('\n')),
+    paid: column.cells.map(paidMark).find((m) => m !== null) ?? null,
+    text: plains
+      .map((p, k) => [textLines(column.heads[k] as Element), textLines(p)].filter(Boolean).join('\n'))
+      .join('\n'),
+    evidence: new Evidence(column.cells.map((el) => elementEvidence(el, url))),
+    block: otherBlock(anchor.el, body),
+    name: anchor.name,
+    struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),
+    unstruck: new Evidence(plains.map((p) => elementEvidence(p, url))),
+    column: true,
   };
 }
 

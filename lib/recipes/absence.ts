@@ -436,18 +436,19 @@ export function absentAllowed(rules: FieldRule[]): number {
  * when every page had it, `seen-gone` when each page without it had its place gone. When a page
  * showed its place without a value, no `absence` and `emptyShows`: what the places showed there,
  * other fields' values left out (none kept when they showed more than EMPTY_SHOWS_MAX texts: then
- * only a place gone is an absence). `taken`: the values the page's other fields had.
+ * only a place gone is an absence). `taken`: the values the page's other fields had; `root`: the
+ * record the field was read in (a list's), else the page.
  */
 export function learnAbsence(
   rule: FieldRule,
-  pages: Array<{ view: PageView; present: boolean; taken?: string[] }>,
+  pages: Array<{ view: PageView; present: boolean; taken?: string[]; root?: Element | null }>,
 ): Pick<FieldRule, 'absence' | 'emptyShows'> {
   if (pages.every((p) => p.present)) return { absence: 'never-seen' };
   // A field whose absence cannot be seen is never served absent: the page goes to the model.
   if (!observable(rule)) return { absence: 'seen-gone' };
-  const shown = pages.filter((p) => !p.present && !placeGone(p.view, rule, null));
+  const shown = pages.filter((p) => !p.present && !placeGone(p.view, rule, p.root ?? null));
   if (shown.length === 0) return { absence: 'seen-gone' };
-  const texts = [...new Set(shown.flatMap((p) => placeTexts(p.view, rule, null, p.taken ?? [])))].sort();
+  const texts = [...new Set(shown.flatMap((p) => placeTexts(p.view, rule, p.root ?? null, p.taken ?? [])))].sort();
   return { emptyShows: texts.length <= EMPTY_SHOWS_MAX ? texts : [] };
 }
 
@@ -495,7 +496,9 @@ function placeTexts(
   const out = new Set<string>();
   for (const pick of [...rule.picks.slice(0, 1), ...(rule.slots ?? [])]) {
     if (pick.locator.by === 'jsonld') continue;
-    for (const el of findElements(view, pick.locator, root)) {
+    const places = findElements(view, pick.locator, root);
+    // A reading of one place of several ("the third cell") shows what that place shows.
+    for (const el of pick.item === undefined ? places : places.slice(pick.item, pick.item + 1)) {
       const text = without(fold(readElement(view, el, pick.read))).slice(0, 200);
       if (text) out.add(text);
     }

@@ -40,7 +40,13 @@ export function fieldWords(name: string): string[] {
 
 function names(words: string[], text: string): boolean {
   const folded = compareForm(text);
-  return words.some((w) => folded.includes(w));
+  return words.some((w) => folded.includes(w) || initials(folded) === w);
+}
+
+/** The first letters of a label's words, as a field named by them is ("Single sign-on": "sso"). */
+function initials(folded: string): string {
+  const parts = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return parts.length >= 2 ? parts.map((p) => p[0]).join('') : '';
 }
 
 /** Field words that ask whether an item can be bought ("in_stock", "available", "availability"). */
@@ -82,7 +88,12 @@ function said(inst: BooleanInstance, pick: ValuePick): string | null {
   const got = runPick(inst.view, pick, inst.root);
   if ('missing' in got) return '';
   if ('ambiguous' in got || got.values.length !== 1) return null;
-  return compareForm(got.values[0] as string);
+  return stateText(got.values[0] as string);
+}
+
+/** A state's text, folded; a mark with no letter or digit ("—", "✓") as shown, never '' (nothing there). */
+function stateText(text: string): string {
+  return compareForm(text) || text.replace(/\s+/g, '');
 }
 
 /**
@@ -120,6 +131,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
   const answered = instances.filter((i) => i.value !== null);
   const candidates = new Map<string, { pick: ValuePick; cost: number }>();
   const stated = new Set<BooleanInstance>();
+  const bothWays = new Set(answered.map((i) => i.value)).size === 2;
   for (const inst of answered) {
     const found = markers(inst, words);
     const says = (m: { el: Element; read: string }): boolean =>
@@ -141,6 +153,24 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
         if (!known || known.cost > cost) candidates.set(key, { pick, cost });
       }
     }
+    // A label naming the field ("Single sign-on" for `sso`): its state is what the element after
+    // that line says ("✓", "—"), read by the label, wherever the row stands. Only from answers
+    // that went both ways: one answer cannot tie a text after the label to the question.
+    for (const { el, read } of bothWays ? found : []) {
+      const next = el.nextElementSibling;
+      const label = elementText(inst.view.text, el);
+      if (read !== 'text' || !next || availabilityOf(label) !== null) continue;
+      if (elementText(inst.view.text, next).length > STATE_MAX) continue;
+      const pick: ValuePick = {
+        locator: { by: 'after-line', tag: next.tagName.toLowerCase(), text: label },
+        read: 'text',
+        before: '',
+        after: '',
+        keep: false,
+        many: false,
+      };
+      candidates.set(JSON.stringify(pick), { pick, cost: 0.5 });
+    }
   }
   for (const { pick } of [...candidates.values()].sort((a, b) => a.cost - b.cost).slice(0, 400)) {
     const states = mapping(answered, pick, stated);
@@ -159,7 +189,8 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
  * said). Any other text is still none of them.
  */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
-  const counted = (t: string): string => compareForm(t).replace(/\d+/g, (n) => (/^0+$/.test(n) ? '0' : '#'));
+  const counted = (t: string): string =>
+    (t === '' ? '' : stateText(t)).replace(/\d+/g, (n) => (/^0+$/.test(n) ? '0' : '#'));
   const folded = counted(text);
   const known = states.find((s) => counted(s.text) === folded)?.value;
   if (known !== undefined) return known;

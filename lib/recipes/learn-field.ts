@@ -167,12 +167,29 @@ function sameValues(type: ScalarType, got: string[], wanted: string[]): boolean 
 
 /** A reading reproduces the answer on an instance: the same values, or nothing where there was none. */
 function reproduces(field: SchemaField, outcome: FieldOutcome, instance: Instance): boolean {
-  if (instance.values.length === 0) return 'missing' in outcome;
+  if (instance.values.length === 0) return 'missing' in outcome || showsNoFigure(field, outcome);
   if (!('values' in outcome)) return false;
   if (!field.array && outcome.values.length !== 1) return false;
   if (!sameValues(field.type, outcome.values, instance.values)) return false;
   // An answer that lists "Acme" and "ACME" tells the spellings apart: the reading must too.
   return !spellingsApart(instance.values) || sameList(outcome.values.map(squash), instance.values.map(squash));
+}
+
+/**
+ * A number's place showing a mark with no figure and no word ("—", "∞") where the answer has no
+ * value: the place is there and holds none. Learned as what it showed there (`emptyShows`). A
+ * text with words is not taken so: a reading that finds the town where a record lacks its rooms
+ * is no place of the rooms.
+ */
+function showsNoFigure(field: SchemaField, outcome: FieldOutcome): boolean {
+  const numeric = field.type === 'number' || field.type === 'integer';
+  return (
+    numeric &&
+    !field.array &&
+    'values' in outcome &&
+    outcome.values.length > 0 &&
+    outcome.values.every((v) => !/[\p{L}\p{N}]/u.test(v))
+  );
 }
 
 function spellingsApart(values: string[]): boolean {

@@ -1,5 +1,7 @@
 import { valueRole } from '../grounding';
+import { learnAbsence } from './absence';
 import { learnField, type Instance } from './learn-field';
+import { readField } from './read-field';
 import { occurrences } from './locate';
 import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
@@ -11,6 +13,7 @@ import { otherValues, valueStrings, type SchemaField, type SchemaList } from './
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
+import { COLUMN_MARK, columnView } from './column-records';
 
 /**
  * Lists: the records the model returned are found on the page, each record's container is the
@@ -182,6 +185,8 @@ interface LearnPage {
   roots: Element[];
   records: Array<Record<string, unknown>>;
   siblings: boolean;
+  /** Records are a table's columns: `view` is the turned copy (lib/recipes/column-records.ts). */
+  columns?: boolean;
 }
 
 /** The fields of a record that the page text shows somewhere. */
@@ -250,6 +255,21 @@ function siblingPage(
 }
 
 /**
+ * Records that are a table's columns (a comparison grid): read through a copy of the page with
+ * each such table turned, one element per column (lib/recipes/column-records.ts). Null when the
+ * records are not each one column there holding every value the page shows of it.
+ */
+function columnPage(view: PageView, list: SchemaList, records: Array<Record<string, unknown>>): LearnPage | null {
+  const turned = columnView(view);
+  if (turned === view) return null;
+  const found = cores(turned, list, records);
+  const containers = found && containersFor(found);
+  if (!containers?.every((c) => c.hasAttribute(COLUMN_MARK))) return null;
+  if (!holdsValues(turned, list, records, containers)) return null;
+  return { view: turned, containers, readView: turned, roots: containers, records, siblings: false, columns: true };
+}
+
+/**
  * Where the learning pages had cards in sidebars: none of their records stood in one, and
  * either no card the container matches did (`unseen`) or some did and the model left them out
  * (`left-out`). Nothing when a record stood in a sidebar.
@@ -280,22 +300,26 @@ export function learnList(
     if (records.length < 2) return `${list.name}: at least two records are needed to learn a list`;
     const found = cores(view, list, records);
     const containers = found && containersFor(found);
-    if (!containers) return `${list.name}: the records could not be told apart on the page`;
-    pages.push(
-      holdsValues(view, list, records, containers)
-        ? { view, containers, readView: view, roots: containers, records, siblings: false }
-        : (siblingPage(view, list, records, containers) ?? {
-            view,
-            containers,
-            readView: view,
-            roots: containers,
-            records,
-            siblings: false,
-          }),
-    );
+    const own: LearnPage | null = containers && {
+      view,
+      containers,
+      readView: view,
+      roots: containers,
+      records,
+      siblings: false,
+    };
+    const page =
+      own && holdsValues(view, list, records, own.containers)
+        ? own
+        : ((own && siblingPage(view, list, records, own.containers)) ?? columnPage(view, list, records) ?? own);
+    if (!page) return `${list.name}: the records could not be told apart on the page`;
+    pages.push(page);
   }
   const siblings = pages.some((p) => p.siblings);
   if (pages.some((p) => p.siblings !== siblings))
+    return `${list.name}: the records are written differently on the pages`;
+  const columns = pages.some((p) => p.columns === true);
+  if (pages.some((p) => (p.columns === true) !== columns))
     return `${list.name}: the records are written differently on the pages`;
   const first = pages[0];
   if (!first) return `${list.name} has no records to learn from`;
@@ -315,18 +339,20 @@ export function learnList(
     }
     const rule = learnField(field, instances);
     if (!rule) return `${list.name}.${field.name} could not be located inside a record`;
-    fields.push(recordOptional(field, rule));
+    fields.push(recordOptional(field, withEmptyShows(rule, instances)));
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
   const parents = siblings ? undefined : listParents(pages.flatMap((p) => p.containers));
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
     const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
-    const kinds = siblings ? undefined : learnKinds(pages, container, fields);
+    // Every column of a table whose columns are records is one: no kinds of card to tell apart.
+    const kinds = siblings || columns ? undefined : learnKinds(pages, container, fields);
     const rule: ListRule = {
       name: list.name,
       container,
       ...(siblings ? { siblings } : {}),
+      ...(columns ? { columns } : {}),
       ...(classes ? { classes } : {}),
       ...(kinds ? { kinds } : {}),
       ...(parents ? { parents } : {}),
@@ -346,6 +372,23 @@ export function learnList(
     if (pages.every((p) => readsNoStray(p, container, replayRecipe(p.view, probe)))) return rule;
   }
   return `${list.name}: no selector matches every record on the page`;
+}
+
+/**
+ * A record's number the model left out where its place showed no figure ("—", "∞" in a
+ * comparison grid): what the place showed then (`emptyShows`), so a record showing just that is
+ * served without it, and one showing something new goes to the model.
+ */
+function withEmptyShows(rule: FieldRule, instances: Instance[]): FieldRule {
+  const lacking = instances.filter((inst) => inst.values.length === 0);
+  if (lacking.length === 0 || rule.required) return rule;
+  const shows = lacking.some((inst) => 'values' in readField(inst.view, rule, inst.root));
+  if (!shows) return rule;
+  const { emptyShows } = learnAbsence(
+    rule,
+    instances.map((inst) => ({ view: inst.view, root: inst.root, present: inst.values.length > 0 })),
+  );
+  return emptyShows?.length ? { ...rule, emptyShows } : rule;
 }
 
 /**

@@ -194,6 +194,13 @@ export const listRuleSchema = z.object({
    */
   siblings: z.boolean().optional(),
   /**
+   * Records that are a table's columns (a comparison grid: one column a plan, one row "Price"):
+   * the page is read through a copy with each such table turned, one element per column holding
+   * each row's header and the column's cell (lib/recipes/column-records.ts); the container
+   * selector matches there. Recipes stored before it read records as they stand.
+   */
+  columns: z.literal(true).optional(),
+  /**
    * The readable classes the model's records carried on the learning pages (lib/recipes/record-kinds.ts):
    * a page where a matched card has another class (an ad, a sponsored card) is not served.
    */

@@ -20,6 +20,7 @@ import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
+import { columnView } from './column-records';
 import { inSidebar } from './sidebars';
 
 /**
@@ -82,6 +83,8 @@ function maySplit(text: string, separators: string[]): boolean {
  */
 type Furniture = ReadonlySet<string>;
 
+const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.type === 'integer';
+
 function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
     return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
@@ -128,6 +131,15 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return { reason: `${rule.name} reads part of a figure on the page (its cents or thousands stand apart)` };
   const values: unknown[] = [];
   for (const text of outcome.values) {
+    // A number's place showing the mark it showed where a learning answer had none ("—", "∞"): absent.
+    if (
+      isNumeric(rule) &&
+      !rule.array &&
+      !/[\p{L}\p{N}]/u.test(text) &&
+      rule.emptyShows &&
+      showsOnlyEmpty(view, rule, root, [])
+    )
+      return { absent: true };
     if ((rule.shape && shapeOf(text) !== rule.shape) || (rule.letters && !/\p{L}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     if (text.length > Math.max(200, rule.maxLength * 4))
@@ -315,10 +327,12 @@ function oneListHere(list: ListRule, containers: Element[]): ((card: Element) =>
 
 /** Every container on the page is a record: each must read, or the page is not served. */
 function readList(
-  view: PageView,
+  page: PageView,
   list: ListRule,
   over: OverBudget,
 ): { records: Array<Record<string, unknown>>; leftOut: number } | string {
+  // Records that are a table's columns are read in a copy with the table turned.
+  const view = list.columns ? columnView(page) : page;
   const matched = findElements(view, { by: 'css', selector: list.container }, null);
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   // Records made alike may nest (a post and its replies: findElements reads each its own);

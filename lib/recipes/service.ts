@@ -1,4 +1,5 @@
 import type { RecipeUse } from '../contract';
+import { columnTables } from '../convert/column-tables';
 import { createAnsweredPages, type AnsweredPage, type AnsweredPages } from './answered-pages';
 import { learnRecipe } from './learn';
 import { memoryArea } from './memory-area';
@@ -437,7 +438,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       const fixed = fixedTextRead(replayed.result, recipe.fixedTexts);
       if (fixed !== null) return miss(fixed);
       // A recipe of lists alone: what its cards show, so copies of them elsewhere are known.
-      const cards = recipe.lists.flatMap((list) => findElements(view, { by: 'css', selector: list.container }, null));
+      // Records that are a table's columns: the table is their card here.
+      const cards = recipe.lists.flatMap((list) =>
+        list.columns ? columnTables(doc) : findElements(view, { by: 'css', selector: list.container }, null),
+      );
       const records = recipe.fields.length === 0 && recipe.lists.length > 0 ? { shown: shownPieces(cards) } : undefined;
       // A recipe of one item (no lists): what a new block could hold is judged against its fields.
       const oneItem = recipe.lists.length === 0;

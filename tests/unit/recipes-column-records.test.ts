@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+import { columnTables } from '@/lib/convert/column-tables';
+import { columnView } from '@/lib/recipes/column-records';
+import { viewPage } from '@/lib/recipes/read';
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+
+/**
+ * Records that are a table's columns: a comparison grid whose columns are plans and whose rows
+ * are "Price", "Storage", "Seats". A plan has no element of its own; its values sit in one cell of
+ * every row. Learned through a copy of the page with the table turned, one element per column,
+ * and served on later pages with another number of plans. A plan with unlimited seats shows "∞"
+ * (the model leaves the number out: served absent where the place shows that mark); single
+ * sign-on is a tick or a dash in the row labelled "Single sign-on" (the field `sso`, its
+ * initials). Made-up plan names.
+ */
+const PLANS = ['Brook', 'Cinder', 'Dune', 'Ember', 'Fjord', 'Grove', 'Heath'];
+
+interface Plan {
+  name: string;
+  price: number;
+  storage: string;
+  /** Unlimited seats are shown as "∞", and the model leaves the number out. */
+  seats?: number;
+  sso: boolean;
+}
+
+function plansOf(page: number): Plan[] {
+  const count = 2 + (page % 4);
+  return Array.from({ length: count }, (_, k) => ({
+    name: `${PLANS[(page + k) % PLANS.length]} ${k + 1}`,
+    price: 4 + page + k * 3.5,
+    storage: `${(k + 1) * 10} GB`,
+    ...(k === 3 ? {} : { seats: 1 + k * 2 }),
+    sso: k >= 1,
+  }));
+}
+
+function asTable(plans: Plan[]): string {
+  const head = `<thead><tr><td></td>${plans.map((p) => `<th scope="col"><span class="pname">${p.name}</span></th>`).join('')}</tr></thead>`;
+  const row = (label: string, cell: (p: Plan) => string): string =>
+    `<tr><th scope="row">${label}</th>${plans.map((p) => `<td>${cell(p)}</td>`).join('')}</tr>`;
+  return `<table class="compare">${head}<tbody>${[
+    row('Price', (p) => `$${p.price.toFixed(2)} / month`),
+    row('Storage', (p) => p.storage),
+    row('Seats', (p) => (p.seats === undefined ? '∞' : String(p.seats))),
+    row('Single sign-on', (p) => (p.sso ? '✓' : '—')),
+  ].join('')}</tbody></table>`;
+}
+
+function asDivGrid(plans: Plan[]): string {
+  const head = `<div role="row"><div role="columnheader"></div>${plans.map((p) => `<div role="columnheader">${p.name}</div>`).join('')}</div>`;
+  const row = (label: string, cell: (p: Plan) => string): string =>
+    `<div role="row"><div role="rowheader">${label}</div>${plans.map((p) => `<div role="cell">${cell(p)}</div>`).join('')}</div>`;
+  return `<div role="table" class="grid">${head}${row('Price', (p) => `${p.price.toFixed(2)} €`)}${row('Storage', (p) => p.storage)}${row('Seats', (p) => (p.seats === undefined ? '∞' : String(p.seats)))}${row('Single sign-on', (p) => `<span role="img" aria-label="${p.sso ? 'Included' : 'Not included'}">${p.sso ? '✓' : '—'}</span>`)}</div>`;
+}
+
+function page(i: number, grid: (plans: Plan[]) => string): SequencePage {
+  const plans = plansOf(i);
+  return {
+    url: `https://plans.test/compare/${i}`,
+    html: `<!DOCTYPE html><html><body><main><h1>Compare the plans</h1>${grid(plans)}<p>Prices include tax.</p></main></body></html>`,
+    truth: { plans },
+  };
+}
+
+const ASK = {
+  prompt: 'List every plan in the comparison: name, price, storage, seats and whether single sign-on is included.',
+  schema: {
+    type: 'object',
+    properties: {
+      plans: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            price: { type: 'number' },
+            storage: { type: 'string' },
+            seats: { type: 'integer' },
+            sso: { type: 'boolean' },
+          },
+          required: ['name'],
+        },
+      },
+    },
+    required: ['plans'],
+  },
+};
+
+describe('records that are a table’s columns', () => {
+  it('turns a grid whose first column names the rows, and leaves a table of records in rows alone', () => {
+    const grid = parseHtmlDocument(`<html><body>${asTable(plansOf(1))}</body></html>`);
+    expect(columnTables(grid)).toHaveLength(1);
+    const turned = columnView(viewPage(grid));
+    const columns = Array.from(turned.doc.querySelectorAll('[data-quarry-column]'));
+    expect(columns.map((c) => c.textContent?.replace(/\s+/g, ' ').trim())).toEqual(
+      plansOf(1).map(
+        (p) =>
+          `${p.name}Price$${p.price.toFixed(2)} / monthStorage${p.storage}Seats${p.seats}Single sign-on${p.sso ? '✓' : '—'}`,
+      ),
+    );
+    const rows = parseHtmlDocument(
+      '<html><body><table><tr><th>Name</th><th>Price</th><th>Seats</th></tr><tr><td>Brook</td><td>4</td><td>1</td></tr><tr><td>Dune</td><td>6</td><td>3</td></tr></table></body></html>',
+    );
+    expect(columnTables(rows)).toEqual([]);
+  });
+
+  for (const [name, grid] of [
+    ['a <table>', asTable],
+    ['a grid of role="row" and role="cell" elements', asDivGrid],
+  ] as const) {
+    it(`learns from two pages and serves the rest, as ${name} with another number of columns a page`, async () => {
+      const pages = Array.from({ length: 10 }, (_, i) => page(i, grid));
+      const figures = await runSequence(`columns-${name}`, pages, ASK);
+      expect(figures.wrong).toEqual([]);
+      expect(figures.falseAccepts).toBe(0);
+      // Page 3 is the first to show "∞": a mark no learning page showed goes to the model, which
+      // teaches it; later pages with it are served without the number.
+      expect(figures.misses).toEqual([expect.stringMatching(/^page 3: plans record 4 of 4: seats /)]);
+      expect(figures.served).toBe(7);
+    });
+  }
+});

@@ -439,6 +439,7 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
   let bestOwn = 0;
   for (const field of fields) {
     const found: Array<number | null> = [];
+    const needles: Array<string | null> = [];
     let from = 0;
     for (const r of records) {
       const value = isObject(r) ? r[field] : undefined;
@@ -450,8 +451,10 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
           indexFrom(folded, needle, 0))
         : null;
       found.push(at);
+      needles.push(needle);
       if (at !== null) from = at + 1;
     }
+    closeUp(folded, found, needles);
     // A field whose value many records share (a colour, a town) is found on some line for each
     // record without telling which: the field that locates the most records by a value of
     // their own wins, then the one spread over the most lines.
@@ -467,6 +470,32 @@ function locate(lines: string[], page: RecordSource, records: ReadonlyArray<unkn
     }
   }
   return best;
+}
+
+/**
+ * A record found farther above the next one than the other records stand apart: its
+ * value also stands in a block above the list ("Now: Light rain" over a forecast whose first day
+ * is rainy too). When the value is written again between it and the next record, that later
+ * place, the nearest the list, is the record's.
+ */
+function closeUp(lines: string[], found: Array<number | null>, needles: Array<string | null>): void {
+  const gaps = found.flatMap((at, k) => {
+    const next = found[k + 1];
+    return at != null && next != null && next > at ? [next - at] : [];
+  });
+  if (gaps.length < 3) return;
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 1;
+  for (let k = found.length - 2; k >= 0; k--) {
+    const at = found[k];
+    const next = found[k + 1];
+    const needle = needles[k];
+    if (at == null || next == null || !needle || next - at <= usual) continue;
+    for (let i = next - 1; i > at; i--)
+      if (lines[i]?.includes(needle)) {
+        found[k] = i;
+        break;
+      }
+  }
 }
 
 /** What to look for: a link's short reference name when the value is a linked URL, else its words. */

@@ -514,7 +514,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     }
     // Cards: three or more children alike, most with a link of their own, none holding the title.
     // The steps of the item's own trail (a navigation read as the item's) are no cards.
-    const cards = here || el.closest('nav, [role="navigation"]') ? new Set<Node>() : repeatedCards(children, titlePath);
+    // Nor are the entries of a labelled value of the item ("Dependencies": a list of packages,
+    // each a link with its version), in a row's cell or a description.
+    const cards =
+      here || el.closest('nav, [role="navigation"]') || inLabelledCell(el)
+        ? new Set<Node>()
+        : repeatedCards(children, titlePath);
     for (let i = nodes.length - 1; i >= 0; i--) {
       const child = nodes[i] as Node;
       stack.push({
@@ -670,6 +675,16 @@ function isLabelLink(el: Element): boolean {
   if (links.length !== 1 || !text || /\d/.test(text) || el.querySelector('img,picture,svg') !== null) return false;
   if (text.split(' ').length > MAX_LABEL_WORDS) return false;
   return (links[0]?.textContent ?? '').replace(/\s+/g, ' ').trim() === text;
+}
+
+/** Whether `el` stands in a value labelled in its row: a `<dd>`, or a cell of a row with a header cell. */
+function inLabelledCell(el: Element): boolean {
+  const cell = el.closest('td, dd');
+  if (!cell) return false;
+  return (
+    cell.tagName.toUpperCase() === 'DD' ||
+    Array.from(cell.parentElement?.children ?? []).some((c) => c.tagName.toUpperCase() === 'TH')
+  );
 }
 
 function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {

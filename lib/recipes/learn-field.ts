@@ -1,7 +1,7 @@
 import { sameNumber } from '../grounding';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
-import { compareForm, fold, shapeOf, squash } from './page-text';
+import { compareForm, fold, numberShape, shapeOf, squash } from './page-text';
 import {
   joinedSpan,
   lineCandidates,
@@ -623,7 +623,9 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     (field.array ? (slotReading(field, instances) ?? pooledReading(field, instances)) : null);
   if (!reading) return null;
   const values = present.flatMap((i) => i.values);
-  const shapes = new Set(values.map(shapeOf));
+  // A number's sign is no part of its outline: a temperature below zero is still a temperature.
+  const numeric = field.type === 'number' || field.type === 'integer';
+  const shapes = new Set(values.map(numeric ? numberShape : shapeOf));
   // Only outlines with a number and at most one run of words say something (a date, a price,
   // an ISBN, "Mass: 614"); free text varies in outline from page to page.
   // …and only from two or more differing values: one value's outline ("PG-13") says nothing

@@ -190,6 +190,13 @@ export function innermostContaining(page: PageText, start: number, end: number):
  * The outline of a value: each run of words → a, each number → 9, punctuation kept
  * ("List: $48,120" → "a: $9", "(555) 013-4477" → "(9) 9-9", "1 175,00 €" → "9 €").
  */
+/** A number's outline with its sign left out: "−1°" and "+0,4" are written like "12°" and "0,4". */
+export function numberShape(value: string): string {
+  // A true minus sign (U+2212) is never a hyphen; "-" and "+" are signs only where no word or
+  // figure runs into them ("4-6" is a range).
+  return shapeOf(value.replace(/\u2212(?=\d)/g, '').replace(/(^|[^\p{L}\p{N}])[-+](?=\d)/gu, '$1'));
+}
+
 export function shapeOf(value: string): string {
   return (
     fold(asciiDigits(value))
@@ -221,7 +228,12 @@ export function outlineParts(value: string): string[] {
   for (const m of text.matchAll(WORD_RUN)) spans.push([m.index, m.index + m[0].length]);
   // Numbers are looked for outside the word runs, as shapeOf replaces words first.
   const masked = text.replace(WORD_RUN, (run) => ' '.repeat(run.length));
-  for (const m of masked.matchAll(NUMBER_RUN)) spans.push([m.index, m.index + m[0].length]);
+  for (const m of masked.matchAll(NUMBER_RUN)) {
+    // A minus sign standing before a number ("−6°", not the dash of "4-6") is the number's.
+    const sign = text[m.index - 1] ?? '';
+    const signed = sign === '\u2212' || (sign === '-' && !/[\p{L}\p{N}]/u.test(text[m.index - 2] ?? ''));
+    spans.push([signed ? m.index - 1 : m.index, m.index + m[0].length]);
+  }
   spans.sort((a, b) => a[0] - b[0]);
   const runs = (shapeOf(text).match(/[a9]/g) ?? []).length;
   return spans.length === runs ? spans.map(([start, end]) => text.slice(start, end)) : [];

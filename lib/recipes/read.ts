@@ -1,5 +1,14 @@
 import { parseJsonLd } from '../convert/structured-data';
-import { buildPageText, elementText, lineBefore, outlineParts, shapeOf, squash, type PageText } from './page-text';
+import {
+  buildPageText,
+  elementText,
+  lineBefore,
+  numberShape,
+  outlineParts,
+  shapeOf,
+  squash,
+  type PageText,
+} from './page-text';
 import type { Locator, ValuePick } from './recipe';
 import { inRepeatedModule } from './repeated-module';
 import { decodeEntities } from './same-reading';
@@ -288,11 +297,16 @@ export function pickReads(
         : raw
             .split('\n')
             .map(squash)
-            .filter((line) => shapeOf(line) === pick.lines)
+            .filter((line) => sameOutline(line, pick.lines as string))
             .map((line) => (pick.part === undefined ? line : (outlineParts(line)[pick.part] ?? '')))
       ).filter((v) => v !== ''),
     }))
     .filter((read) => read.values.length > 0);
+}
+
+/** A line written in the learned outline, a number's sign aside ("−6° / −9°" as "9° / 9°"). */
+function sameOutline(line: string, outline: string): boolean {
+  return shapeOf(line) === outline || numberShape(line) === numberShape(outline);
 }
 
 /** The places a reading counts: with `outside`, those of the page's item, not of a repeated module's cards. */

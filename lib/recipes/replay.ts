@@ -11,7 +11,7 @@ import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
-import { shapeOf } from './page-text';
+import { numberShape, shapeOf } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
 import { cutFigure, findElements, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
@@ -140,7 +140,11 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       showsOnlyEmpty(view, rule, root, [])
     )
       return { absent: true };
-    if ((rule.shape && shapeOf(text) !== rule.shape) || (rule.letters && !/\p{L}/u.test(text)))
+    const unlike =
+      rule.shape !== undefined &&
+      shapeOf(text) !== rule.shape &&
+      !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape));
+    if (unlike || (rule.letters && !/\p{L}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     if (text.length > Math.max(200, rule.maxLength * 4))
       return { reason: `${rule.name} is far longer than the learned values` };

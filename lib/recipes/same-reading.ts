@@ -17,6 +17,9 @@ const NUMBER = /-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/;
 
 /** The same value read two ways: equal text once folded and decoded, or one number with the same words around it. */
 export function sameReading(a: string, b: string): boolean {
+  // Folding drops a minus sign: "−2°" and "2°" are two numbers, told apart before it.
+  const signed = [parseNumber(decodeEntities(a)), parseNumber(decodeEntities(b))];
+  if (signed[0] != null && signed[1] != null && signed[0] !== signed[1]) return false;
   const left = compareForm(decodeEntities(a));
   const right = compareForm(decodeEntities(b));
   if (left === right) return true;

@@ -34,6 +34,10 @@ export function marks(elementText: string, offset: number, length: number): Mark
     const firstWord = /^(\S+)/.exec(suffix)?.[1];
     const wordy = (t: string): number => (/\p{L}/u.test(t) ? 1 : 0);
     if (firstWord) afters.push({ text: firstWord, cost: 0.5 + wordy(firstWord) });
+    // A figure run on by another after a sign ("25/40", "3 (12)"): the sign alone ends the value,
+    // whatever the other figure is on the next record.
+    const sign = /^([^\p{L}\p{N}\s]{1,3})\p{N}/u.exec(suffix)?.[1];
+    if (sign) afters.push({ text: sign, cost: 0.75 });
     if (suffix.length <= 80 && suffix !== firstWord) afters.push({ text: suffix, cost: 1 + wordy(suffix) });
   }
   const out: Mark[] = [];

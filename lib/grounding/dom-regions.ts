@@ -704,6 +704,9 @@ function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> 
     // Words that are each only a link (tags, genres, a cuisine, categories) name what the item
     // is, not other items: a card of another item shows a picture, a figure or more than a label.
     if (group.every(isLabelLink)) continue;
+    // Rows of a description list, each a term and its description (an infobox's "Region",
+    // "Mayor" rows, some with links), are the item's facts, not cards.
+    if (group.every((c) => Array.from(c.children).some((k) => k.tagName.toUpperCase() === 'DT'))) continue;
     const linked = group.filter((c) => c.matches(LINKED) || c.querySelector(LINKED) !== null);
     // Cards show an item each: most of them link somewhere, and they hold a figure or a few words.
     if (linked.length * 2 < group.length) continue;

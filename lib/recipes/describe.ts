@@ -107,9 +107,11 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
         type: 'records',
         required: false,
         reads: [
-          list.siblings
-            ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
-            : `each ${cssWords(list.container).replace(/^the /, '')}`,
+          list.columns
+            ? 'each column of a table whose columns are the records, its rows read beside their headers'
+            : list.siblings
+              ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
+              : `each ${cssWords(list.container).replace(/^the /, '')}`,
           ...(list.kinds?.skip.length
             ? [
                 `not counting a card where ${list.kinds.skip

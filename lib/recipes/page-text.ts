@@ -1,5 +1,5 @@
 import { centsMark } from '../convert/cents-in-sup';
-import { asciiDigits, foldText } from '../grounding';
+import { asciiDigits, compactSuffix, foldText } from '../grounding';
 
 /**
  * The page's text as one string, with a line break at every block boundary and <br>, and each
@@ -194,7 +194,11 @@ export function innermostContaining(page: PageText, start: number, end: number):
 export function numberShape(value: string): string {
   // A true minus sign (U+2212) is never a hyphen; "-" and "+" are signs only where no word or
   // figure runs into them ("4-6" is a range).
-  return shapeOf(value.replace(/\u2212(?=\d)/g, '').replace(/(^|[^\p{L}\p{N}])[-+](?=\d)/gu, '$1'));
+  const unsigned = value.replace(/\u2212(?=\d)/g, '').replace(/(^|[^\p{L}\p{N}])[-+](?=\d)/gu, '$1');
+  // A compact count's scale ("1,2 Mio.", "12.4K") is part of the number it writes.
+  const tail = /^([\s\S]*\d)([^\d]*)$/.exec(unsigned);
+  const compact = tail && compactSuffix(tail[2] ?? '');
+  return shapeOf(tail && compact && compact.length === (tail[2] ?? '').trimEnd().length ? (tail[1] ?? '') : unsigned);
 }
 
 export function shapeOf(value: string): string {

@@ -60,4 +60,44 @@ describe('a labelled list of other items’ names', () => {
     const result = { name: 'hollowbell', version: '6.0.1', licence: 'TWL-2' };
     expect(flaggedOnPage({ ...ASK, html: pkgPage('table'), result })).toEqual(['/version']);
   });
+
+  it('leaves an infobox’s rows of terms, some with links, the item’s own facts', () => {
+    const row = (term: string, value: string): string => `<div class="fact"><dt>${term}</dt><dd>${value}</dd></div>`;
+    const html = `<!DOCTYPE html><html><body><main><article><h1>Wrenmoor</h1><aside class="box"><h2>Wrenmoor</h2><dl>${[
+      row('Region', '<a href="/wiki/Fallow_Reach">Fallow Reach</a>'),
+      row('Population', '48 120'),
+      row('Area', '61.4 km²<sup><a href="#cite-1">[1]</a></sup>'),
+      row('Founded', '1402'),
+      row('Mayor', '<a href="/wiki/Ada_Quill">Ada Quill</a>'),
+    ].join('')}</dl></aside><p>Wrenmoor lies on the river.</p><section><h2>See also</h2>${[
+      'Holmbeck',
+      'Tarnside',
+      'Ossory',
+    ]
+      .map(
+        (t, k) =>
+          `<table class="box"><caption>${t}</caption><tr><th>Population</th><td>${(k + 2) * 10311}</td></tr></table>`,
+      )
+      .join('')}</section></article></main></body></html>`;
+    const result = { name: 'Wrenmoor', region: 'Fallow Reach', population: 48120, area_km2: 61.4, mayor: 'Ada Quill' };
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        region: { type: 'string' },
+        population: { type: 'integer' },
+        area_km2: { type: 'number' },
+        mayor: { type: 'string' },
+      },
+    };
+    expect(
+      flaggedOnPage({
+        url: 'https://wiki.test/wiki/Wrenmoor',
+        prompt: 'The town: name, region, population, area, mayor',
+        schema,
+        html,
+        result,
+      }),
+    ).toEqual([]);
+  });
 });

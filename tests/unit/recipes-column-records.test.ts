@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 import { columnTables } from '@/lib/convert/column-tables';
 import { columnView } from '@/lib/recipes/column-records';
+import { describeRecipe } from '@/lib/recipes/describe';
+import { createRecipeStore } from '@/lib/recipes/store';
+import { memoryArea } from '@/lib/recipes/memory-area';
 import { viewPage } from '@/lib/recipes/read';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 
@@ -121,4 +124,15 @@ describe('records that are a table’s columns', () => {
       expect(figures.served).toBe(7);
     });
   }
+
+  it('is described in Settings → Recipes as the table’s columns, not by the copy’s marks', async () => {
+    const store = createRecipeStore(memoryArea());
+    await runSequence('columns-described', [page(0, asTable), page(1, asTable)], ASK, { store });
+    const [recipe] = await store.list();
+    expect(recipe?.lists[0]?.columns).toBe(true);
+    const plans = describeRecipe(recipe as NonNullable<typeof recipe>).find((d) => d.name === 'plans[]');
+    expect(plans?.reads[0]).toBe(
+      'each column of a table whose columns are the records, its rows read beside their headers',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 import { parseNumber } from '@/lib/recipes/locate/parse-number';
+import { numberShape } from '@/lib/recipes/page-text';
 import { flaggedOnPage } from './support/ground-on-page';
 
 /**
@@ -19,7 +20,47 @@ describe('a compact count', () => {
     expect(parseNumber('5 km')).toBe(5);
     expect(parseNumber('12 Minuten')).toBe(12);
   });
+
+  it('is written like the plain number: a recipe that learned "843.210" reads "1,2 Mio."', () => {
+    expect(numberShape('1,2 Mio.')).toBe(numberShape('843.210'));
+    expect(numberShape('12.4K')).toBe(numberShape('9120'));
+    // A unit is no scale: "5 km" keeps its word.
+    expect(numberShape('5 km')).not.toBe(numberShape('5'));
+  });
+
+  it('is served where the learning pages showed plain counts', async () => {
+    const pages = Array.from({ length: 8 }, (_, i) => registry(i));
+    const figures = await runSequence('compact-later', pages, REGISTRY);
+    expect(figures.wrong).toEqual([]);
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.served).toBe(6);
+  });
 });
+
+const PACKAGES = ['kelpwire', 'dunmark', 'fernsby', 'holloway', 'quarrel', 'tessel', 'wicklow', 'yarrow'];
+
+/** A registry page whose weekly downloads are plain below a million and shortened above it. */
+function registry(i: number): SequencePage {
+  const name = `${PACKAGES[i % PACKAGES.length]}-${i}`;
+  const downloads = i < 2 ? 84_321 + i * 7_000 : (12 + i) * 100_000;
+  const shown =
+    downloads < 1_000_000
+      ? downloads.toLocaleString('de-DE')
+      : `${(downloads / 1_000_000).toLocaleString('de-DE')} Mio.`;
+  return {
+    url: `https://pakete.test/paket/${name}`,
+    html: `<!DOCTYPE html><html><body><main><h1 class="name">${name}</h1><dl class="facts"><div><dt>Version</dt><dd>${i + 1}.0.${i}</dd></div><div><dt>Downloads pro Woche</dt><dd><span class="dl">${shown}</span></dd></div></dl></main></body></html>`,
+    truth: { name, version: `${i + 1}.0.${i}`, weekly_downloads: downloads },
+  };
+}
+
+const REGISTRY = {
+  prompt: 'The package: name, version, weekly downloads',
+  schema: {
+    type: 'object',
+    properties: { name: { type: 'string' }, version: { type: 'string' }, weekly_downloads: { type: 'integer' } },
+  },
+};
 
 const HANDLES = ['wrenfold', 'tidemark', 'slatewing', 'moorlight', 'quillfern', 'rushby', 'stoneleigh', 'brackley'];
 

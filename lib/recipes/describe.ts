@@ -112,6 +112,9 @@ export function describeRecipe(recipe: Recipe): FieldDescription[] {
             : list.siblings
               ? `each ${cssWords(list.container).replace(/^the /, '')} with what follows it, up to the next`
               : `each ${cssWords(list.container).replace(/^the /, '')}`,
+          ...(list.leftOutUnder?.length
+            ? [`not counting cards under the heading ${list.leftOutUnder.map((h) => `“${h}”`).join(' or ')}`]
+            : []),
           ...(list.kinds?.skip.length
             ? [
                 `not counting a card where ${list.kinds.skip

@@ -13,6 +13,7 @@ import { otherValues, valueStrings, type SchemaField, type SchemaList } from './
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
+import { blockHeading } from './headed-lists';
 import { COLUMN_MARK, columnView } from './column-records';
 
 /**
@@ -280,12 +281,36 @@ function sidebarsOf(pages: LearnPage[], container: string): Pick<ListRule, 'side
   return { sidebars: seen ? 'left-out' : 'unseen' };
 }
 
-/** Whether on every learning page the cards the container matches stand under one element. */
-function oneListEach(pages: LearnPage[], container: string): boolean {
+/** Whether on every learning page the cards the container matches (those under a left-out heading aside) stand under one element. */
+function oneListEach(pages: LearnPage[], container: string, leftOut: string[]): boolean {
   return pages.every((p) => {
-    const matched = findElements(p.view, { by: 'css', selector: container }, null);
+    const matched = findElements(p.view, { by: 'css', selector: container }, null).filter(
+      (c) => !leftOut.includes(blockHeading(c) ?? '\u0000'),
+    );
     return matched.length >= 2 && new Set(matched.map((c) => c.parentElement)).size === 1;
   });
+}
+
+/**
+ * The headings of blocks whose cards the container matches outside the element holding the
+ * model's records on a learning page (a "Featured" table after the directory): every such card
+ * must stand under a heading (lib/recipes/headed-lists.ts), else none is learned and such a
+ * page's rule reads a stray (readsNoStray).
+ */
+function leftOutHeadings(pages: LearnPage[], container: string): string[] {
+  const headings = new Set<string>();
+  for (const p of pages) {
+    const list = commonAncestor(p.containers);
+    const strays = findElements(p.view, { by: 'css', selector: container }, null).filter((m) => !list?.contains(m));
+    for (const stray of strays) {
+      const heading = blockHeading(stray);
+      if (heading === null) return [];
+      // A heading the records' own list stands under too names no other block.
+      if (p.containers.some((c) => blockHeading(c) === heading)) return [];
+      headings.add(heading);
+    }
+  }
+  return headings.size <= 8 ? [...headings] : [];
 }
 
 export function learnList(
@@ -348,6 +373,7 @@ export function learnList(
     const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
     // Every column of a table whose columns are records is one: no kinds of card to tell apart.
     const kinds = siblings || columns ? undefined : learnKinds(pages, container, fields);
+    const leftOut = siblings || columns ? [] : leftOutHeadings(pages, container);
     const rule: ListRule = {
       name: list.name,
       container,
@@ -356,7 +382,8 @@ export function learnList(
       ...(classes ? { classes } : {}),
       ...(kinds ? { kinds } : {}),
       ...(parents ? { parents } : {}),
-      ...(!siblings && oneListEach(pages, container) ? { oneList: true as const } : {}),
+      ...(leftOut.length > 0 ? { leftOutUnder: leftOut } : {}),
+      ...(!siblings && oneListEach(pages, container, leftOut) ? { oneList: true as const } : {}),
       ...(siblings ? {} : sidebarsOf(pages, container)),
       fields,
     };

@@ -247,6 +247,14 @@ export const listRuleSchema = z.object({
    * it hold none and skip the check.
    */
   sidebars: z.enum(['unseen', 'left-out']).optional(),
+  /**
+   * The headings (folded) of blocks built like the list that a learning page showed apart from
+   * the records' list, and whose cards the model left out (a "Featured" table after the
+   * directory): cards under such a heading are left out, as the model left them out; cards in a
+   * second list under any other heading still send the page to the model
+   * (lib/recipes/headed-lists.ts). Recipes stored before it hold none.
+   */
+  leftOutUnder: z.array(z.string().max(80)).max(8).optional(),
   fields: z.array(fieldRuleSchema).max(100),
 });
 export type ListRule = z.infer<typeof listRuleSchema>;

@@ -20,6 +20,7 @@ import { sameReading } from './same-reading';
 import { stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
+import { blockHeading } from './headed-lists';
 import { columnView } from './column-records';
 import { inSidebar } from './sidebars';
 
@@ -354,7 +355,10 @@ function readList(
     // Ads and featured cards styled like records: left out as the model left them out; so are
     // cards in a sidebar when the model left those out on the learning pages.
     const otherItems = inOtherItemsBlock(view, list);
-    const others = list.sidebars === 'left-out' ? (card: Element) => inSidebar(card) || otherItems(card) : otherItems;
+    const leftOut = list.leftOutUnder ?? [];
+    const underLeftOut = (card: Element): boolean => leftOut.length > 0 && leftOut.includes(blockHeading(card) ?? '');
+    const others = (card: Element): boolean =>
+      otherItems(card) || underLeftOut(card) || (list.sidebars === 'left-out' && inSidebar(card));
     const cards = recordCards(
       list.name,
       view,

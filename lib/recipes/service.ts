@@ -411,7 +411,11 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       return was !== undefined && readsAsModel(learned.recipe, deps.parse(was.html), was.url, ask.schema, was.result);
     });
     await keep(heal ? { ...relearned, healedAt: deps.now() } : relearned, Boolean(known));
-    return heal ? { id, used: false, healed: true, reason: heal.reason } : { id, used: false, learned: true };
+    if (heal) return { id, used: false, healed: true, reason: heal.reason };
+    // A candidate this page did not fit is learned again with it: say why it was not confirmed.
+    const again =
+      known && differs ? { reason: `learned again: the recipe learned before did not fit this page (${differs})` } : {};
+    return { id, used: false, learned: true, ...again };
   };
 
   return {

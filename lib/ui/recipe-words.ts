@@ -130,6 +130,8 @@ export function recipeStandingNote(recipe: RecipeUse, standing: RecipeStanding |
   if (recipe.healed) return `Recipe re-learned (healed): ${why || 'the page changed'}`;
   if (recipe.healed === false)
     return `The recipe did not fit this page and could not be re-learned, so it is kept as it was: ${why || 'no reason given'}`;
+  if (recipe.learned && why && standing && standing.pages < 2)
+    return `Learned again with this page: ${why.replace(/^learned again: /, '')}. The next page of this site confirms it`;
   if (recipe.learned && standing) return where(standing);
   if (recipe.learned) return 'Learned a recipe for this site';
   if (recipe.learned === false) {

@@ -15,6 +15,21 @@ describe('where a recipe stands, in words', () => {
     expect(recipeStandingNote({ id: 'r', used: false, learned: true }, { pages: 2 })).toBe(
       'Confirmed on 2 pages — later pages of this site are served at 0 tokens',
     );
+    // A candidate the next page did not fit, learned again with it: why it was not confirmed.
+    expect(
+      recipeStandingNote(
+        {
+          id: 'r',
+          used: false,
+          learned: true,
+          reason:
+            "learned again: the recipe learned before did not fit this page (staff differs from the model's answer)",
+        },
+        { pages: 1 },
+      ),
+    ).toBe(
+      "Learned again with this page: the recipe learned before did not fit this page (staff differs from the model's answer). The next page of this site confirms it",
+    );
     expect(
       recipeStandingNote(
         { id: 'r', used: false, learned: false, reason: 'not learned: price matched 3 places on the page' },

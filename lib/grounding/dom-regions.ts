@@ -519,7 +519,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const cards =
       here || el.closest('nav, [role="navigation"]') || inLabelledCell(el)
         ? new Set<Node>()
-        : repeatedCards(children, titlePath);
+        : repeatedCards(children, titlePath, el.closest('aside, [role="complementary"]') ? 2 : 3);
     for (let i = nodes.length - 1; i >= 0; i--) {
       const child = nodes[i] as Node;
       stack.push({
@@ -687,13 +687,17 @@ function inLabelledCell(el: Element): boolean {
   );
 }
 
-function repeatedCards(children: Element[], titlePath: Set<Element>): Set<Node> {
+/**
+ * `fewest`: how many alike make cards — three in the page's flow, two in a sidebar, where a
+ * "Suggestions" box of two profiles, each a link away, is other items, not the item's own facts.
+ */
+function repeatedCards(children: Element[], titlePath: Set<Element>, fewest: number): Set<Node> {
   const out = new Set<Node>();
-  if (children.length < 3) return out;
+  if (children.length < fewest) return out;
   const groups = new Map<string, Element[]>();
   for (const child of children) groups.set(signature(child), [...(groups.get(signature(child)) ?? []), child]);
   for (const [sig, group] of groups) {
-    if (group.length < 3 || group.some((c) => titlePath.has(c))) continue;
+    if (group.length < fewest || group.some((c) => titlePath.has(c))) continue;
     // Bare <div>s alike are layout, not cards; a list item or an article alone is a card's markup.
     if (sig.endsWith('.') && !/^(?:LI|ARTICLE)\./i.test(sig)) continue;
     // A card shows one item in a few words; a long block is a section of the page.

@@ -91,7 +91,7 @@ export function numberRuns(written: string): NumberRun[] {
   const text = asciiDigits(written);
   const out: NumberRun[] = [];
   for (const whole of text.matchAll(NUMBER_RUN))
-    for (const match of splitRun(whole[0], whole.index)) {
+    for (const match of splitRun(whole[0], whole.index, /\p{L}/u.test(text[whole.index - 1] ?? ''))) {
       const start = match.index;
       const end = start + match[0].length;
       const previous = out.at(-1);
@@ -145,13 +145,16 @@ function signAsDecimal(text: string, units: NumberRun, cents: string, end: numbe
 
 /**
  * A run split where a space or apostrophe does not group thousands ("$213.40 3.9 stars" is two
- * numerals, "1 299,50" one), so each numeral keeps its own place and role.
+ * numerals, "1 299,50" one), so each numeral keeps its own place and role. A run whose first
+ * digits end a word (a handle "@tamru53" before "171 k followers") groups nothing across a space:
+ * those digits are the word's.
  */
-function splitRun(run: string, at: number): Array<{ 0: string; index: number }> {
+function splitRun(run: string, at: number, glued = false): Array<{ 0: string; index: number }> {
   const out: Array<{ 0: string; index: number }> = [];
   let from = 0;
   for (let i = 0; i < run.length; i++) {
-    if (!GROUP_SPACES.test(run[i] ?? '') || /^\d{3}(?!\d)/.test(run.slice(i + 1))) continue;
+    if (!GROUP_SPACES.test(run[i] ?? '')) continue;
+    if (!(glued && from === 0) && /^\d{3}(?!\d)/.test(run.slice(i + 1))) continue;
     const part = run.slice(from, i).trimEnd();
     if (part) out.push({ 0: part, index: at + from });
     from = i + 1;

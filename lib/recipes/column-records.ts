@@ -1,5 +1,6 @@
 import { cellText, columnGrid, columnTables } from '../convert/column-tables';
-import { viewPage, type PageView } from './read';
+import { compareForm } from './page-text';
+import { findElements, viewPage, type PageView } from './read';
 
 /**
  * Records that are a table's columns: a comparison grid (one column a plan or a model, one row
@@ -55,4 +56,18 @@ export function columnView(view: PageView): PageView {
     if (grid) turn(table, grid);
   }
   return viewPage(copy, view.baseUrl);
+}
+
+/**
+ * The row headers of the turned tables of a view (folded, each once, at most 50): what the grid's
+ * rows are about. A page whose grid has a row no learning page showed ("Single sign-on") holds a
+ * value no field was learned from, and goes to the model.
+ */
+export function rowHeads(view: PageView): string[] {
+  const heads = new Set<string>();
+  for (const column of findElements(view, { by: 'css', selector: `[${COLUMN_MARK}]` }, null)) {
+    for (const row of Array.from(column.children))
+      if (row.children.length === 2) heads.add(compareForm(row.children[0]?.textContent ?? '').slice(0, 80));
+  }
+  return [...heads].filter(Boolean).slice(0, 50);
 }

@@ -14,7 +14,7 @@ import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
-import { COLUMN_MARK, columnView } from './column-records';
+import { COLUMN_MARK, columnView, rowHeads } from './column-records';
 
 /**
  * Lists: the records the model returned are found on the page, each record's container is the
@@ -378,7 +378,7 @@ export function learnList(
       name: list.name,
       container,
       ...(siblings ? { siblings } : {}),
-      ...(columns ? { columns } : {}),
+      ...(columns ? { columns, heads: [...new Set(pages.flatMap((p) => rowHeads(p.view)))].slice(0, 50) } : {}),
       ...(classes ? { classes } : {}),
       ...(kinds ? { kinds } : {}),
       ...(parents ? { parents } : {}),

@@ -201,6 +201,11 @@ export const listRuleSchema = z.object({
    */
   columns: z.literal(true).optional(),
   /**
+   * With `columns`: the row headers the learning pages' grids showed (folded). A page whose grid
+   * has another row goes to the model: it may hold a value no field was learned from.
+   */
+  heads: z.array(z.string().max(80)).max(50).optional(),
+  /**
    * The readable classes the model's records carried on the learning pages (lib/recipes/record-kinds.ts):
    * a page where a matched card has another class (an ad, a sponsored card) is not served.
    */

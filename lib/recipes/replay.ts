@@ -21,7 +21,7 @@ import { stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
-import { columnView } from './column-records';
+import { columnView, rowHeads } from './column-records';
 import { inSidebar } from './sidebars';
 
 /**
@@ -338,6 +338,8 @@ function readList(
 ): { records: Array<Record<string, unknown>>; leftOut: number } | string {
   // Records that are a table's columns are read in a copy with the table turned.
   const view = list.columns ? columnView(page) : page;
+  const newRow = list.columns && list.heads ? rowHeads(view).find((h) => !list.heads?.includes(h)) : undefined;
+  if (newRow !== undefined) return `a ${list.name} row the pages learned from did not show (“${newRow}”)`;
   const matched = findElements(view, { by: 'css', selector: list.container }, null);
   if (matched.length === 0) return `no ${list.name} records found on the page`;
   // Records made alike may nest (a post and its replies: findElements reads each its own);

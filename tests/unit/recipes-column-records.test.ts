@@ -135,4 +135,23 @@ describe('records that are a table’s columns', () => {
       'each column of a table whose columns are the records, its rows read beside their headers',
     );
   });
+
+  it('sends a page whose grid has a row no learning page showed to the model, then learns it', async () => {
+    // The first pages have no "Single sign-on" row (the model leaves `sso` out); later pages do.
+    const withoutRow = (i: number): SequencePage => {
+      const p = page(i, asTable);
+      const plans = (p.truth.plans as Plan[]).map(({ sso: _sso, ...rest }) => rest);
+      return { ...p, html: p.html.replace(/<tr><th scope="row">Single sign-on<\/th>.*?<\/tr>/, ''), truth: { plans } };
+    };
+    const pages = [withoutRow(0), withoutRow(1), withoutRow(2), page(3, asTable), page(4, asTable), page(5, asTable)];
+    const figures = await runSequence('columns-new-row', pages, ASK);
+    expect(figures.wrong).toEqual([]);
+    expect(figures.falseAccepts).toBe(0);
+    // Page 3 shows "∞" seats for the first time (see above); page 4 the new row.
+    expect(figures.misses).toEqual([
+      expect.stringMatching(/^page 3: /),
+      'page 4: a plans row the pages learned from did not show (“single sign-on”)',
+    ]);
+    expect(figures.served).toBe(2);
+  });
 });

@@ -63,10 +63,18 @@ export function columnGrid(table: Element): Element[][] | null {
   return firsts.filter((c) => cellText(c) !== '').length >= 2 ? grid : null;
 }
 
-/** The page's tables whose columns are records (the elements of `doc` itself). */
-export function columnTables(doc: Document): Element[] {
+/** The page's tables whose columns are records (the elements of `doc` itself), each with its rows' cells. */
+export function columnGrids(doc: Document): Array<{ table: Element; grid: Element[][] }> {
   const tables = Array.from(doc.querySelectorAll('table, [role="table"], [role="grid"], [role="treegrid"]'));
-  return tables.filter((t) => columnGrid(t) !== null);
+  return tables.flatMap((table) => {
+    const grid = columnGrid(table);
+    return grid ? [{ table, grid }] : [];
+  });
+}
+
+/** The page's tables whose columns are records. */
+export function columnTables(doc: Document): Element[] {
+  return columnGrids(doc).map((g) => g.table);
 }
 
 /** The column table an element stands in, its rows' cells, and the column of the element's cell; null when none. */

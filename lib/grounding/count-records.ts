@@ -1,4 +1,4 @@
-import { cellText, columnGrid, columnTables } from '../convert/column-tables';
+import { cellText, columnGrids } from '../convert/column-tables';
 import { hasDisclosureWord } from './ad-disclosure';
 import { cardMarks, type CardMarks } from './card-marks';
 import { foldWords } from './fold-text';
@@ -141,10 +141,8 @@ function columnRecords(doc: Document, records: ReadonlyArray<unknown>): number |
       ? Object.values(r).flatMap((v) => (typeof v === 'string' && /\p{L}/u.test(v) ? [foldWords(v)] : []))
       : [],
   );
-  for (const table of columnTables(doc)) {
-    const grid = columnGrid(table);
-    const width = grid?.[0]?.length ?? 0;
-    if (!grid || width < 3) continue;
+  for (const { grid } of columnGrids(doc)) {
+    const width = grid[0]?.length ?? 0;
     const columnOfName = new Map<string, number>();
     for (const cells of grid) cells.forEach((c, k) => k > 0 && columnOfName.set(foldWords(cellText(c)), k));
     const columns = names.map((own) => own.map((n) => columnOfName.get(n)).find((k) => k !== undefined));

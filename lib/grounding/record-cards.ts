@@ -178,11 +178,17 @@ function columnCards(located: Array<{ el: Element }>): Map<Element, ColumnOfReco
   const out = new Map<Element, ColumnOfRecord>();
   located.forEach((a, k) => {
     const { grid, column } = at[k] as NonNullable<(typeof at)[number]>;
-    const cells = grid.map((row) => row[column] as Element);
-    const cell = cells.find((c) => c === a.el || c.contains(a.el)) as Element;
-    out.set(a.el, { cell, cells, heads: grid.map((row) => row[0] as Element), grid, column });
+    const record = recordColumn(grid, column, a.el);
+    out.set(a.el, record);
   });
   return out;
+}
+
+/** The column `column` of a grid as a record's card, named by the cell holding `el`. */
+function recordColumn(grid: Element[][], column: number, el: Element): ColumnOfRecord {
+  const cells = grid.map((row) => row[column] as Element);
+  const cell = cells.find((c) => c === el || c.contains(el)) as Element;
+  return { cell, cells, heads: grid.map((row) => row[0] as Element), grid, column };
 }
 
 /**
@@ -211,13 +217,7 @@ function locateInColumns(
       if (!only || taken.has(only.col)) continue;
       taken.add(only.col);
       anchors[k] = { el: only.cell, name: value.trim().slice(0, 40) };
-      columns.set(only.cell, {
-        cell: only.cell,
-        cells: grid.map((row) => row[only.col] as Element),
-        heads: first.heads,
-        grid,
-        column: only.col,
-      });
+      columns.set(only.cell, recordColumn(grid, only.col, only.cell));
       return;
     }
   });

@@ -1,4 +1,4 @@
-import { cellText, columnGrid, columnTables } from '../convert/column-tables';
+import { cellText, columnGrids } from '../convert/column-tables';
 import { compareForm } from './page-text';
 import { findElements, viewPage, type PageView } from './read';
 
@@ -48,13 +48,10 @@ function turn(table: Element, grid: Element[][]): void {
  * per column, matched by `[data-quarry-column]`); the view itself when the page has none.
  */
 export function columnView(view: PageView): PageView {
-  if (columnTables(view.doc).length === 0) return view;
+  if (columnGrids(view.doc).length === 0) return view;
   const copy = view.doc.cloneNode(true) as Document;
   // Innermost first: a grid nested in another's cell is turned before the cell moves.
-  for (const table of columnTables(copy).reverse()) {
-    const grid = columnGrid(table);
-    if (grid) turn(table, grid);
-  }
+  for (const { table, grid } of columnGrids(copy).reverse()) turn(table, grid);
   return viewPage(copy, view.baseUrl);
 }
 

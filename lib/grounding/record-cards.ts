@@ -242,7 +242,12 @@ function columnCard(
     text: plains
       .map((p, k) => [textLines(column.heads[k] as Element), textLines(p)].filter(Boolean).join('\n'))
       .join('\n'),
-    evidence: new Evidence(column.cells.map((el) => elementEvidence(el, url))),
+    // Each cell's whole text too: a cell's words split over inline elements ("<abbr>Sáb</abbr> 14")
+    // are one value, which the page's lines show but its text nodes one by one do not.
+    evidence: new Evidence([
+      ...column.cells.map((el) => elementEvidence(el, url)),
+      { url, texts: column.cells.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()), urls: [] },
+    ]),
     block: otherBlock(anchor.el, body),
     name: anchor.name,
     struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),

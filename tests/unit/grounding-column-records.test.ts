@@ -95,3 +95,40 @@ describe('records that are a table’s columns', () => {
     }
   });
 });
+
+describe('a forecast whose days are a table’s columns', () => {
+  // Day names abbreviated in <abbr>, the date beside them: one value over two text nodes.
+  const days = ['Fri 13', 'Sáb 14', 'Dom 15', 'Mié 16'];
+  const html = `<!DOCTYPE html><html><body><main><h1>Forecast for Quillby</h1><table class="days"><thead><tr><td></td>${days
+    .map((d) => `<th scope="col"><abbr title="day">${d.split(' ')[0]}</abbr> ${d.split(' ')[1]}</th>`)
+    .join('')}</tr></thead><tbody><tr><th scope="row">High</th>${days
+    .map((_, k) => `<td>${12 + k}°</td>`)
+    .join('')}</tr><tr><th scope="row">Sky</th>${days
+    .map((_, k) => `<td>${['Fog', 'Hail', 'Sleet', 'Clear'][k]}</td>`)
+    .join('')}</tr></tbody></table></main></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: {
+      days: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { day: { type: 'string' }, high: { type: 'number' }, sky: { type: 'string' } },
+        },
+      },
+    },
+  };
+  const result = { days: days.map((day, k) => ({ day, high: 12 + k, sky: ['Fog', 'Hail', 'Sleet', 'Clear'][k] })) };
+
+  it('grounds a day written over inline elements in its own column, accents and all', () => {
+    const g = groundOnPage({
+      html,
+      url: 'https://sky.test/quillby',
+      prompt: 'The days: day, high, sky.',
+      schema,
+      result,
+    });
+    expect(g?.misplaced ?? []).toEqual([]);
+    expect(g?.notFound).toEqual([]);
+  });
+});

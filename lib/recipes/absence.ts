@@ -1,4 +1,4 @@
-import { numberRole, numberRuns, numbersIn, sameNumber, valueRole } from '../grounding';
+import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
@@ -271,9 +271,11 @@ export function placeGone(
  *
  * A frame that is only a currency ("€ 9", "9 EUR") frames every amount on the page, the price
  * beside an absent list price too: such frames are looked at only with `taken`, the numbers the
- * other fields read on this page (or record), and an amount among them is theirs, not this one.
- * Without `taken`, only frames with more than a currency count. A reading of an attribute is
- * looked for in that attribute too.
+ * other fields read on this page (or record), and an amount among them is theirs, not this one
+ * (a number's frame is always looked at so: "6,758 m" is the elevation's, not an absent
+ * prominence's). Without `taken`, only frames with more than a currency count. A value in a
+ * block headed as other items' ("See also", "Customers also bought") is theirs. A reading of an
+ * attribute is looked for in that attribute too.
  */
 export function framedValueShown(
   view: PageView,
@@ -292,12 +294,16 @@ export function framedValueShown(
     const before = squash(pick.before);
     const after = squash(pick.after);
     if (!before && !after) continue;
-    if (currencyOnly(`${pick.before} ${pick.after}`) !== (taken !== undefined)) continue;
+    // Without `taken` (a text field's frame), a currency-only frame is not looked at; with it
+    // (a number, once the other fields are read), every frame is.
+    if (taken === undefined && currencyOnly(`${pick.before} ${pick.after}`)) continue;
     // A word of the frame stands apart from the number: a price's "105,50" glued to the "Van €"
     // of the list price after it is not "4,5 van 5".
-    const gap = (word: boolean): string => (word ? '\\s+' : '\\s*');
+    // …on one line: "1904" at a line's end is not framed by the "M" opening the next line. A frame
+    // that is a word is a whole word ("m" is not the start of "Mirith").
+    const gap = (word: boolean): string => (word ? '[^\\S\\n]+' : '[^\\S\\n]*');
     const framed = new RegExp(
-      `${words(before)}${gap(/\p{L}$/u.test(before))}(?:${outline})${gap(/^\p{L}/u.test(after))}${words(after)}`,
+      `${/^\p{L}/u.test(before) ? '(?<!\\p{L})' : ''}${words(before)}${gap(/\p{L}$/u.test(before))}(?:${outline})${gap(/^\p{L}/u.test(after))}${words(after)}${/\p{L}$/u.test(after) ? '(?!\\p{L})' : ''}`,
       'giu',
     );
     const takenHere = (match: string): boolean =>
@@ -310,7 +316,7 @@ export function framedValueShown(
         if (!el || !inNestedAlike(root, el)) return true;
         continue;
       }
-      if (!inRepeatedModule(el, view.doc.body)) return true;
+      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) return true;
     }
     // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
     // where the page's text does not show it.
@@ -468,6 +474,42 @@ export function showsOnlyEmpty(
 }
 
 /**
+ * A folded text with the values in `taken` (other fields' values, as text) taken out and every
+ * other figure written 9, as a field's empty place is remembered (`emptyShows`).
+ */
+export function withoutTaken(taken: string[]): (text: string) => string {
+  const texts = taken.map(fold).filter((t) => /\p{L}/u.test(t) && t.length > 1);
+  const numbers = taken.filter((t) => /^-?\d+(\.\d+)?$/.test(t.trim())).map(Number);
+  return (text) => {
+    let rest = text;
+    for (const t of texts) rest = rest.split(t).join(' ');
+    for (const run of numberRuns(rest).reverse())
+      if (run.values.some((n) => numbers.some((t) => sameNumber(n, t))))
+        rest = `${rest.slice(0, run.start)} ${rest.slice(run.end)}`;
+    return rest
+      .replace(/\d(?:[\d.,\s]*\d)?/g, '9')
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+}
+
+const LABEL_MAX = 40;
+
+/**
+ * A text field's place on a page without it, showing another field's value under a label
+ * ("Joined March 2020" where other profiles show the location first in the row): the label left
+ * when the other fields' values are taken out ("joined"), or null when the text holds no other
+ * field's value or more than a short label beside it.
+ */
+export function labelOfTaken(value: string, taken: string[]): string | null {
+  const folded = fold(value);
+  const held = taken.map(fold).some((t) => /\p{L}/u.test(t) && t.length > 2 && folded.includes(t));
+  if (!held) return null;
+  const rest = withoutTaken(taken)(folded);
+  return rest.length <= LABEL_MAX && /\p{L}/u.test(rest) && !/9/.test(rest) ? rest : null;
+}
+
+/**
  * What the elements a field's first reading finds show (its backups, often wider, find other
  * things that change from page to page), folded, each text once, with the values in `taken`
  * (other fields' values, as text) taken out and every other figure written 9: a place that
@@ -480,19 +522,7 @@ function placeTexts(
   root: Element | null,
   taken: string[],
 ): string[] {
-  const texts = taken.map(fold).filter((t) => /\p{L}/u.test(t) && t.length > 1);
-  const numbers = taken.filter((t) => /^-?\d+(\.\d+)?$/.test(t.trim())).map(Number);
-  const without = (text: string): string => {
-    let rest = text;
-    for (const t of texts) rest = rest.split(t).join(' ');
-    for (const run of numberRuns(rest).reverse())
-      if (run.values.some((n) => numbers.some((t) => sameNumber(n, t))))
-        rest = `${rest.slice(0, run.start)} ${rest.slice(run.end)}`;
-    return rest
-      .replace(/\d(?:[\d.,\s]*\d)?/g, '9')
-      .replace(/\s+/g, ' ')
-      .trim();
-  };
+  const without = withoutTaken(taken);
   const out = new Set<string>();
   for (const pick of [...rule.picks.slice(0, 1), ...(rule.slots ?? [])]) {
     if (pick.locator.by === 'jsonld') continue;

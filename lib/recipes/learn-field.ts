@@ -1,4 +1,5 @@
 import { sameNumber } from '../grounding';
+import { labelOfTaken } from './absence';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
 import { compareForm, fold, numberShape, shapeOf, squash } from './page-text';
@@ -167,7 +168,8 @@ function sameValues(type: ScalarType, got: string[], wanted: string[]): boolean 
 
 /** A reading reproduces the answer on an instance: the same values, or nothing where there was none. */
 function reproduces(field: SchemaField, outcome: FieldOutcome, instance: Instance): boolean {
-  if (instance.values.length === 0) return 'missing' in outcome || showsNoFigure(field, outcome);
+  if (instance.values.length === 0)
+    return 'missing' in outcome || showsNoFigure(field, outcome) || showsOtherField(field, outcome, instance);
   if (!('values' in outcome)) return false;
   if (!field.array && outcome.values.length !== 1) return false;
   if (!sameValues(field.type, outcome.values, instance.values)) return false;
@@ -189,6 +191,24 @@ function showsNoFigure(field: SchemaField, outcome: FieldOutcome): boolean {
     'values' in outcome &&
     outcome.values.length > 0 &&
     outcome.values.every((v) => !/[\p{L}\p{N}]/u.test(v))
+  );
+}
+
+/**
+ * A text field's place showing, on a page without it, another field's value under a label
+ * ("Joined March 2020" where other profiles show the location): the place is there and holds
+ * another field. Learned as the label it showed (`emptyShows`, lib/recipes/absence.ts), and on
+ * use a place showing that label around another field's value is read as nothing (replay.ts).
+ */
+function showsOtherField(field: SchemaField, outcome: FieldOutcome, instance: Instance): boolean {
+  return (
+    field.type === 'string' &&
+    !field.array &&
+    !field.required &&
+    instance.root === null &&
+    'values' in outcome &&
+    outcome.values.length === 1 &&
+    labelOfTaken(outcome.values[0] as string, instance.others ?? []) !== null
   );
 }
 
@@ -338,7 +358,12 @@ const MAX_ITEM_TRIES = 60;
  */
 function itemCandidates(field: SchemaField, inst: Instance, value: string): Candidate[] {
   const out: Candidate[] = [];
-  const many = valueCandidates(inst.view, value, field.type, inst.root, true)
+  // A label or line before the value that the page shows more than once (the item's "Elevation"
+  // row, and the same row in a small box of another item below) finds each place of it too.
+  const labelled = valueCandidates(inst.view, value, field.type, inst.root, false).filter(
+    (c) => c.pick.locator.by === 'label' || c.pick.locator.by === 'after-line',
+  );
+  const many = [...valueCandidates(inst.view, value, field.type, inst.root, true), ...labelled]
     .sort((a, b) => a.cost - b.cost)
     .slice(0, MAX_ITEM_TRIES);
   for (const c of many) {
@@ -418,6 +443,17 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     else alternates.push(pick);
   }
   const bestPick = best?.reading.picks[0];
+  // A reading by a label the pages show as a label, or by a class, that also works everywhere
+  // outranks a path by position: rows move from page to page, the label goes with its row. A line
+  // that merely comes before the value (the last link of a menu) is no such label.
+  const shownOnEvery = (pick: ValuePick): boolean => {
+    const label =
+      pick.locator.by === 'label' ? pick.locator.label : pick.locator.by === 'after-line' ? pick.locator.text : null;
+    return label === null || instances.every((inst) => shownLabels(inst.view.doc).has(bareLabel(label)));
+  };
+  const steady =
+    best && bestPick && positional(bestPick) ? alternates.filter((a) => !positional(a) && shownOnEvery(a)) : [];
+  if (best && steady.length > 0) return { ...best.reading, picks: steady };
   if (!best || (bestPick && positional(bestPick))) {
     const needless = new Set(instances.flatMap((inst, i) => (inst.values.length === 0 ? [i] : [])));
     const variants = variantReading(sorted, instances.length, needless, {

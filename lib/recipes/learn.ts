@@ -4,6 +4,7 @@ import { learnList } from './learn-list';
 import { viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { readField } from './read-field';
+import { learnApart } from './apart-places';
 import { besideOthers } from './beside';
 import { replayRecipe } from './replay';
 import { otherValues, schemaShape, takenValues, valueStrings } from './schema-fields';
@@ -76,6 +77,7 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     served: 0,
   };
   besideOthers(recipe.fields, views);
+  learnApart(recipe.fields, views);
   dropConflictingBackups(recipe, views);
   for (const [i, view] of views.entries()) {
     const replayed = replayRecipe(view, recipe, schema);

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, shapeOf, squash } from './page-text';
-import { runPick, type PageView } from './read';
+import { itemPlaces, pickReads, runPick, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 
@@ -103,6 +103,7 @@ function readAll(
   const gave: Array<{ pick: ValuePick; places: Element[]; values: string[] }> = [];
   let several: FieldOutcome | null = null;
   let firstMissing = false;
+  const vague: ValuePick[] = [];
   for (const [i, pick] of rule.picks.entries()) {
     const got = runPick(view, pick, root);
     // A reading that now matches several places disagrees as surely as one that reads another
@@ -110,6 +111,7 @@ function readAll(
     // swatch has, learned where there was one swatch, beside the pressed swatch's and another).
     if ('ambiguous' in got) {
       several ??= got;
+      vague.push(pick);
       continue;
     }
     if ('missing' in got) {
@@ -124,7 +126,14 @@ function readAll(
   const [first] = reads;
   if (first === undefined) return several ?? { missing: true };
   const odd = reads.find((values) => !sameValues(values, first));
-  if (odd === undefined && several && reads.length < 2) return several;
+  // A backup that now matches several places, one of them reading what the first reading read
+  // alone (a class every row of the facts wears, learned on a page with one such row), does not
+  // disagree with it.
+  const agreeing = (pick: ValuePick): boolean =>
+    rule.picks[0] !== pick &&
+    itemPlaces(view, pickReads(view, pick, root), pick.outside && !root).some((r) => sameValues(r.values, first));
+  if (odd === undefined && several && reads.length < 2 && !(gave[0]?.pick === rule.picks[0] && vague.every(agreeing)))
+    return several;
   const most =
     odd === undefined ? first : ((learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads));
   if (!most) return { conflict: [first.join(', '), (odd ?? first).join(', ')] };

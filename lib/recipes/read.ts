@@ -1,4 +1,5 @@
 import { parseJsonLd } from '../convert/structured-data';
+import { otherBlock } from '../grounding';
 import {
   buildPageText,
   elementText,
@@ -309,7 +310,11 @@ function sameOutline(line: string, outline: string): boolean {
   return shapeOf(line) === outline || numberShape(line) === numberShape(outline);
 }
 
-/** The places a reading counts: with `outside`, those of the page's item, not of a repeated module's cards. */
+/**
+ * The places a reading counts: with `outside`, those of the page's item, not of a repeated
+ * module's cards nor of a block headed as other items' ("See also", "Customers also bought"),
+ * which on some pages holds one such card only.
+ */
 export function itemPlaces(
   view: PageView,
   reads: Array<{ el: Element | null; values: string[] }>,
@@ -318,7 +323,11 @@ export function itemPlaces(
   // From the place's parent up: two alike spans side by side (a currency and its amount) are
   // not a module; the card they sit in is.
   return outside
-    ? reads.filter((read) => read.el === null || !inRepeatedModule(read.el.parentElement, view.doc.body))
+    ? reads.filter(
+        (read) =>
+          read.el === null ||
+          (!inRepeatedModule(read.el.parentElement, view.doc.body) && !otherBlock(read.el, view.doc.body)),
+      )
     : reads;
 }
 

@@ -171,6 +171,13 @@ export const fieldRuleSchema = z.object({
    * absent there (lib/recipes/absence.ts). Recipes stored before it lack it.
    */
   rowLabels: z.array(z.string().max(80)).max(4).optional(),
+  /**
+   * The page's other fields whose places sat apart from this field's place on every learning
+   * page (lib/recipes/apart-places.ts): a page where this field's place holds one of theirs, or
+   * sits in it (a profile without a location whose "Joined" line is read in its place), goes to
+   * the model. Recipes stored before it lack it.
+   */
+  apart: z.array(z.string().min(1).max(200)).max(60).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /**

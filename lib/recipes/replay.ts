@@ -1,11 +1,13 @@
 import {
   absentAllowed,
   framedValueShown,
+  labelOfTaken,
   movedValueShown,
   placeGone,
   showsOnlyEmpty,
   unreadFigureShown,
 } from './absence';
+import { placesRunTogether } from './apart-places';
 import { besideHolds } from './beside';
 import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
@@ -102,7 +104,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     if (rule.absence && !placeGone(view, rule, root, furniture))
       return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };
     // Its place found nowhere, but a value framed as it was ("(133)") is on the page: moved, not gone.
-    if (framedValueShown(view, rule, root))
+    // A number's frame is looked for once every field is read (readRecord): another field's figure is not this one's.
+    if (!isNumeric(rule) && framedValueShown(view, rule, root))
       return { reason: `${rule.name} not found where the recipe reads it, though the page shows a value like it` };
     return { absent: true };
   }
@@ -252,6 +255,13 @@ function readRecord(
   const lacking = root && fields.find((r) => r.absence === 'never-seen' && r.picks.length > 0 && !read.has(r.name));
   if (root && lacking && unreadFigureShown(root, takenBy(read, lacking.name), lacking.name))
     return `${lacking.name} not found, though the record shows a figure no field read`;
+  // A text field's place showing, as on a learning page without it, another field's value under
+  // the label it showed there ("Joined March 2020" in the location's place): nothing of its own.
+  for (const rule of fields) {
+    if (rule.type !== 'string' || rule.array || !rule.emptyShows?.length || !read.has(rule.name)) continue;
+    const label = labelOfTaken(String(read.get(rule.name)), takenBy(read, rule.name));
+    if (label !== null && rule.emptyShows.includes(label)) read.delete(rule.name);
+  }
   // A field learned from a page that lacked it with its place there is absent where the place
   // shows what it did then (other fields' values aside), or is gone.
   for (const rule of fields) {
@@ -407,6 +417,12 @@ export function replayRecipe(view: PageView, recipe: Recipe, schema?: unknown, b
     return {
       ok: false,
       reason: `${astray.name} was read away from ${astray.picks[0]?.beside?.field ?? 'the record'}, where the pages learned from had it (another record's row?)`,
+    };
+  const together = placesRunTogether(view, recipe.fields, result);
+  if (together)
+    return {
+      ok: false,
+      reason: `${together.field} was read at the place of ${together.other}, where the pages learned from had them apart`,
     };
   const lacking = recipe.fields.filter((r) => r.absence === 'never-seen' && !(r.name in result)).map((r) => r.name);
   // An item nobody has reviewed lacks its rating and its count of reviews together: one absence.

@@ -86,3 +86,48 @@ describe('a framed number whose class another label shares', () => {
     expect(replayOn(recipe, reworded, ratedSchema, AT).ok).toBe(false);
   });
 });
+
+describe('a height written "512 m", absent from a peak’s page', () => {
+  const peak = (name: string, height: number | null, year: number) =>
+    `<html><body><main><h1>${name}</h1><table class="facts"><tr><th>Height</th><td>2,100&nbsp;m</td></tr>${
+      height === null ? '' : `<tr><th>Rise</th><td>${height}&nbsp;m</td></tr>`
+    }<tr><th>Climbed</th><td>${year}</td></tr></table><nav><a href="#a">Meadows</a></nav><p>More ${extra}</p></main></body></html>`;
+  let extra = '';
+  const heightSchema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      height_m: { type: 'integer' },
+      rise_m: { type: 'integer' },
+      climbed: { type: 'string' },
+    },
+    required: ['name'],
+  };
+  const recipe = learnStored(
+    [
+      {
+        html: peak('Quill Top', 512, 1851),
+        answer: { name: 'Quill Top', height_m: 2100, rise_m: 512, climbed: '1851' },
+      },
+      {
+        html: peak('Fenn Crag', 740, 1902),
+        answer: { name: 'Fenn Crag', height_m: 2100, rise_m: 740, climbed: '1902' },
+      },
+    ],
+    heightSchema,
+    AT,
+  );
+
+  it('is absent though a year ends a line and the next line opens with an "M", and other figures are in metres', () => {
+    const got = replayOn(recipe, peak('Ossary Peak', null, 1888), heightSchema, AT);
+    expect(got).toMatchObject({ ok: true, result: { name: 'Ossary Peak', height_m: 2100, climbed: '1888' } });
+    if (got.ok) expect(got.result).not.toHaveProperty('rise_m');
+  });
+
+  it('is not absent while the page shows a height in metres no other field read', () => {
+    extra = 'rising 615 m above the pass';
+    const got = replayOn(recipe, peak('Ossary Peak', null, 1888), heightSchema, AT);
+    extra = '';
+    expect(got.ok).toBe(false);
+  });
+});

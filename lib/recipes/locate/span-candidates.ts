@@ -2,6 +2,7 @@ import { innermostContaining } from '../page-text';
 import { OWN_TEXT, ownText, type PageView } from '../read';
 import type { ValuePick } from '../recipe';
 import type { Candidate } from './candidate';
+import { blockCandidates } from './block-candidates';
 import { elementLocators } from './element-locators';
 import { marks } from './marks';
 import { neighbourCandidates } from './neighbour-candidates';
@@ -29,6 +30,7 @@ export function spanCandidates(
     }
   }
   out.push(...neighbourCandidates(view, el, start, end, root, many));
+  out.push(...blockCandidates(view, el, start, end, root, many));
   out.push(...ownTextCandidates(view, el, start, end, root, many));
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+import { marks } from '@/lib/recipes/locate/marks';
 import { sameReading } from '@/lib/recipes/same-reading';
 import { flaggedOnPage } from './support/ground-on-page';
 
@@ -83,5 +84,72 @@ describe('figures below zero', () => {
     expect(figures.falseAccepts).toBe(0);
     expect(figures.misses).toEqual([]);
     expect(figures.served).toBe(8);
+  });
+});
+
+describe('a quote’s change written with its sign, in a class of its own for each way', () => {
+  // Hashed classes: the up and down figures wear different ones, which no word gives away. The
+  // pages learned from both went up ("+1.20"); a later one goes down ("−0.85"). Hidden tabs hold
+  // other periods' changes in the "up" classes.
+  const cls = (role: 'change' | 'pct', up: boolean): string =>
+    ({ change: up ? 'q-7hx2k' : 'q-3mz9w', pct: up ? 'q-p4t1n' : 'q-w8e5r' })[role];
+  const shown = (n: number): string => `${n < 0 ? '\u2212' : '+'}${Math.abs(n).toFixed(2)}`;
+  const figures = (change: number, pct: number): string =>
+    `<span class="q-a1r0w" aria-label="${change < 0 ? 'down' : 'up'}">${change < 0 ? '▼' : '▲'}</span><span class="${cls('change', change >= 0)}">${shown(change)}</span> <span class="${cls('pct', pct >= 0)}">${shown(pct)} %</span>`;
+  const quote = (i: number): SequencePage => {
+    const up = i < 2 || i % 3 === 0;
+    const change = Number(((up ? 1 : -1) * (0.35 + ((i * 37) % 400) / 100)).toFixed(2));
+    const pct = Number(((up ? 1 : -1) * (0.11 + ((i * 13) % 300) / 100)).toFixed(2));
+    const tab = (label: string, n: number) =>
+      `<div role="tabpanel" class="q-t0b1" hidden><p class="q-t0p">${label}: ${figures(n, n / 3)}</p></div>`;
+    return {
+      url: `https://ticker.test/quote/T${i}`,
+      html: `<!DOCTYPE html><html><body><main><h1 class="q-9ab1c">Tarrow Mills ${i}</h1><span class="q-s5y">TM${i}</span><p class="q-v0l">Volume <span class="q-v1">${1200 + i * 31}</span></p><div class="q-k2p0z"><span class="q-4mv8d">${(40 + i).toFixed(2)}</span> ${figures(change, pct)}</div><div role="tablist"><button role="tab">5D</button><button role="tab">1M</button></div>${tab('5D', 2.3)}${tab('1M', 0.22)}</main></body></html>`,
+      truth: {
+        name: `Tarrow Mills ${i}`,
+        symbol: `TM${i}`,
+        price: 40 + i,
+        change,
+        percent_change: pct,
+        volume: 1200 + i * 31,
+      },
+    };
+  };
+  const ask = {
+    prompt: 'Get the company name, symbol, price, change, percent change and volume.',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        symbol: { type: 'string' },
+        price: { type: 'number' },
+        change: { type: 'number' },
+        percent_change: { type: 'number' },
+        volume: { type: 'integer' },
+      },
+      required: ['name'],
+    },
+  };
+
+  it('is never served absent where the page shows it going the other way', async () => {
+    const got = await runSequence(
+      'signed-change',
+      Array.from({ length: 10 }, (_, i) => quote(i)),
+      ask,
+    );
+    expect(got.wrong).toEqual([]);
+    expect(got.falseAccepts).toBe(0);
+  });
+});
+
+describe('the marks a signed figure is cut out by', () => {
+  it('never take its sign as the mark before it', () => {
+    for (const text of ['+85,53', '\u221285,53', '-85,53'])
+      expect(marks(text, 1, 5).map((m) => m.before)).toEqual(['']);
+    // A label before the sign is still a mark; the sign goes with the figure.
+    expect(marks('Change: +1.20', 9, 4).map((m) => m.before)).toContain('Change:');
+    expect(marks('Change: +1.20', 9, 4).map((m) => m.before)).not.toContain('Change: +');
+    // A hyphen inside a code is no sign.
+    expect(marks('AB-1234', 3, 4).map((m) => m.before)).toContain('AB-');
   });
 });

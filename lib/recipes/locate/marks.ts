@@ -13,7 +13,12 @@ export function marks(elementText: string, offset: number, length: number): Mark
   const lineStart = elementText.lastIndexOf('\n', offset - 1) + 1;
   let lineEnd = elementText.indexOf('\n', offset + length);
   if (lineEnd < 0) lineEnd = elementText.length;
-  const prefix = elementText.slice(lineStart, offset).trim();
+  // A sign right before a figure is the figure's own ("+85,53"): the next page's may be "−8,59",
+  // so the sign is read with the value, never taken as the mark before it.
+  const prefix = elementText
+    .slice(lineStart, offset)
+    .replace(/(^|\s)[+\u2212-]$/u, '$1')
+    .trim();
   const suffix = elementText.slice(offset + length, lineEnd).trim();
   const befores: Array<{ text: string; cost: number }> = [];
   if (prefix === '') {

@@ -5,6 +5,10 @@ import type { Candidate } from './candidate';
 import { linePicks } from './line-candidates';
 import { occurrences } from './occurrences';
 
+/** Runs of words and numbers an outline holds before each further one costs more ("a, a 9" is free). */
+const FREE_RUNS = 3;
+const RUN_COST = 0.75;
+
 /**
  * One value that is a part of a line with a telling outline ("Brackenford, QA 40417" → "a, a 9"):
  * the block holding the line, read by that outline and the value's part in it. Whatever else
@@ -29,7 +33,15 @@ export function outlineCandidates(view: PageView, value: string, type: ScalarTyp
     if (at.length !== 1) continue;
     const el = innermostContaining(view.text, lineStart, lineEnd);
     if (!el || (root && !root.contains(el))) continue;
-    out.push(...linePicks(el, root, outline, at[0]));
+    // Every run of the outline must come again as it was: a line of many runs (a card's day,
+    // conditions and temperatures run together) holds on fewer pages than a short one.
+    const runs = (outline.match(/a+|9+/g) ?? []).length;
+    out.push(
+      ...linePicks(el, root, outline, at[0]).map((c) => ({
+        ...c,
+        cost: c.cost + RUN_COST * Math.max(0, runs - FREE_RUNS),
+      })),
+    );
   }
   return out;
 }

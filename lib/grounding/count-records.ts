@@ -135,6 +135,9 @@ export function recordLayout(page: RecordSource, records: ReadonlyArray<unknown>
  * the returned records are its columns: two or more of them, each named by a cell of its own
  * column (a name in the header row). Null otherwise.
  */
+/** Characters a record's value has at least to name its column from inside a longer cell. */
+const MIN_HELD_NAME = 6;
+
 function columnRecords(doc: Document, records: ReadonlyArray<unknown>): number | null {
   const names = records.map((r) =>
     isObject(r)
@@ -143,9 +146,17 @@ function columnRecords(doc: Document, records: ReadonlyArray<unknown>): number |
   );
   for (const { grid } of columnGrids(doc)) {
     const width = grid[0]?.length ?? 0;
-    const columnOfName = new Map<string, number>();
-    for (const cells of grid) cells.forEach((c, k) => k > 0 && columnOfName.set(foldWords(cellText(c)), k));
-    const columns = names.map((own) => own.map((n) => columnOfName.get(n)).find((k) => k !== undefined));
+    const texts = grid.map((cells) => cells.map((c) => foldWords(cellText(c))));
+    // The one column whose cell is the value, or holds it among other words (a name under a
+    // "Popular" badge); a value two columns share ("1.3 kg") names neither.
+    const columnOfName = (name: string): number | undefined => {
+      const at = (match: (text: string) => boolean): Set<number> =>
+        new Set(texts.flatMap((cells) => cells.flatMap((t, k) => (k > 0 && match(t) ? [k] : []))));
+      const exact = at((t) => t === name);
+      const held = exact.size > 0 || name.length < MIN_HELD_NAME ? exact : at((t) => ` ${t} `.includes(` ${name} `));
+      return held.size === 1 ? [...held][0] : undefined;
+    };
+    const columns = names.map((own) => own.map(columnOfName).find((k) => k !== undefined));
     const located = columns.filter((k) => k !== undefined);
     if (located.length >= 2 && located.length * 2 > records.length && new Set(located).size === located.length)
       return width - 1;

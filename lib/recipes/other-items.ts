@@ -27,6 +27,15 @@ function textPieces(el: Element): number {
   return n;
 }
 
+/**
+ * A row of the item's own facts, a term and its value ("Mayor" and a link to the mayor's page,
+ * rows wrapped alike): built like a card, but the item's, not another item's.
+ */
+function factRow(card: Element): boolean {
+  const kids = Array.from(card.children).map((k) => k.tagName.toUpperCase());
+  return kids.includes('DT') || (card.tagName.toUpperCase() === 'TR' && kids.includes('TH'));
+}
+
 /** Whether an element sits in (or is) another item's card, or heads a block of them. */
 export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) => boolean {
   const own = pathOf(pageUrl, pageUrl);
@@ -36,6 +45,7 @@ export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) =
     if (known === undefined) {
       const links = Array.from(card.querySelectorAll('a[href]')).concat(card.matches('a[href]') ? [card] : []);
       known =
+        !factRow(card) &&
         textPieces(card) >= 2 &&
         links.some((a) => {
           const path = pathOf(a.getAttribute('href') ?? '', pageUrl);

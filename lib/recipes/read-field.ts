@@ -134,8 +134,17 @@ function readAll(
     itemPlaces(view, pickReads(view, pick, root), pick.outside && !root).some((r) => sameValues(r.values, first));
   if (odd === undefined && several && reads.length < 2 && !(gave[0]?.pick === rule.picks[0] && vague.every(agreeing)))
     return several;
+  // The page's data (JSON-LD) saying otherwise than what the page shows is stale or another
+  // item's: no outline or vote settles it for the data ("10.24.40" in the data, "4.25.23-rc.2"
+  // shown), and the page goes to the model.
+  const isData = (g: (typeof gave)[number]): boolean => g.pick.locator.by === 'jsonld';
+  const staleData = gave.some((d) => isData(d) && gave.some((g) => !isData(g) && !sameValues(g.values, d.values)));
   const most =
-    odd === undefined ? first : ((learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads));
+    odd === undefined
+      ? first
+      : staleData
+        ? null
+        : ((learnedOneAtATime(rule) ? outvoting(reads) : null) ?? shapedAlike(rule, reads));
   if (!most) return { conflict: [first.join(', '), (odd ?? first).join(', ')] };
   // The readings that gave any of the values (an outvoted or misfit reading gave none of them).
   const giving = gave.filter((g) => g.values.some((v) => most.includes(v)));

@@ -132,3 +132,50 @@ describe('a forecast whose days are a table’s columns', () => {
     expect(g?.notFound).toEqual([]);
   });
 });
+
+describe('a grid whose first name wears a badge, and two columns sharing a value', () => {
+  const models = [
+    { name: 'Tarn Rover 4', weight: '1.3 kg', battery: '8 h' },
+    { name: 'Tarn Rover 9', weight: '1.5 kg', battery: '26 h' },
+    { name: 'Tarn Glider 5', weight: '1.3 kg', battery: '24 h' },
+  ];
+  const html = `<!DOCTYPE html><html><body><main><h1>Compare models</h1><table class="grid"><thead><tr><td></td>${models
+    .map((m, k) => `<th scope="col">${k === 0 ? '<span class="badge">Popular</span>' : ''}<span>${m.name}</span></th>`)
+    .join('')}</tr></thead><tbody><tr><th scope="row">Weight</th>${models
+    .map((m) => `<td>${m.weight}</td>`)
+    .join('')}</tr><tr><th scope="row">Battery</th>${models
+    .map((m) => `<td>${m.battery}</td>`)
+    .join('')}</tr><tr><th scope="row">Colour</th>${models
+    .map(() => '<td>Slate</td>')
+    .join('')}</tr></tbody></table></main></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: {
+      models: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, weight: { type: 'string' }, battery: { type: 'string' } },
+        },
+      },
+    },
+  };
+
+  it('counts its columns as the records it shows', () => {
+    const checked = checkResult({
+      result: { models },
+      request: extractionRequestSchema.parse({ user_prompt: 'Compare the models.', output_schema: schema }),
+      pages: [
+        createPage({
+          url: 'https://tarn.test/compare',
+          html,
+          modelInput: htmlToModelInput(html, { baseUrl: 'https://tarn.test/compare' }),
+        }),
+      ],
+      mode: 'mark',
+      cutOff: false,
+    });
+    expect(checked.completeness?.onPage).toBe(3);
+    expect(checked.completeness?.returned).toBe(3);
+  });
+});

@@ -114,4 +114,48 @@ describe('a facts table whose rows come and go, above small boxes built like it'
     const got = replayOn(recipe, withBoxes(4, 1), ASK.schema, 'https://peaks.test/wiki/');
     expect(got).toMatchObject({ ok: true, result: page(4).truth });
   });
+
+  it('sends a page to the model when a row no learning page had shows up, its value a link', async () => {
+    // A town's facts as description rows wrapped alike, some linking to other pages: the item's
+    // own facts, not other items' cards. The mayor's row ("Maire", a word the prompt does not
+    // use) is missing from the first pages; where it shows up, the page is not served without it.
+    const town = (i: number): SequencePage => {
+      const name = `Quillon ${i + 1}`;
+      const region = `${['Fenn', 'Ossary', 'Tull'][i % 3]} Reach`;
+      const mayor = i >= 4 && i % 2 === 0 ? `Orla Venn ${i}` : null;
+      const row = (k: string, v: string): string => `<div class="fact-row"><dt>${k}</dt><dd>${v}</dd></div>`;
+      const rows = [
+        row('Région', `<a href="/wiki/${region.replace(' ', '_')}">${region}</a>`),
+        row('Population', `${(12_000 + i * 731).toLocaleString('fr-FR')}`),
+        ...(mayor ? [row('Maire', `<a href="/wiki/${mayor.replace(/ /g, '_')}">${mayor}</a>`)] : []),
+      ];
+      const truth: Record<string, unknown> = { name, region, population: 12_000 + i * 731 };
+      if (mayor) truth.mayor = mayor;
+      return {
+        url: `https://towns.test/wiki/${name.replace(' ', '_')}`,
+        html: `<!DOCTYPE html><html><body><main><h1>${name}</h1><aside class="infobox"><h2>${name}</h2><dl>${rows.join('')}</dl></aside><p>${name} est une ville.</p></main></body></html>`,
+        truth,
+      };
+    };
+    const ask = {
+      prompt: 'From the infobox, get the town name, region, population and the mayor.',
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          region: { type: 'string' },
+          population: { type: 'integer' },
+          mayor: { type: 'string' },
+        },
+        required: ['name'],
+      },
+    };
+    const figures = await runSequence(
+      'infobox-new-row',
+      Array.from({ length: 10 }, (_, i) => town(i)),
+      ask,
+    );
+    expect(figures.wrong).toEqual([]);
+    expect(figures.falseAccepts).toBe(0);
+  });
 });

@@ -348,6 +348,26 @@ function outlineSource(rule: Pick<FieldRule, 'shape' | 'type'>): string | null {
   );
 }
 
+/** A figure written with its sign and a fraction ("+9,70", "−11.73", "+4,54 %"): a change, a delta. */
+const SIGNED_FIGURE = /(?<![\p{L}\p{N}])[+\u2212-]\d[\d.,\u00a0\u202f]*[.,]\d+/gu;
+
+/**
+ * A number every learning page showed, with its place gone, while the page shows a figure written
+ * with its sign that no other field read (`taken`) outside other items' cards: a change whose
+ * place wore a class for the way it went ("down", or a hash of it), going the other way now. Its
+ * place moved with its sign; it is not gone.
+ */
+export function signedFigureShown(view: PageView, taken: number[]): boolean {
+  const { text } = view.text;
+  for (const m of text.matchAll(SIGNED_FIGURE)) {
+    if (numbersIn(m[0].replace('\u2212', '-')).some((n) => taken.some((t) => sameNumber(Math.abs(n), Math.abs(t)))))
+      continue;
+    const el = innermostContaining(view.text, m.index, m.index + m[0].length);
+    if (el && !inRepeatedModule(el, view.doc.body) && !otherBlock(el, view.doc.body)) return true;
+  }
+  return false;
+}
+
 /**
  * A number in the field's learned outline shown, whole, by an element built like the one its
  * readings read (the last step of each CSS reading, joined: "span.block.font-semibold"), where

@@ -11,7 +11,7 @@ import { repeatedModuleTest } from './repeated-module';
  *   position) adds only its own text.
  * - A block built only as a piece of their cards, now outside any card, is the item showing what
  *   the cards show (a rating row like theirs) for the first time: new, though every class in it
- *   is known.
+ *   is known. So is a leaf wearing a class only the cards' pieces wore (their rating's `<meter>`).
  */
 const MAX_SHAPES = 800;
 const MAX_CARD_SHAPES = 200;
@@ -52,6 +52,15 @@ function shapeOf(el: Element, memo: Map<Element, Shape>): Shape {
   return shape;
 }
 
+/**
+ * The elements whose shapes are kept: blocks, and leaves that wear a class (a `<meter>` of the
+ * cards' rating, shown for the item now, is a piece of theirs though it holds no element).
+ */
+function shaped(el: Element): boolean {
+  if (SKIPPED.has(el.tagName.toLowerCase())) return false;
+  return el.children.length > 0 || (el.getAttribute('class') ?? '').trim() !== '';
+}
+
 /** A block seen only inside repeated cards: stored with this prefix. */
 const CARD = 'card:';
 
@@ -66,7 +75,7 @@ export function pageShapes(doc: Document): string[] {
   const cards = new Set<string>();
   const inModule = repeatedModuleTest(body);
   for (const el of Array.from(body?.querySelectorAll('*') ?? [])) {
-    if (el.children.length === 0 || SKIPPED.has(el.tagName.toLowerCase())) continue;
+    if (!shaped(el)) continue;
     const shape = shapeOf(el, memo);
     if (shape.size > MAX_BLOCK) continue;
     (inModule(el) ? cards : own).add(shape.hash);
@@ -98,7 +107,7 @@ export function shapeJudge(doc: Document, stored: string[]): ShapeJudge {
   const memo = new Map<Element, Shape>();
   const own = new Set(stored.filter((h) => !h.startsWith(CARD)));
   const cards = new Set(stored.filter((h) => h.startsWith(CARD)).map((h) => h.slice(CARD.length)));
-  const hash = (el: Element): string | null => (el.children.length > 0 ? shapeOf(el, memo).hash : null);
+  const hash = (el: Element): string | null => (shaped(el) ? shapeOf(el, memo).hash : null);
   const inModule = repeatedModuleTest(doc.body);
   return {
     known: (el) => {

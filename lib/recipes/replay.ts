@@ -2,6 +2,7 @@ import {
   absentAllowed,
   framedValueShown,
   labelOfTaken,
+  signedFigureShown,
   movedValueShown,
   placeGone,
   showsOnlyEmpty,
@@ -249,6 +250,8 @@ function readRecord(
     if (read.has(rule.name) || rule.required || (rule.type !== 'number' && rule.type !== 'integer')) continue;
     if (framedValueShown(view, rule, root, amounts) || movedValueShown(view, rule, root, amounts))
       return `${rule.name} not found where the recipe reads it, though the page shows a value like it`;
+    if (!root && rule.absence === 'never-seen' && signedFigureShown(view, amounts))
+      return `${rule.name} not found where the recipe reads it, though the page shows a signed figure no field read`;
   }
   // A number every learned record had, absent from this record: only where the card shows no
   // figure no field read (its stars row gone, not its rating written in a new place).

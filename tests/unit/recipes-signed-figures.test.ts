@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 import { marks } from '@/lib/recipes/locate/marks';
 import { sameReading } from '@/lib/recipes/same-reading';
+import { learnStored, replayOn } from './support/recipe-learning';
 import { flaggedOnPage } from './support/ground-on-page';
 
 /**
@@ -151,5 +152,47 @@ describe('the marks a signed figure is cut out by', () => {
     expect(marks('Change: +1.20', 9, 4).map((m) => m.before)).not.toContain('Change: +');
     // A hyphen inside a code is no sign.
     expect(marks('AB-1234', 3, 4).map((m) => m.before)).toContain('AB-');
+  });
+});
+
+describe('a change whose place wore the class of the way it went', () => {
+  // Learned on pages that all went down (classes "q-d8r2w", "q-3mz9w": hashes of "down"); the
+  // next goes up and its figure wears other classes. Not absent: the page shows a signed figure
+  // no field read.
+  const page = (change: number, pct: number, name: string) =>
+    `<html><body><main><h1 class="q-9ab1c">${name}</h1><span class="q-s5y">${name.slice(0, 3).toUpperCase()}</span><div class="q-k2p0z"><span class="q-4mv8d">41.50</span></div><div class="${change < 0 ? 'q-d8r2w' : 'q-u1k5z'}"><span class="${change < 0 ? 'q-3mz9w' : 'q-7hx2k'}">${change < 0 ? '\u2212' : '+'}${Math.abs(change).toFixed(2)}</span></div><p class="q-p0c"><span class="q-p4t1n">${pct.toFixed(2)} %</span></p><p class="q-v0l">Volume <span class="q-v1">1,204</span></p></main></body></html>`;
+  const schema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      symbol: { type: 'string' },
+      price: { type: 'number' },
+      change: { type: 'number' },
+      percent: { type: 'number' },
+      volume: { type: 'integer' },
+    },
+    required: ['name'],
+  };
+  const answer = (name: string, change: number, pct: number) => ({
+    name,
+    symbol: name.slice(0, 3).toUpperCase(),
+    price: 41.5,
+    change,
+    percent: pct,
+    volume: 1204,
+  });
+  const recipe = learnStored(
+    [
+      { html: page(-1.25, 0.5, 'Tarrow'), answer: answer('Tarrow', -1.25, 0.5) },
+      { html: page(-0.4, 0.25, 'Fenwick'), answer: answer('Fenwick', -0.4, 0.25) },
+    ],
+    schema,
+    'https://ticker.test/q/',
+  );
+
+  it('is not served absent where the page shows it going the other way', () => {
+    const got = replayOn(recipe, page(2.1, 0.75, 'Ossary'), schema, 'https://ticker.test/q/');
+    if (got.ok) expect(got.result).toMatchObject({ change: 2.1 });
+    else expect(got.reason).toContain('change');
   });
 });

@@ -218,7 +218,8 @@ export function shapeOf(value: string): string {
 
 /** A run of words as shapeOf counts it, in the page's own spelling (quotes and dashes as fold makes them). */
 const WORD_RUN = /\p{L}+(?:[\s'\u2018\u2019\u201a\u201b\u2032\u00b4`.\u2010-\u2015\u2212-]+\p{L}+)*/gu;
-const NUMBER_RUN = /\d(?:[\d.,]*\d)?/g;
+/** A number as shapeOf counts it: thousands grouped by a space or an apostrophe ("23 952") are one. */
+const NUMBER_RUN = /\d(?:(?:[\d.,]|[ '](?=\d{3}(?!\d)))*\d)?/g;
 
 /**
  * The runs of a value's outline (each "a" and "9" of shapeOf) as the value writes them:

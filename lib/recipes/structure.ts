@@ -157,7 +157,10 @@ export function unreadMarks(
     if (isDisclosureText(el.textContent ?? '') || isStatusMessage(el)) return true;
     if (judge.otherItem?.(el)) return true;
     // A list recipe's copies are told by what its cards show: its new blocks count whole.
-    let rest = fold(records || !covers ? (el.textContent ?? '') : uncoveredText(el, covered));
+    const whole = records || !covers;
+    let rest = fold(
+      `${whole ? (el.textContent ?? '') : uncoveredText(el, covered)} ${spokenFigures(el, whole ? undefined : covered)}`,
+    );
     for (const value of read) rest = rest.split(value).join(' ');
     for (const words of own) rest = rest.split(words).join(' ');
     if (judge.amounts?.length) rest = withoutAmounts(rest, judge.amounts);
@@ -185,6 +188,22 @@ export function unreadMarks(
     if (!ok) out.add(mark);
   }
   return [...out].sort();
+}
+
+/**
+ * The figures an element and what it holds say only to a screen reader: stars whose value is an
+ * aria-label ("Rated 4.4 of 5", "★★★★☆" shown). A new block of such stars shows a figure. What
+ * covered blocks hold (other items' cards, blocks the learning pages had) is theirs.
+ */
+function spokenFigures(el: Element, covered?: (child: Element) => boolean): string {
+  const out: string[] = [];
+  const visit = (at: Element): void => {
+    const label = at.getAttribute('aria-label') ?? '';
+    if (/\d/.test(label)) out.push(label);
+    for (const child of Array.from(at.children)) if (!covered?.(child)) visit(child);
+  };
+  visit(el);
+  return out.join(' ');
 }
 
 /** A text with the figures that are numbers read taken out ("95 €" with a price of 95 read: " €"). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { outlineCandidates, valueCandidates } from '@/lib/recipes/locate';
+import { outlineParts } from '@/lib/recipes/page-text';
 import { viewPage } from '@/lib/recipes/read';
 
 /**
@@ -88,5 +89,12 @@ describe('a reading by a line’s outline', () => {
     const byOutline = cheapest(outlineCandidates(view, '20', 'integer', card));
     const byElement = cheapest(valueCandidates(view, '20', 'integer', card, false));
     expect(byOutline).toBeGreaterThan(byElement);
+  });
+});
+
+describe('a line’s outline parts', () => {
+  it('keep a figure grouped by a space whole, as the outline counts it', () => {
+    expect(outlineParts('2,9★★★☆☆ 23 952 opinie')).toEqual(['2,9', '23 952', 'opinie']);
+    expect(outlineParts('4★ 952 opinie')).toEqual(['4', '952', 'opinie']);
   });
 });

@@ -206,7 +206,8 @@ export function shapeOf(value: string): string {
     fold(asciiDigits(value))
       // Thousands grouped by a space ("1 175,00", a no-break space folded) or an apostrophe
       // ("1'414.50", the Swiss way) are one number.
-      .replace(/(\d)[ '](?=\d{3}(?!\d))/g, '$1')
+      // Not a figure's tail after a separator: "3,2/5 387" is a rating and a count, not 5387.
+      .replace(/(?<![\d.,/])\d{1,3}(?:[ ']\d{3}(?!\d))+/g, (group) => group.replace(/[ ']/g, ''))
       // A whole amount's dash ("1'180.–", "1 299,-") is no part of the outline.
       .replace(/(\d)[.,]-(?![\d\p{L}])/gu, '$1')
       // A rating drawn in glyphs is one mark however many stars are full ("★★★☆☆", "★★★★★").
@@ -219,7 +220,7 @@ export function shapeOf(value: string): string {
 /** A run of words as shapeOf counts it, in the page's own spelling (quotes and dashes as fold makes them). */
 const WORD_RUN = /\p{L}+(?:[\s'\u2018\u2019\u201a\u201b\u2032\u00b4`.\u2010-\u2015\u2212-]+\p{L}+)*/gu;
 /** A number as shapeOf counts it: thousands grouped by a space or an apostrophe ("23 952") are one. */
-const NUMBER_RUN = /\d(?:(?:[\d.,]|[ '](?=\d{3}(?!\d)))*\d)?/g;
+const NUMBER_RUN = /(?<![\d.,/])\d{1,3}(?:[ ']\d{3}(?!\d))+(?:[.,]\d+)*|\d(?:[\d.,]*\d)?/g;
 
 /**
  * The runs of a value's outline (each "a" and "9" of shapeOf) as the value writes them:

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { outlineCandidates, valueCandidates } from '@/lib/recipes/locate';
-import { outlineParts } from '@/lib/recipes/page-text';
+import { outlineParts, shapeOf } from '@/lib/recipes/page-text';
 import { viewPage } from '@/lib/recipes/read';
 
 /**
@@ -96,5 +96,12 @@ describe('a line’s outline parts', () => {
   it('keep a figure grouped by a space whole, as the outline counts it', () => {
     expect(outlineParts('2,9★★★☆☆ 23 952 opinie')).toEqual(['2,9', '23 952', 'opinie']);
     expect(outlineParts('4★ 952 opinie')).toEqual(['4', '952', 'opinie']);
+    expect(outlineParts('1 234,50 zł')).toEqual(['1 234,50', 'zł']);
+  });
+
+  it('do not join a figure after a separator with the count after it', () => {
+    // "3,2/5 387 reviews" is a rating out of 5 and 387 reviews, not 5387.
+    expect(outlineParts('3,2/5 387 отзывов')).toEqual(['3,2', '5', '387', 'отзывов']);
+    expect(shapeOf('3,2/5 387 отзывов')).toBe(shapeOf('3,2/5 38 отзывов'));
   });
 });

@@ -62,6 +62,16 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     (m) => `${quote(m[1] ?? '')} is not where the recipe expects it, though its place or label is still on this page`,
   ],
   [
+    /^(.+) not found where the recipe reads it, though the page shows a signed figure no field read$/,
+    (m) =>
+      `${quote(m[1] ?? '')} is not where the recipe expects it, and the page shows a figure with a sign the recipe does not read (it may be that value, going the other way)`,
+  ],
+  [
+    /^(.+) was read at the place of (.+), where the pages learned from had them apart$/,
+    (m) =>
+      `${quote(m[1] ?? '')} would be read where ${quote(m[2] ?? '')} stands on this page; on the pages the recipe learned from they stood apart`,
+  ],
+  [
     /^the page lacks (.+), which every page learned from had$/,
     (m) =>
       `this page lacks ${(m[1] ?? '').split(', ').map(quote).join(', ')}, which every page the recipe learned from had (an error or empty page?)`,

@@ -61,6 +61,14 @@ describe('where a recipe stands, in words', () => {
       '“score” is not where the recipe expects it, though its place or label is still on this page',
     ],
     [
+      'change not found where the recipe reads it, though the page shows a signed figure no field read',
+      '“change” is not where the recipe expects it, and the page shows a figure with a sign the recipe does not read (it may be that value, going the other way)',
+    ],
+    [
+      'location was read at the place of joined, where the pages learned from had them apart',
+      '“location” would be read where “joined” stands on this page; on the pages the recipe learned from they stood apart',
+    ],
+    [
       'the page lacks title, price, which every page learned from had',
       'this page lacks “title”, “price”, which every page the recipe learned from had (an error or empty page?)',
     ],

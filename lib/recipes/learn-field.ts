@@ -12,7 +12,7 @@ import {
   valueCandidates,
   type Candidate,
 } from './locate';
-import { findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
+import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
@@ -224,6 +224,14 @@ function worksEverywhere(field: SchemaField, reading: FieldReading, instances: I
   return instances.every((inst) => reproduces(field, readField(inst.view, reading, inst.root), inst));
 }
 
+/** Whether a reading takes the whole part of a figure whose decimal mark is a currency sign ("27€00"). */
+function cutsAtCurrency(inst: Instance, pick: ValuePick): boolean {
+  if (pick.read !== 'text' || pick.locator.by === 'jsonld') return false;
+  return pickReads(inst.view, pick, inst.root).some(
+    ({ el, values }) => el !== null && values.some((v) => cutAtCurrency(inst.view, pick, el, v)),
+  );
+}
+
 /**
  * Whether a reading takes its number out of an availability phrase ("Only 4 left"), by its frame
  * or by the outline of that line: a count of items in stock, whatever field's value it matched.
@@ -263,10 +271,12 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const out: Draft[] = [];
   const first = inst.values[0] ?? '';
   const stockAsked = asksAvailability(fieldWords(field.name));
+  const numeric = field.type === 'number' || field.type === 'integer';
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs.flatMap((one) => ownPlaceVariants(field, inst, one))) {
       if (anchoredOnValue(c.pick, inst.values) || labelledByOtherValue(c.pick, inst.others)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
+      if (numeric && cutsAtCurrency(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
       const cost =
         c.cost +

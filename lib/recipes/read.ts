@@ -270,6 +270,18 @@ export function cutFigure(view: PageView, el: Element): boolean {
   );
 }
 
+/**
+ * Whether a number read from an element's text is the whole part of a figure whose decimal mark
+ * is a currency sign ("587€99", a French way): the sign and two digits of cents run on right
+ * after what is read, so the value is cut. The learning pages' whole prices ("27€00") read
+ * right that way by chance.
+ */
+export function cutAtCurrency(view: PageView, pick: ValuePick, el: Element, value: string): boolean {
+  const text = readElement(view, el, pick.read);
+  const at = text.indexOf(value);
+  return at >= 0 && /^\p{Sc}\d{2}/u.test(text.slice(at + value.length));
+}
+
 /** What one pick reads; `places`: the elements its values came from (none for a JSON-LD entry). */
 export type PickOutcome = { values: string[]; places: Element[] } | { missing: true } | { ambiguous: number };
 

@@ -16,7 +16,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { numberShape, shapeOf } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
-import { cutFigure, findElements, runPick, type PageView } from './read';
+import { cutAtCurrency, cutFigure, findElements, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
@@ -132,7 +132,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values joined by a word: the pages learned from never showed one`,
     };
-  if ((rule.type === 'number' || rule.type === 'integer') && from && readsPartOfFigure(view, from))
+  if ((rule.type === 'number' || rule.type === 'integer') && from && readsPartOfFigure(view, from, outcome.values))
     return { reason: `${rule.name} reads part of a figure on the page (its cents or thousands stand apart)` };
   const values: unknown[] = [];
   for (const text of outcome.values) {
@@ -167,8 +167,12 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
  * learning pages showed the figure whole in it. The value read would be cut, so the page goes to
  * the model. Only the elements that gave the values read are looked at.
  */
-function readsPartOfFigure(view: PageView, from: ReadFrom): boolean {
-  return from.reads.some(({ pick, places }) => pick.read === 'text' && places.some((el) => cutFigure(view, el)));
+function readsPartOfFigure(view: PageView, from: ReadFrom, values: string[]): boolean {
+  return from.reads.some(
+    ({ pick, places }) =>
+      pick.read === 'text' &&
+      places.some((el) => cutFigure(view, el) || values.some((v) => cutAtCurrency(view, pick, el, v))),
+  );
 }
 
 function readRecord(

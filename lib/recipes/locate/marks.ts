@@ -41,8 +41,10 @@ export function marks(elementText: string, offset: number, length: number): Mark
     if (firstWord) afters.push({ text: firstWord, cost: 0.5 + wordy(firstWord) });
     // A figure run on by another after a sign ("25/40", "3 (12)"): the sign alone ends the value,
     // whatever the other figure is on the next record.
+    // A currency sign run into digits is no such sign: "587€99" is one price, the sign its
+    // decimal mark, and "€" alone would read 587.
     const sign = /^([^\p{L}\p{N}\s]{1,3})\p{N}/u.exec(suffix)?.[1];
-    if (sign) afters.push({ text: sign, cost: 0.75 });
+    if (sign && !/\p{Sc}/u.test(sign)) afters.push({ text: sign, cost: 0.75 });
     if (suffix.length <= 80 && suffix !== firstWord) afters.push({ text: suffix, cost: 1 + wordy(suffix) });
   }
   const out: Mark[] = [];

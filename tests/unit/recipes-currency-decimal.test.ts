@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { learnStored, replayOn } from './support/recipe-learning';
+
+/**
+ * Prices written with the currency sign as their decimal mark ("27€00", "587€99"), the shop's
+ * screen-reader copy glued to the shown one. Learned from two whole prices, a reading that stops
+ * at the sign reads them right by chance; on a price with cents it would read 587. Such a page is
+ * never served with a cut price. Made-up bottles.
+ */
+const schema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' } },
+  required: ['name'],
+};
+
+const page = (name: string, whole: number, cents: string) =>
+  `<html><body><main><h1 class="title">${name}</h1><div class="price-box"><span class="price"><span class="offscreen">${whole}€${cents}</span><span aria-hidden="true">${whole}€${cents}</span></span></div><p class="tax">TTC</p></main></body></html>`;
+
+describe('a price whose decimal mark is the currency sign', () => {
+  const recipe = (() => {
+    try {
+      return learnStored(
+        [
+          { html: page('Gourde Tarn', 27, '00'), answer: { name: 'Gourde Tarn', price: 27 } },
+          { html: page('Gourde Ossary', 64, '00'), answer: { name: 'Gourde Ossary', price: 64 } },
+        ],
+        schema,
+        'https://bottles.test/p/',
+      );
+    } catch {
+      return null;
+    }
+  })();
+
+  it('is never served cut at the sign', () => {
+    if (!recipe) return; // nothing learned: every page goes to the model
+    const got = replayOn(recipe, page('Gourde Fenn', 587, '99'), schema, 'https://bottles.test/p/');
+    if (got.ok) expect(got.result).toMatchObject({ price: 587.99 });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeSchema } from '@/lib/recipes';
+import { handRecipe } from './support/hand-recipe';
 import { replayOn } from './support/recipe-learning';
 
 /**
@@ -10,41 +10,25 @@ import { replayOn } from './support/recipe-learning';
  */
 const schema = { type: 'object', properties: { name: { type: 'string' }, version: { type: 'string' } } };
 
-const recipe = recipeSchema.parse({
-  version: 1,
-  id: 'pkgs',
-  fields: [
-    {
-      name: 'name',
-      type: 'string',
-      array: false,
-      required: true,
-      picks: [{ locator: { by: 'css', selector: 'h1' }, read: 'text', before: '', after: '' }],
-      maxLength: 20,
-    },
-    {
-      name: 'version',
-      type: 'string',
-      array: false,
-      required: true,
-      picks: [
-        {
-          locator: { by: 'jsonld', type: 'SoftwareApplication', path: 'softwareVersion' },
-          read: 'value',
-          before: '',
-          after: '',
-        },
-        { locator: { by: 'after-line', tag: 'span', text: 'Version' }, read: 'text', before: '', after: '' },
-      ],
-      shape: '9',
-      maxLength: 12,
-    },
-  ],
-  lists: [],
-  learnedFrom: [],
-  createdAt: 0,
-  served: 0,
-});
+const recipe = handRecipe('pkgs', [
+  {
+    name: 'version',
+    type: 'string',
+    array: false,
+    required: true,
+    picks: [
+      {
+        locator: { by: 'jsonld', type: 'SoftwareApplication', path: 'softwareVersion' },
+        read: 'value',
+        before: '',
+        after: '',
+      },
+      { locator: { by: 'after-line', tag: 'span', text: 'Version' }, read: 'text', before: '', after: '' },
+    ],
+    shape: '9',
+    maxLength: 12,
+  },
+]);
 
 const pkg = (data: string, shown: string) =>
   `<html><head><script type="application/ld+json">${JSON.stringify({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeSchema } from '@/lib/recipes';
+import { handRecipe } from './support/hand-recipe';
 import { replayOn } from './support/recipe-learning';
 
 /**
@@ -10,35 +10,19 @@ import { replayOn } from './support/recipe-learning';
  */
 const schema = { type: 'object', properties: { name: { type: 'string' }, height_m: { type: 'integer' } } };
 
-const recipe = recipeSchema.parse({
-  version: 1,
-  id: 'peaks',
-  fields: [
-    {
-      name: 'name',
-      type: 'string',
-      array: false,
-      required: true,
-      picks: [{ locator: { by: 'css', selector: 'h1' }, read: 'text', before: '', after: '' }],
-      maxLength: 20,
-    },
-    {
-      name: 'height_m',
-      type: 'integer',
-      array: false,
-      required: false,
-      picks: [
-        { locator: { by: 'after-line', tag: 'td', text: 'Height' }, read: 'text', before: '', after: 'm' },
-        { locator: { by: 'css', selector: 'table.facts td' }, read: 'text', before: '', after: 'm' },
-      ],
-      maxLength: 5,
-    },
-  ],
-  lists: [],
-  learnedFrom: [],
-  createdAt: 0,
-  served: 0,
-});
+const recipe = handRecipe('peaks', [
+  {
+    name: 'height_m',
+    type: 'integer',
+    array: false,
+    required: false,
+    picks: [
+      { locator: { by: 'after-line', tag: 'td', text: 'Height' }, read: 'text', before: '', after: 'm' },
+      { locator: { by: 'css', selector: 'table.facts td' }, read: 'text', before: '', after: 'm' },
+    ],
+    maxLength: 5,
+  },
+]);
 
 const peak = (rows: Array<[string, string]>) =>
   `<html><body><main><h1>Quill Top</h1><table class="facts">${rows

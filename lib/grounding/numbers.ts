@@ -133,11 +133,11 @@ export function scaled(n: number, scale: number): number {
   return Math.round(n * scale * 1e6) / 1e6;
 }
 
-/** "50€95": whole units, a currency sign, then two digits of cents that end the figure. */
+/** "50€95", "1 401€90": whole units, a currency sign, then two digits of cents that end the figure. */
 function signAsDecimal(text: string, units: NumberRun, cents: string, end: number): boolean {
   return (
     /^\d{2}$/.test(cents) &&
-    /^\d+$/.test(text.slice(units.start, units.end)) &&
+    /^(?:\d+|\d{1,3}(?:[\u00a0\u202f .]\d{3})+)$/.test(text.slice(units.start, units.end)) &&
     /\p{Sc}/u.test(text[units.end] ?? '') &&
     !/^[\d.,]/.test(text.slice(end, end + 1))
   );

@@ -136,8 +136,11 @@ export function positional(pick: ValuePick): boolean {
   return /:nth-of-type\(/.test(selector) || /^body\b/.test(selector);
 }
 
-/** Separators tried on an array field learned only from single values. */
-const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/'];
+/**
+ * Separators tried on an array field learned only from single values. The comma and semicolon of
+ * Arabic script (، ؛) and the ideographic and full-width commas (、 ，) separate a list as "," does.
+ */
+const DEFAULT_SEPARATORS = [',', ';', 'and', '&', '|', '/', '\u060c', '\u061b', '\u3001', '\uff0c'];
 /** Candidates replayed per field at most: learning stays well under a second a page. */
 const MAX_TRIES = 1500;
 /** Candidates replayed looking for a cross-check once the best reading is known. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { numbersIn } from '@/lib/grounding';
+import { parseNumber } from '@/lib/recipes/locate/parse-number';
 import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
@@ -36,5 +38,14 @@ describe('a price whose decimal mark is the currency sign', () => {
     if (!recipe) return; // nothing learned: every page goes to the model
     const got = replayOn(recipe, page('Gourde Fenn', 587, '99'), schema, 'https://bottles.test/p/');
     if (got.ok) expect(got.result).toMatchObject({ price: 587.99 });
+  });
+});
+
+describe('a price grouped in thousands before the sign', () => {
+  it('reads "1 401€90" whole, in the recipe and in grounding alike', () => {
+    expect(parseNumber('1 401€90')).toBe(1401.9);
+    expect(parseNumber('1\u202f401€90')).toBe(1401.9);
+    expect(numbersIn('1 401€90')).toContain(1401.9);
+    expect(parseNumber('587€99')).toBe(587.99);
   });
 });

@@ -8,8 +8,11 @@ import { asciiDigits, compactSuffix, scaled } from '../../grounding';
  */
 export function parseNumber(text: string): number | null {
   const ascii = asciiDigits(text).replace(/\u2212/g, '-');
-  const signed = /(?<![\d.,])(\d+)\p{Sc}(\d{2})(?![\d.,])/u.exec(ascii);
-  if (signed && !/\d/.test(ascii.slice(0, signed.index))) return Number(`${signed[1]}.${signed[2]}`);
+  // Its whole units may group thousands ("1 401€90").
+  const signed =
+    /(?<![\d.,])(?<!\d[\u00a0\u202f ])(\d{1,3}(?:[\u00a0\u202f .]\d{3})+|\d+)\p{Sc}(\d{2})(?![\d.,])/u.exec(ascii);
+  if (signed && !/\d/.test(ascii.slice(0, signed.index)))
+    return Number(`${(signed[1] ?? '').replace(/\D/g, '')}.${signed[2]}`);
   const match = /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/.exec(ascii);
   if (!match) return null;
   const raw = match[0].replace(/[\u00a0\u202f\u2009'\u2019 ]/g, '');

@@ -168,6 +168,14 @@ function readAll(
  */
 function shapedAlike(rule: FieldReading, reads: string[][]): string[] | null {
   if (!rule.shape && !rule.letters) return null;
+  // A backup that reads more around the first reading's value ("vor 4 Tagen" around "4") shows
+  // that value's own place written another way, not another field's: no outline settles it.
+  const [head] = reads;
+  const around = (v: string): boolean =>
+    (head ?? []).some(
+      (f) => v !== f && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(f)}(?![\\p{L}\\p{N}])`, 'u').test(v),
+    );
+  if (reads.slice(1).some((values) => values.some(around))) return null;
   const fits = (v: string): boolean =>
     (!rule.shape || shapeOf(v) === rule.shape) && (!rule.letters || /\p{L}/u.test(v));
   const fitting = reads.filter((values) => values.length > 0 && values.every(fits));

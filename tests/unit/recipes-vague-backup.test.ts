@@ -53,3 +53,44 @@ describe('a backup reading that now matches several places', () => {
     expect(replayOn(recipe, moved, schema, 'https://peaks.test/').ok).toBe(false);
   });
 });
+
+describe('a backup that reads more around what the first reading read', () => {
+  // A date read as the second run of its byline's outline ("Von … 25.09.2024 Lesezeit: 7 Min."),
+  // with its own <time> as the backup. A relative date ("vor 4 Tagen") gives the byline the same
+  // outline by chance, so the first reading takes "4": the backup's text around it says so.
+  const dated = handRecipe('news', [
+    {
+      name: 'date',
+      type: 'string',
+      array: false,
+      required: false,
+      picks: [
+        {
+          locator: { by: 'css', selector: 'div.byline' },
+          read: 'text',
+          before: '',
+          after: '',
+          lines: 'a 9 a: 9 a',
+          part: 1,
+        },
+        { locator: { by: 'css', selector: 'div.byline time' }, read: 'text', before: '', after: '' },
+      ],
+      shape: '9',
+      maxLength: 10,
+    },
+  ]);
+  const dateSchema = { type: 'object', properties: { name: { type: 'string' }, date: { type: 'string' } } };
+  const story = (when: string) =>
+    `<html><body><main><h1>Market hall opens</h1><div class="byline">Von <a href="/a/ov">Orla Venn</a> <time>${when}</time> <span>Lesezeit:</span> 7 Min. Lesezeit</div></main></body></html>`;
+
+  it('is served where both agree', () => {
+    expect(replayOn(dated, story('25.09.2024'), dateSchema, 'https://news.test/')).toMatchObject({
+      ok: true,
+      result: { date: '25.09.2024' },
+    });
+  });
+
+  it('is not outvoted by the learned outline', () => {
+    expect(replayOn(dated, story('vor 4 Tagen'), dateSchema, 'https://news.test/').ok).toBe(false);
+  });
+});

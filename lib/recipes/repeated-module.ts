@@ -62,6 +62,14 @@ export function repeatedModuleFinder(body: Element | null): (el: Element | null)
   return find;
 }
 
+/** Whether another child of the element's parent is built like it (looked through one-element wrappers). */
+export function builtLikeASibling(el: Element): boolean {
+  const parent = el.parentElement;
+  if (!parent) return false;
+  const own = builtAs(el);
+  return Array.from(parent.children).some((other) => other !== el && builtAs(other) === own);
+}
+
 /** `inRepeatedModule` for many elements of one page, in one pass (`repeatedModuleFinder`). */
 export function repeatedModuleTest(body: Element | null): (el: Element | null) => boolean {
   const find = repeatedModuleFinder(body);

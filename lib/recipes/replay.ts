@@ -9,6 +9,7 @@ import {
   unreadFigureShown,
 } from './absence';
 import { placesRunTogether } from './apart-places';
+import { backupReadsFirstRecord } from './first-record';
 import { besideHolds } from './beside';
 import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
@@ -124,6 +125,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
   if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
+  if (!rule.array && backupReadsFirstRecord(view, from))
+    return { reason: `${rule.name} is read by a backup reading alone from the first of several records under a heading` };
   if (rule.unsplit?.length && outcome.values.some((text) => maySplit(text, rule.unsplit ?? [])))
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,

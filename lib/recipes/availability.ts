@@ -231,12 +231,12 @@ const FOLDED = PHRASES.map(([phrase, value]) => [compareForm(phrase), value] as 
 
 /**
  * What a short availability text means by the convention list: the whole text must be one
- * phrase (its numbers as "#", a trailing full stop or exclamation mark dropped); null when it is
+ * phrase (its numbers as "#", in any script's digits, a trailing full stop or exclamation mark dropped); null when it is
  * none, or more than a phrase ("In stock at 3 stores near you" is not read).
  */
 export function availabilityOf(text: string): boolean | null {
   const folded = compareForm(text)
-    .replace(/\d+/g, '#')
+    .replace(/\p{Nd}+/gu, '#')
     .replace(/[.!]+$/, '')
     .trim();
   if (!folded || folded.length > 40) return null;

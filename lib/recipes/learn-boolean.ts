@@ -190,7 +190,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
  */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
   const counted = (t: string): string =>
-    (t === '' ? '' : stateText(t)).replace(/\d+/g, (n) => (/^0+$/.test(n) ? '0' : '#'));
+    (t === '' ? '' : stateText(t)).replace(/\p{Nd}+/gu, (n) => (/^[0٠۰]+$/u.test(n) ? '0' : '#'));
   const folded = counted(text);
   const known = states.find((s) => counted(s.text) === folded)?.value;
   if (known !== undefined) return known;

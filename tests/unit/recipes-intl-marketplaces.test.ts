@@ -26,6 +26,8 @@ describe('availability in other languages', () => {
     ['אזל מהמלאי', false],
     ['På lager', true],
     ['Nur noch 2 Stück an Lager', true],
+    // A count in Arabic-Indic digits is a count like any other.
+    ['تبقى ٤ قطع فقط', true],
   ])('“%s” means %s', (text, value) => {
     expect(availabilityOf(text)).toBe(value);
   });

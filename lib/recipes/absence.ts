@@ -77,7 +77,7 @@ function showsNeitherFrameNorFigure(text: string, pick: ValuePick): boolean {
   const after = compareForm(pick.after);
   if (!before && !after) return false;
   const shown = compareForm(text);
-  return !/\d/.test(shown) && !(before && shown.includes(before)) && !(after && shown.includes(after));
+  return !/\p{Nd}/u.test(shown) && !(before && shown.includes(before)) && !(after && shown.includes(after));
 }
 
 /** Ways of reading that take no attribute of the element (its text, a sibling's, its class). */
@@ -122,7 +122,7 @@ function rowLabel(el: Element): string | null {
   if (row && after && row.children.length === 2 && row.firstElementChild === el && after.children.length === 0) {
     const text = (after.textContent ?? '').replace(/\s+/g, ' ').trim();
     const loose = Array.from(row.childNodes).some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.nodeValue ?? ''));
-    if (!loose && text.length <= 30 && !/\d/.test(text) && /\p{L}{2}/u.test(text)) return fold(text);
+    if (!loose && text.length <= 30 && !/\p{Nd}/u.test(text) && /\p{L}{2}/u.test(text)) return fold(text);
   }
   let at: Element | null = el;
   for (let up = 0; at && up < 3; up += 1, at = at.parentElement) {
@@ -130,7 +130,7 @@ function rowLabel(el: Element): string | null {
     if (!before) continue;
     const text = (before.textContent ?? '').replace(/\s+/g, ' ').trim();
     const keyed = /^(TH|DT)$/.test(before.tagName) || /:$/.test(text);
-    if (!keyed || text.length > 40 || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return null;
+    if (!keyed || text.length > 40 || /\p{Nd}/u.test(text) || !/\p{L}{2}/u.test(text)) return null;
     return labelWords(text);
   }
   return null;

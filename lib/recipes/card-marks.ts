@@ -113,7 +113,7 @@ function textMarks(card: Element, values: string[]): string[] {
       continue;
     }
     // A text with digits is a code or a count ("Code QX-1", "Only 3 left"): its outline is its kind.
-    out.push(`text:${slot}|${/\d/.test(folded) ? shapeOf(folded) : folded}`);
+    out.push(`text:${slot}|${/\p{Nd}/u.test(folded) ? shapeOf(folded) : folded}`);
   }
   return out;
 }

@@ -67,7 +67,7 @@ const MAX_WORDS = 10;
 
 export function isNoReviewsNote(text: string): boolean {
   const words = foldWords(text).split(' ').filter(Boolean);
-  if (words.length === 0 || words.length > MAX_WORDS || words.some((w) => /\d/.test(w))) return false;
+  if (words.length === 0 || words.length > MAX_WORDS || words.some((w) => /\p{Nd}/u.test(w))) return false;
   const reviews = words.some((w) => REVIEW_STEMS.some((stem) => w.startsWith(stem)));
   return reviews && words.some((w) => NONE.includes(w) || FIRST.includes(w));
 }

@@ -62,7 +62,7 @@ export function otherItemsJudge(doc: Document, pageUrl: string): (el: Element) =
   };
   // A heading beside a block of cards (not the page's own title): "Customers also viewed".
   const heading = (el: Element): boolean => {
-    if (!/^h[2-6]$/i.test(el.tagName) || /\d/.test(el.textContent ?? '')) return false;
+    if (!/^h[2-6]$/i.test(el.tagName) || /\p{Nd}/u.test(el.textContent ?? '')) return false;
     if ((el.textContent ?? '').trim().split(/\s+/).length > MAX_HEADING_WORDS) return false;
     return Array.from(el.parentElement?.children ?? []).some(
       (sib) => sib !== el && Array.from(sib.querySelectorAll('a[href]')).some((a) => inCard(a)),

@@ -199,7 +199,7 @@ function spokenFigures(el: Element, covered?: (child: Element) => boolean): stri
   const out: string[] = [];
   const visit = (at: Element): void => {
     const label = at.getAttribute('aria-label') ?? '';
-    if (/\d/.test(label)) out.push(label);
+    if (/\p{Nd}/u.test(label)) out.push(label);
     for (const child of Array.from(at.children)) if (!covered?.(child)) visit(child);
   };
   visit(el);
@@ -277,7 +277,7 @@ function labelOf(el: Element, tag: string): string | null {
   const text = whole;
   // A text without a letter ("★★★★☆", a rating drawn in glyphs) names nothing; an availability
   // phrase ("In stock", "Ausverkauft") is a state the page is in, not a label of a field.
-  if (!text || text.length > 30 || /\d/.test(text) || !/\p{L}/u.test(text)) return null;
+  if (!text || text.length > 30 || /\p{Nd}/u.test(text) || !/\p{L}/u.test(text)) return null;
   if (availabilityOf(text) !== null) return null;
   if (tag === 'th' || tag === 'dt' || text.endsWith(':')) return text;
   // A question ("How late does the ferry run?") or a disclosure's title beside its answer is

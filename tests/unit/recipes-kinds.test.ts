@@ -64,6 +64,26 @@ describe('recipes: a served list holds the kind of records the model returned', 
     expect(got.ok && got.result).toEqual(answer(next));
   });
 
+  it('reads a card text with digits of any script by its outline: a count in Arabic-Indic digits is no new kind', () => {
+    // Every record says when it ships ("يشحن خلال ٣ أيام", "ships within 3 days"); a later page's
+    // records say another count.
+    const ships = (html: string, days: string): string =>
+      html.replaceAll('</span></li>', `</span><small>يشحن خلال ${days} أيام</small></li>`);
+    const recipe = learn(
+      [
+        { html: ships(gridPage(two), '٣'), answer: answer(two) },
+        { html: ships(gridPage(one.filter((c) => !c.ad)), '٣'), answer: answer(one) },
+      ],
+      listSchema,
+    );
+    const next = [
+      { name: 'Fern lamp', price: '$12.00' },
+      { name: 'Sill lamp', price: '$70.10' },
+    ];
+    const got = replay(recipe, ships(gridPage(next), '٥'), listSchema);
+    expect(got.ok ? got.result : got.reason).toEqual(answer(next));
+  });
+
   it('does not serve a page with a card of a kind the learning pages never showed', () => {
     const recipe = learn(
       [

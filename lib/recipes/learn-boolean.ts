@@ -172,11 +172,60 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       candidates.set(JSON.stringify(pick), { pick, cost: 0.5 });
     }
   }
-  for (const { pick } of [...candidates.values()].sort((a, b) => a.cost - b.cost).slice(0, 400)) {
+  const bare = bareCandidates(answered, bothWays);
+  for (const [key, candidate] of bare) if (!candidates.has(key)) candidates.set(key, candidate);
+  for (const [key, { pick }] of [...candidates].sort(([, a], [, b]) => a.cost - b.cost).slice(0, 400)) {
     const states = mapping(answered, pick, stated);
-    if (states) return { pick, states };
+    if (states && (!bare.has(key) || states.filter((s) => s.text !== '').length <= BARE_STATES))
+      return { pick, states };
   }
   return null;
+}
+
+/** A list's records answered both ways, at least this many, tie a place to the question by what it says. */
+const BARE_RECORDS = 4;
+const BARE_STATES = 2;
+
+/**
+ * Places of a list's records that say something short, whatever it says: a plan's "✓" or "—"
+ * under a row named in any language ("Inicio de sesión único" for `sso`), where no text or class
+ * names the field. Only over many records answered both ways, and kept only when the place says
+ * one of at most two things, each always with one answer: a value (a price, a size) says
+ * something else on every record, a badge on some records of both answers contradicts them.
+ */
+function bareCandidates(
+  answered: BooleanInstance[],
+  bothWays: boolean,
+): Map<string, { pick: ValuePick; cost: number }> {
+  const out = new Map<string, { pick: ValuePick; cost: number }>();
+  if (!bothWays || answered.length < BARE_RECORDS || answered.some((i) => i.root === null)) return out;
+  for (const inst of answered) {
+    const root = inst.root;
+    let seen = 0;
+    for (const el of inst.view.text.elements) {
+      if (seen >= MAX_ELEMENTS) break;
+      if (!root?.contains(el) || el === root) continue;
+      const text = elementText(inst.view.text, el);
+      if (!text || text.length > STATE_MAX || text.includes('\n')) continue;
+      if (Array.from(el.children).some((c) => elementText(inst.view.text, c) === text)) continue;
+      seen += 1;
+      for (const c of candidateSelectors(el, root)) {
+        const pick: ValuePick = {
+          locator: { by: 'css', selector: c.selector },
+          read: 'text',
+          before: '',
+          after: '',
+          keep: false,
+          many: false,
+        };
+        const key = JSON.stringify(pick);
+        const cost = c.cost + 1;
+        const known = out.get(key);
+        if (!known || known.cost > cost) out.set(key, { pick, cost });
+      }
+    }
+  }
+  return out;
 }
 
 /**

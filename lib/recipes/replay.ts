@@ -126,7 +126,9 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
   if (!rule.array && backupReadsFirstRecord(view, from))
-    return { reason: `${rule.name} is read by a backup reading alone from the first of several records under a heading` };
+    return {
+      reason: `${rule.name} is read by a backup reading alone from the first of several records under a heading`,
+    };
   if (rule.unsplit?.length && outcome.values.some((text) => maySplit(text, rule.unsplit ?? [])))
     return {
       reason: `${rule.name} reads "${outcome.values.join(', ')}", which may be several values: the pages learned from showed one at a time`,

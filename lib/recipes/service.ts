@@ -32,7 +32,8 @@ import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unre
  * and a recipe is learned jointly from them: what varies between pages (array lengths, optional
  * fields, blocks on some pages only) is learned from the pages that show it. A recipe learned
  * from one page is a candidate: the next answered page confirms it (it reads exactly what the
- * model answered there) or, when it does not, the two pages are learned from together. Only a
+ * model answered there), also one at another path of the site, or, when it does not, the two
+ * pages are learned from together. Only a
  * confirmed recipe serves. So the first two pages of a site go to the model and the rest are
  * read by the recipe; a page the recipe cannot read goes to the model and heals it, and one page
  * in 25 (and any page built unlike the learning pages) goes to the model as a check.
@@ -224,6 +225,14 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     return replayed.ok && differingField(replayed.result, answer, wholeLists) === null;
   };
 
+  /** Whether a recipe reads an answered page exactly as the model answered it. */
+  const readsAnswered =
+    (recipe: Recipe, ask: RecipeAsk, answeredHere: AnsweredPage[]) =>
+    (other: { url: string }): boolean => {
+      const was = answeredHere.find((p) => p.url === other.url);
+      return was !== undefined && readsAsModel(recipe, deps.parse(was.html), was.url, ask.schema, was.result);
+    };
+
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
 
@@ -326,21 +335,46 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     };
     const answeredHere = await answered.add(key, answer);
     const pages = answeredHere.filter((p) => sameDepth(p.url, page.url));
-    const sibling = known ? undefined : otherPathRecipe(all, ask, page.url, confirmed);
+    // A recipe of the site learned under another path, confirmed or still a candidate: one that
+    // reads this page exactly as the model did serves this path too, and a candidate is confirmed
+    // by it as by a page of its own path (a template at /p/name-123 and at /p/item/123).
+    const sibling = known ? undefined : otherPathRecipe(all, ask, page.url, () => true);
     if (sibling?.scope) {
       if (readsAsModel(sibling, doc, page.url, ask.schema, result, missed?.misplaced === true)) {
         const scope = withPath(sibling.scope, page.url);
+        const confirming = !confirmed(sibling);
         await deps.store.update(sibling.id, (r) => ({
           ...r,
           scope: r.scope ? withPath(r.scope, page.url) : scope,
+          ...(confirming ? { learnedFrom: [...r.learnedFrom, page.url].slice(-20) } : {}),
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
           shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
         }));
+        const also = `so it serves pages at ${scope.morePaths?.at(-1) ?? ''} too`;
         return {
           id: sibling.id,
           used: false,
           learned: true,
-          reason: `the recipe learned at ${sibling.scope.pathPattern} read this page as the model did, so it serves pages at ${scope.morePaths?.at(-1) ?? ''} too`,
+          reason: `the recipe learned at ${sibling.scope.pathPattern} read this page as the model did, ${confirming ? `which confirms it, and ${also}` : also}`,
+        };
+      }
+      // A candidate this page does not fit is learned again with it, from the pages of both paths
+      // together, as a candidate of one path is (a confirmed recipe keeps its path as it is).
+      const paths = sibling.scope;
+      const both = answeredHere.filter(
+        (p) => sameDepth(p.url, page.url) || scopeMatches(paths, p.url, ask.prompt, ask.schema),
+      );
+      const joint = !confirmed(sibling) && both.length >= 2 ? learnFrom(ask, both, sibling.id, 2, sibling) : null;
+      if (joint && 'recipe' in joint) {
+        await keep(
+          keptPaths(joint.recipe, sibling, answeredHere, readsAnswered(joint.recipe, ask, answeredHere)),
+          true,
+        );
+        return {
+          id: sibling.id,
+          used: false,
+          learned: true,
+          reason: `learned again with the pages at ${paths.pathPattern}`,
         };
       }
     }
@@ -406,10 +440,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       if (known) await deps.store.remove(known.id);
       return { id: known?.id ?? '', used: false, learned: false, reason: `not learned: ${learned.reason}` };
     }
-    const relearned = keptPaths(learned.recipe, known, answeredHere, (other) => {
-      const was = answeredHere.find((p) => p.url === other.url);
-      return was !== undefined && readsAsModel(learned.recipe, deps.parse(was.html), was.url, ask.schema, was.result);
-    });
+    const relearned = keptPaths(learned.recipe, known, answeredHere, readsAnswered(learned.recipe, ask, answeredHere));
     await keep(heal ? { ...relearned, healedAt: deps.now() } : relearned, Boolean(known));
     if (heal) return { id, used: false, healed: true, reason: heal.reason };
     // A candidate this page did not fit is learned again with it: say why it was not confirmed.

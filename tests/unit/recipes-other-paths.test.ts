@@ -10,19 +10,19 @@ import { memoryArea } from './support/memory-area';
  */
 const NAMES = ['Reed kettle', 'Slate lamp', 'Fern mug', 'Cedar tray', 'Moss rug', 'Birch stool', 'Wren clock'];
 
-function product(i: number, pretty: boolean, build: 'same' | 'other' = 'same'): SequencePage {
+function product(i: number, pretty: boolean, build: 'same' | 'other' = 'same', colour?: string): SequencePage {
   const name = `${NAMES[i % NAMES.length]} ${i}`;
   const price = 10 + ((i * 13) % 80);
   const id = 4000 + i * 17;
   const path = pretty ? `/p/${name.toLowerCase().replace(/\W+/g, '-')}-${id}` : `/p/item/${id}`;
   const body =
     build === 'same'
-      ? `<h1 class="title">${name}</h1><p class="price">€${price}.00</p>`
+      ? `<h1 class="title">${name}</h1><p class="price">€${price}.00</p>${colour ? `<p class="colour">Colour: ${colour}</p>` : ''}`
       : `<div class="hero"><h2 class="name">${name}</h2><span class="cost">€${price}.00</span></div>`;
   return {
     url: `https://fernhouse.test${path}`,
     html: `<!DOCTYPE html><html><body><main>${body}<p class="note">Free returns</p></main></body></html>`,
-    truth: { name, price },
+    truth: { name, price, ...(colour ? { colour } : {}) },
   };
 }
 
@@ -60,5 +60,32 @@ describe('a template at two kinds of address', () => {
     expect(first?.scope?.morePaths).toBeUndefined();
     // The other address learned a recipe of its own.
     expect(recipes.some((r) => r.scope?.pathPattern === '/p/*')).toBe(true);
+  });
+
+  it('confirms a candidate learned at the first kind by the first page at the second', async () => {
+    const pretty = [false, true, false, true, true, false, true, false];
+    const figures = await runSequence(
+      'other-paths-candidate',
+      pretty.map((p, i) => product(i, p)),
+      ASK,
+    );
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.misses).toEqual([]);
+  });
+
+  it('learns a candidate again with a page at the second kind that it does not fit, from both pages', async () => {
+    // The first page has no colour; the second (at the other kind of address) has one.
+    const colours = [undefined, 'Teal', 'Ochre', undefined, 'Rust', 'Sand', undefined, 'Plum'];
+    const ask = {
+      ...ASK,
+      schema: { type: 'object', properties: { ...ASK.schema.properties, colour: { type: 'string' } } },
+    };
+    const figures = await runSequence(
+      'other-paths-relearned',
+      colours.map((c, i) => product(i, i % 2 === 1, 'same', c)),
+      ask,
+    );
+    expect(figures.falseAccepts).toBe(0);
+    expect(figures.misses).toEqual([]);
   });
 });

@@ -338,7 +338,12 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
     // A recipe of the site learned under another path, confirmed or still a candidate: one that
     // reads this page exactly as the model did serves this path too, and a candidate is confirmed
     // by it as by a page of its own path (a template at /p/name-123 and at /p/item/123).
-    const sibling = known ? undefined : otherPathRecipe(all, ask, page.url, () => true);
+    // (A candidate learned at this depth is not one: the pages of one depth are learned from
+    // together below, their path widened, as /p/a-place/reviews and /p/another/reviews are.)
+    const candidateElsewhere = (r: Recipe): boolean => !r.learnedFrom.some((url) => sameDepth(url, page.url));
+    const sibling = known
+      ? undefined
+      : otherPathRecipe(all, ask, page.url, (r) => confirmed(r) || candidateElsewhere(r));
     if (sibling?.scope) {
       if (readsAsModel(sibling, doc, page.url, ask.schema, result, missed?.misplaced === true)) {
         const scope = withPath(sibling.scope, page.url);

@@ -88,4 +88,20 @@ describe('a template at two kinds of address', () => {
     expect(figures.falseAccepts).toBe(0);
     expect(figures.misses).toEqual([]);
   });
+
+  it('widens one path over pages of one depth rather than joining each as another path', async () => {
+    // Each page under its own folder (/p/<name>/details): one template, one path widened.
+    const pages = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
+      const page = product(i, false);
+      return {
+        ...page,
+        url: page.url.replace(/\/p\/item\/(\d+)$/, `/p/${NAMES[i]?.toLowerCase().replace(' ', '-')}/details`),
+      };
+    });
+    const store = createRecipeStore(memoryArea());
+    const figures = await runSequence('one-depth', pages, ASK, { store });
+    expect(figures.misses).toEqual([]);
+    const [recipe] = await store.list();
+    expect(recipe?.scope?.morePaths).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { numberRuns, sameNumber } from '../grounding';
+import { numberRole, numberRuns, rolesAgree, sameNumber, valueRole } from '../grounding';
 import { hasValue, isObject } from './new-labels';
 import type { FieldRule } from './recipe';
 import { schemaShape } from './schema-fields';
@@ -11,7 +11,8 @@ const DISCOUNT_WORDS = /discount|percent|saving|reduc|rabatt|remise|descuento|sc
  * such a page to the model because the block may hold a field the recipe would serve as absent.
  * A block can only hold what the served result lacks: nothing when the result has every field of
  * the schema, and a number only when a figure is left in the block once the values read are taken
- * out, the numbers too (a copy of the price in a new bar holds the price). A field a learning page lacked with its place seen gone (`absence: 'seen-gone'`) lacks here
+ * out, the numbers too (a copy of the price in a new bar holds the price), and only a figure
+ * written in a role a lacking field can take (a price in a currency is no rating). A field a learning page lacked with its place seen gone (`absence: 'seen-gone'`) lacks here
  * the way it was learned to, and is not counted; a field never seen absent or never read is. Any
  * other lack (a text, a yes/no, a list of sizes) keeps every new block a reason to ask.
  * Undefined: every block counts (a schema of lists, or one the recipe does not cover whole).
@@ -35,11 +36,14 @@ export function blockCouldHold(
   if (!lacking.every((f) => !f.array && (f.type === 'number' || f.type === 'integer'))) return undefined;
   // A discount badge ("-30%") holds a discount, which only a field asking for one could be.
   const discountAsked = lacking.some((f) => DISCOUNT_WORDS.test(f.name));
+  // A figure keeps its role: an amount in a currency ("Used from 125 zł") is no rating or count.
+  const wanted = lacking.map((f) => valueRole(f.name, 0));
   return (rest) =>
     numberRuns(rest).some(
       (run) =>
         !run.values.some((n) => amounts.some((a) => sameNumber(n, a))) &&
-        (discountAsked || !(/[-\u2212]\s?$/.test(rest.slice(0, run.start)) && /^\s?%/.test(rest.slice(run.end)))),
+        (discountAsked || !(/[-\u2212]\s?$/.test(rest.slice(0, run.start)) && /^\s?%/.test(rest.slice(run.end)))) &&
+        wanted.some((role) => rolesAgree(role, numberRole(rest, run.start, run.end))),
     );
 }
 

@@ -221,6 +221,10 @@ describe('recipes: which new blocks send a page to the model as a check', () => 
     // A figure the result holds (the price again, in a new bar) is the price's, not the score's.
     const bar = lampPage(second, '<aside class="lamp-note"><p>Now only €129.00</p></aside>');
     expect(marks(bar, noScore)).toEqual([]);
+    // An amount in a currency no field read ("Used from €88.00") is no score: a figure keeps its role.
+    const used = lampPage(second, '<aside class="lamp-note"><p>Used from €88.00</p></aside>');
+    expect(marks(used, noScore)).toEqual([]);
+    expect(marks(used, { ...noScore, price: undefined })).toContain('aside.lamp-note');
     // A text lacking: any new block with words may hold it.
     const { maker: _maker, ...noMaker } = answer(second);
     expect(marks(banner, noMaker)).toContain('aside.lamp-note');

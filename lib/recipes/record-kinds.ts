@@ -124,11 +124,14 @@ export function learnKinds(
     record.add(`${family}*`);
   }
   const entries: string[][] = [];
+  const strangeOn: Array<{ view: PageView; entry: string[] }> = [];
   const copies = new Set<'first' | 'last'>();
   for (const left of contrast) {
     const strange = left.marks.filter((m) => !knownMark(record, m));
     if (strange.length > 0) {
-      entries.push(skipEntry(strange));
+      const entry = skipEntry(strange);
+      entries.push(entry);
+      strangeOn.push({ view: left.view, entry });
       continue;
     }
     const key = readingKey(left.view, left.card, fields);
@@ -137,6 +140,7 @@ export function learnKinds(
     });
   }
   const copy = copies.size === 1 ? [...copies][0] : undefined;
+  entries.push(...sharedEntries(strangeOn));
   // An entry that holds another is no more telling than it: keep the general one.
   const general = entries.filter(
     (entry, i) =>
@@ -154,6 +158,38 @@ export function learnKinds(
     ...(copy ? { copies: copy } : {}),
     ...(firstLeftOut ? { firstLeftOut } : {}),
   };
+}
+
+/** Fewest marks an entry two left-out cards share must have. */
+const SHARED_MIN = 2;
+
+/**
+ * Cards left out alike on two learning pages (a row of other items' cards inside the list, its
+ * products changing from page to page): what both show that no record does is their kind, an
+ * entry of its own. A slot showing several values in one card ("by Acme", "by Brio": the makers
+ * of the cards it holds) names values, not a kind, and is left out of it; so is the rest of the
+ * text in nested cards when it differs, as it is not shared. Only an entry with a mark other than
+ * a text (an element, a note, a link, an attribute) is kept: words alike by chance tell no kind.
+ */
+function sharedEntries(left: Array<{ view: PageView; entry: string[] }>): string[][] {
+  const out: string[][] = [];
+  const valueSlots = (entry: string[]): Set<string> => {
+    const seen = new Map<string, number>();
+    for (const mark of entry) {
+      const family = /^text:[^|]*\|/.exec(mark)?.[0];
+      if (family) seen.set(family, (seen.get(family) ?? 0) + 1);
+    }
+    return new Set([...seen].filter(([, n]) => n > 1).map(([family]) => family));
+  };
+  for (const [i, a] of left.entries()) {
+    for (const b of left.slice(i + 1)) {
+      if (a.view === b.view) continue;
+      const several = new Set([...valueSlots(a.entry), ...valueSlots(b.entry)]);
+      const shared = a.entry.filter((m) => b.entry.includes(m) && ![...several].some((f) => m.startsWith(f)));
+      if (shared.length >= SHARED_MIN && shared.some((m) => !m.startsWith('text:'))) out.push(shared);
+    }
+  }
+  return out;
 }
 
 /**

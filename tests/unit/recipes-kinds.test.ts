@@ -84,6 +84,46 @@ describe('recipes: a served list holds the kind of records the model returned', 
     expect(got.ok ? got.result : got.reason).toEqual(answer(next));
   });
 
+  it('leaves out a row of other items’ cards inside the list, learned from two such rows that showed other products', () => {
+    // A slot in the results holding "People also searched" and a strip of cards built like the
+    // records, their products (and makers) changing from page to page; the model leaves it out.
+    const card = (c: Card): string =>
+      `<li class="card"><a class="pic" href="/p/${c.name.length}"><img src="/i/${c.name.length}.jpg" alt="${c.name}"></a><div class="body"><h2 class="title"><a href="/p/${c.name.length}">${c.name}</a></h2>${c.note ? `<p class="maker">by ${c.note}</p>` : ''}<div class="cost"><span class="price">${c.price}</span></div></div></li>`;
+    const results = (cards: Card[], others: Card[], at: number): string => {
+      const row = `<li class="slot24"><section class="also"><h2 class="also-title">People also searched</h2><ul class="strip">${others.map(card).join('')}</ul></section></li>`;
+      const items = cards.map(card);
+      items.splice(at, 0, row);
+      return `<!DOCTYPE html><html><body><main><h1>Lamps</h1><ul class="results">${items.join('')}</ul></main></body></html>`;
+    };
+    const also = (names: string[], makers: string[]): Card[] =>
+      names.map((name, i) => ({ name, price: `$${10 + i}.00`, note: makers[i % makers.length] }));
+    const recipe = learn(
+      [
+        { html: results(two, also(['Sun jar', 'Tin cup', 'Oak peg'], ['Alder', 'Brio']), 1), answer: answer(two) },
+        {
+          html: results(
+            one.filter((c) => !c.ad),
+            also(['Fog vase', 'Ink pot', 'Elm box'], ['Cobb', 'Dune']),
+            2,
+          ),
+          answer: answer(one),
+        },
+      ],
+      listSchema,
+    );
+    const next = [
+      { name: 'Fern lamp', price: '$12.00' },
+      { name: 'Sill lamp', price: '$70.10' },
+      { name: 'Wick lamp', price: '$33.30' },
+    ];
+    const got = replay(
+      recipe,
+      results(next, also(['Clay bowl', 'Rope mat', 'Ash cup'], ['Eyre', 'Fiel']), 1),
+      listSchema,
+    );
+    expect(got.ok ? got.result : got.reason).toEqual(answer(next));
+  });
+
   it('does not serve a page with a card of a kind the learning pages never showed', () => {
     const recipe = learn(
       [

@@ -498,7 +498,7 @@ export function showsOnlyEmpty(
  * other figure written 9, as a field's empty place is remembered (`emptyShows`).
  */
 export function withoutTaken(taken: string[]): (text: string) => string {
-  const texts = taken.map(fold).filter((t) => /\p{L}/u.test(t) && t.length > 1);
+  const texts = taken.map(fold).filter((t) => /[\p{L}\p{Sc}]/u.test(t) && t.length > 1);
   const numbers = taken.filter((t) => /^-?\d+(\.\d+)?$/.test(t.trim())).map(Number);
   return (text) => {
     let rest = text;
@@ -517,13 +517,15 @@ const LABEL_MAX = 40;
 
 /**
  * A text field's place on a page without it, showing another field's value under a label
- * ("Joined March 2020" where other profiles show the location first in the row): the label left
+ * ("Joined March 2020" where other profiles show the location first in the row; "Cost: £14" where
+ * the organiser stood first on other pages): the label left
  * when the other fields' values are taken out ("joined"), or null when the text holds no other
  * field's value or more than a short label beside it.
  */
 export function labelOfTaken(value: string, taken: string[]): string | null {
   const folded = fold(value);
-  const held = taken.map(fold).some((t) => /\p{L}/u.test(t) && t.length > 2 && folded.includes(t));
+  // A value with a letter or a currency sign ("March 2020", "£14"): a bare figure is in many texts by chance.
+  const held = taken.map(fold).some((t) => /[\p{L}\p{Sc}]/u.test(t) && t.length > 2 && folded.includes(t));
   if (!held) return null;
   const rest = withoutTaken(taken)(folded);
   return rest.length <= LABEL_MAX && /\p{L}/u.test(rest) && !/9/.test(rest) ? rest : null;

@@ -1,7 +1,7 @@
 import { learnAbsence, learnElsewhere, learnRowLabels } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
-import { viewPage, type PageView } from './read';
+import { runPick, viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { readField } from './read-field';
 import { learnApart } from './apart-places';
@@ -83,7 +83,38 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     const replayed = replayRecipe(view, recipe, schema);
     if (!replayed.ok) return { ok: false, reason: `the recipe does not reproduce page ${i + 1}: ${replayed.reason}` };
   }
-  return { ok: true, recipe };
+  const stray = dropReadingsWhereAbsent(recipe, views, results, schema);
+  return stray ? { ok: false, reason: stray } : { ok: true, recipe };
+}
+
+/**
+ * A field the answer lacks on a learning page, which the recipe reads there all the same (a
+ * reading by position learned where the field stood first: on a page without it, the first place
+ * holds the date line): the readings that read something there are dropped, as they would serve a
+ * value where the page has none. A field left with no reading is not learned from these pages
+ * (the reason says so). Booleans are left alone: "no mark" is a state of theirs.
+ */
+function dropReadingsWhereAbsent(
+  recipe: Recipe,
+  views: PageView[],
+  results: Array<Record<string, unknown>>,
+  schema: unknown,
+): string | null {
+  for (const [i, view] of views.entries()) {
+    const replayed = replayRecipe(view, recipe, schema);
+    if (!replayed.ok) return `the recipe does not reproduce page ${i + 1}: ${replayed.reason}`;
+    for (const rule of recipe.fields) {
+      if (rule.type === 'boolean' || valueStrings(results[i]?.[rule.name]).length > 0) continue;
+      const read = valueStrings(replayed.result[rule.name]);
+      if (read.length === 0) continue;
+      const picks = rule.picks.filter((pick) => 'missing' in runPick(view, pick, null));
+      if (picks.length === 0)
+        return `${rule.name}: its readings read "${read.join(', ')}" on page ${i + 1}, which lacks it`;
+      rule.picks = picks;
+      return dropReadingsWhereAbsent(recipe, views, results, schema);
+    }
+  }
+  return null;
 }
 
 /**

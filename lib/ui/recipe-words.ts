@@ -41,6 +41,16 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
       `${quote(m[1] ?? '')} would read “${m[2]}” from a place the recipe only uses as a backup, with no letter in it`,
   ],
   [
+    /^(.+) is read by a backup reading alone from the first of several records under a heading$/,
+    (m) =>
+      `${quote(m[1] ?? '')} would be read only from the first entry of a list under a heading (another item's, such as another seller's offer)`,
+  ],
+  [
+    /^([^:]+): its readings read "(.*)" on page (\d+), which lacks it$/,
+    (m) =>
+      `the places found for ${quote(m[1] ?? '')} show “${m[2]}” on page ${m[3]}, where the model gave none, so it cannot be read there`,
+  ],
+  [
     /^(.+) reads part of a figure on the page.*$/,
     (m) => `${quote(m[1] ?? '')} would read only part of a number this page writes across several places`,
   ],

@@ -69,6 +69,14 @@ describe('where a recipe stands, in words', () => {
       '“location” would be read where “joined” stands on this page; on the pages the recipe learned from they stood apart',
     ],
     [
+      'seller is read by a backup reading alone from the first of several records under a heading',
+      "“seller” would be read only from the first entry of a list under a heading (another item's, such as another seller's offer)",
+    ],
+    [
+      'not learned: organizer: its readings read "Date: Mon, 9 Dec" on page 2, which lacks it',
+      'the places found for “organizer” show “Date: Mon, 9 Dec” on page 2, where the model gave none, so it cannot be read there',
+    ],
+    [
       'the page lacks title, price, which every page learned from had',
       'this page lacks “title”, “price”, which every page the recipe learned from had (an error or empty page?)',
     ],

@@ -2,6 +2,7 @@ import { cellText, columnGrids } from '../convert/column-tables';
 import { hasDisclosureWord } from './ad-disclosure';
 import { cardMarks, type CardMarks } from './card-marks';
 import { foldWords } from './fold-text';
+import { numberRuns, sameNumber } from './numbers';
 import { urlKey } from './urls';
 
 /** A page's text as the model read it, with its short link table. */
@@ -219,13 +220,17 @@ function linesOfOne(lines: string[], same: number[], at: number, record: unknown
     .filter((v): v is string => typeof v === 'string')
     .map((v) => ` ${foldWords(v)} `)
     .filter((w) => w.trim().length >= 3);
+  // Its numbers too ("Rating: 2.0" under a review's byline), each as a figure of the line.
+  const figures = Object.values(record).filter((v): v is number => typeof v === 'number');
+  const holdsFigure = (line: string): boolean =>
+    numberRuns(line).some((run) => run.values.some((n) => figures.some((f) => sameNumber(n, f))));
   // Its lines follow one another: the first line holding none of its values (blank lines aside)
   // ends it — a later record sharing a value (the same maker) is another record.
   let last = at;
   for (let i = at + 1; i <= Math.min(lines.length - 1, at + 6); i++) {
     if (!(lines[i] ?? '').trim()) continue;
     const folded = ` ${foldWords(lines[i] ?? '')} `;
-    if (!needles.some((w) => folded.includes(w))) break;
+    if (!needles.some((w) => folded.includes(w)) && !holdsFigure(lines[i] ?? '')) break;
     last = i;
   }
   return Math.max(1, same.filter((i) => i >= at && i <= last).length);

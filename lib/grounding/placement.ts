@@ -662,17 +662,26 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
  * where the page's next section starts (a block of other items, a plain heading): what follows
  * it is not the record's.
  */
-function blockAfter(places: RecordPlaces, a: number, layout: PageLayout): [number, number] {
-  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8, sectionAfter(layout, a));
+function blockAfter(
+  places: RecordPlaces,
+  a: number,
+  layout: PageLayout,
+  holds: (line: number) => boolean = () => false,
+): [number, number] {
+  const next = places.starts.find((s) => s > a) ?? Math.min(layout.lines.length, a + 8, sectionAfter(layout, a, holds));
   return [a, Math.min(next, a + 12)];
 }
 
-/** The first line after `a` that opens another section: a block of other items, or a heading that is no record's link. */
-function sectionAfter(layout: PageLayout, a: number): number {
+/**
+ * The first line after `a` that opens another section: a block of other items, or a heading that
+ * is no record's link. A heading that `holds` the value being placed is the record's own title
+ * (a review's, on a list's last page where no next record ends the last one), not a section.
+ */
+function sectionAfter(layout: PageLayout, a: number, holds: (line: number) => boolean): number {
   const zone = layout.zones.find((z) => z.start > a)?.start ?? layout.lines.length;
   for (let i = a + 1; i < zone; i++) {
     const heading = /^#{1,6}\s+(.*)$/.exec((layout.raw[i] ?? '').trim());
-    if (heading && !/\]\([LI]\d+\)/.test(heading[1] ?? '')) return i;
+    if (heading && !/\]\([LI]\d+\)/.test(heading[1] ?? '') && !holds(i)) return i;
   }
   return zone;
 }
@@ -745,7 +754,9 @@ function placeInRecord(
         ? `in a listing marked as paid (“${listing.paid.slice(0, 40)}”)`
         : `in a listing not in the result (“${listing.name}”)`;
   }
-  const [from, to] = (places.after.get(field) ?? true) ? blockAfter(places, a, layout) : blockBefore(places, a, layout);
+  const titled = (line: number): boolean => layout.evidence(line, line + 1).match(value, role) !== null;
+  const [from, to] =
+    (places.after.get(field) ?? true) ? blockAfter(places, a, layout, titled) : blockBefore(places, a, layout);
   if (layout.evidence(from, to).match(value, role)) return 'in place';
   // What the record's lines do not show, its card in the DOM may (stars said in an aria-label).
   if (card?.evidence.match(value, role)) return 'in place';

@@ -204,6 +204,9 @@ function listJoins(
   return (from, to) => {
     const gap = between(from, to);
     if (gap.some((s) => isHeading(s) && !seen.has(s))) return false;
+    // Another table's header (its separator row) starts another table, a list of its own, unless
+    // the located records themselves stand on both sides of one.
+    if (gap.includes('sep') && !seen.has('sep')) return false;
     if (gaps.length === 0) return true;
     return gap.length >= shortest && gap.length <= longest && gap.every((s) => seen.has(s));
   };

@@ -36,6 +36,31 @@ describe('the list a request is about', () => {
 });
 
 describe('counting records on the page', () => {
+  it('does not count the rows of another table after the list’s own, however alike', () => {
+    // A made-up price comparison's last page: one offer left, then a table of "trending" offers
+    // built alike, its heading pruned from the model input.
+    const header = ['| # | Shop | Price |', '| --- | --- | --- |'];
+    const text = [
+      '## Page content',
+      '# Price comparison – Tarn kettle',
+      '',
+      ...header,
+      '| 1 | [Reed Store](L1) | £45.60 |',
+      '',
+      ...header,
+      '| 1 | [Moss Depot](L2) | £43.70 |',
+      '| 2 | [Fern Shop](L3) | £52.30 |',
+      '| 3 | [Kiln Store](L4) | £77.00 |',
+    ].join('\n');
+    const refs = {
+      L1: 'https://c.test/s/1',
+      L2: 'https://c.test/s/2',
+      L3: 'https://c.test/s/3',
+      L4: 'https://c.test/s/4',
+    };
+    expect(countRecords({ text, refs }, [{ rank: 1, name: 'Reed Store', price: 45.6 }])).toBe(1);
+  });
+
   it('counts every card from the few the model returned', () => {
     expect(countRecords(cards(120), records(1, 25))).toBe(120);
     expect(countRecords(cards(40), records(1, 40))).toBe(40);

@@ -172,8 +172,13 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       candidates.set(JSON.stringify(pick), { pick, cost: 0.5 });
     }
   }
-  const bare = bareCandidates(answered, bothWays);
-  for (const [key, candidate] of bare) if (!candidates.has(key)) candidates.set(key, candidate);
+  // Places no word ties to the field, kept only when they say at most two things.
+  const bare = new Set<string>();
+  for (const [key, candidate] of bareCandidates(answered, bothWays)) {
+    if (candidates.has(key)) continue;
+    candidates.set(key, candidate);
+    bare.add(key);
+  }
   for (const [key, { pick }] of [...candidates].sort(([, a], [, b]) => a.cost - b.cost).slice(0, 400)) {
     const states = mapping(answered, pick, stated);
     if (states && (!bare.has(key) || states.filter((s) => s.text !== '').length <= BARE_STATES))

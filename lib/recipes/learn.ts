@@ -79,16 +79,13 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
   besideOthers(recipe.fields, views);
   learnApart(recipe.fields, views);
   dropConflictingBackups(recipe, views);
-  for (const [i, view] of views.entries()) {
-    const replayed = replayRecipe(view, recipe, schema);
-    if (!replayed.ok) return { ok: false, reason: `the recipe does not reproduce page ${i + 1}: ${replayed.reason}` };
-  }
-  const stray = dropReadingsWhereAbsent(recipe, views, results, schema);
-  return stray ? { ok: false, reason: stray } : { ok: true, recipe };
+  const failed = dropReadingsWhereAbsent(recipe, views, results, schema);
+  return failed ? { ok: false, reason: failed } : { ok: true, recipe };
 }
 
 /**
- * A field the answer lacks on a learning page, which the recipe reads there all the same (a
+ * The finished recipe replayed on each learning page: one it cannot read fails the learning. A
+ * field the answer lacks on a learning page, which the recipe reads there all the same (a
  * reading by position learned where the field stood first: on a page without it, the first place
  * holds the date line): the readings that read something there are dropped, as they would serve a
  * value where the page has none. A field left with no reading is not learned from these pages
@@ -100,19 +97,24 @@ function dropReadingsWhereAbsent(
   results: Array<Record<string, unknown>>,
   schema: unknown,
 ): string | null {
-  for (const [i, view] of views.entries()) {
+  for (let i = 0; i < views.length; i++) {
+    const view = views[i] as PageView;
     const replayed = replayRecipe(view, recipe, schema);
     if (!replayed.ok) return `the recipe does not reproduce page ${i + 1}: ${replayed.reason}`;
-    for (const rule of recipe.fields) {
-      if (rule.type === 'boolean' || valueStrings(results[i]?.[rule.name]).length > 0) continue;
-      const read = valueStrings(replayed.result[rule.name]);
-      if (read.length === 0) continue;
-      const picks = rule.picks.filter((pick) => 'missing' in runPick(view, pick, null));
-      if (picks.length === 0)
-        return `${rule.name}: its readings read "${read.join(', ')}" on page ${i + 1}, which lacks it`;
-      rule.picks = picks;
-      return dropReadingsWhereAbsent(recipe, views, results, schema);
-    }
+    const rule = recipe.fields.find(
+      (r) =>
+        r.type !== 'boolean' &&
+        valueStrings(results[i]?.[r.name]).length === 0 &&
+        valueStrings(replayed.result[r.name]).length > 0,
+    );
+    if (!rule) continue;
+    const read = valueStrings(replayed.result[rule.name]);
+    const picks = rule.picks.filter((pick) => 'missing' in runPick(view, pick, null));
+    if (picks.length === 0)
+      return `${rule.name}: its readings read "${read.join(', ')}" on page ${i + 1}, which lacks it`;
+    rule.picks = picks;
+    // Dropping readings changes what the recipe reads: every page is read again.
+    i = -1;
   }
   return null;
 }

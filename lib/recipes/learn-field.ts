@@ -15,7 +15,7 @@ import {
 import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
-import type { FieldRule, ValuePick } from './recipe';
+import { MAX_PICKS, type FieldRule, type ValuePick } from './recipe';
 import type { SchemaField, ScalarType } from './schema-fields';
 import { bareLabel, shownLabels } from './structure';
 import { variantReading } from './variant-readings';
@@ -431,6 +431,15 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   const sorted = [...all.values()].sort((a, b) => group(a) - group(b) || a.cost - b.cost).slice(0, MAX_TRIES);
   let best: Draft | null = null;
   const alternates: ValuePick[] = [];
+  // Backups reading the very elements the best reading reads (another class of one heading):
+  // kept as fallbacks when the best one's anchor goes, but they agree by construction, so they
+  // do not take the places of backups that read the value elsewhere and can tell a wrong place.
+  const echoes: ValuePick[] = [];
+  let bestPlaces: Element[][] = [];
+  // Page-level fields only: a list's readings are already checked against each record of each
+  // page, and there more backups by a cell's position disagree from page to page (records laid
+  // out as table columns).
+  const onPage = instances.every((inst) => inst.root === null);
   let afterBest = 0;
   for (const draft of sorted) {
     if (best && (alternates.length >= 2 || afterBest++ > MAX_ALTERNATE_TRIES)) break;
@@ -445,16 +454,30 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       const bestPick = best.reading.picks[0] as ValuePick;
       const sameShape =
         JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
-      if (!sameShape || !independent(bestPick, pick) || alternates.some((a) => pickKey(a) === pickKey(pick))) continue;
+      const known = [...alternates, ...echoes].some((a) => pickKey(a) === pickKey(pick));
+      if (!sameShape || !independent(bestPick, pick) || known) continue;
       if (draft.inModule) continue;
       // A backup of an array read by which one is chosen reads one value where the page shows
       // several: it vetoes every such page, though the pages learned from could not tell them apart.
       if (field.array && statePenalty(pick) > 0) continue;
     }
     if (!worksEverywhere(field, draft.reading, instances)) continue;
-    if (!best) best = draft;
-    else alternates.push(pick);
+    const places = onPage ? instances.map((inst) => placeOf(inst.view, pick, null)) : [];
+    if (!best) {
+      best = draft;
+      bestPlaces = places;
+    } else if (places.some((els) => els.length > 0) && samePlace(places, bestPlaces)) {
+      if (echoes.length < 2) echoes.push(pick);
+    } else alternates.push(pick);
   }
+  // Backups in the order they were found (cheapest first), as many echoes as there is room for.
+  let room = MAX_PICKS - 1 - alternates.length;
+  const backups = sorted.flatMap((d) => {
+    const pick = d.reading.picks[0];
+    if (!pick || pick === best?.reading.picks[0]) return [];
+    if (alternates.includes(pick)) return [pick];
+    return echoes.includes(pick) && room-- > 0 ? [pick] : [];
+  });
   const bestPick = best?.reading.picks[0];
   // A reading by a label the pages show as a label, or by a class, that also works everywhere
   // outranks a path by position: rows move from page to page, the label goes with its row. A line
@@ -465,7 +488,7 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     return label === null || instances.every((inst) => shownLabels(inst.view.doc).has(bareLabel(label)));
   };
   const steady =
-    best && bestPick && positional(bestPick) ? alternates.filter((a) => !positional(a) && shownOnEvery(a)) : [];
+    best && bestPick && positional(bestPick) ? backups.filter((a) => !positional(a) && shownOnEvery(a)) : [];
   if (best && steady.length > 0) return { ...best.reading, picks: steady };
   if (!best || (bestPick && positional(bestPick))) {
     const needless = new Set(instances.flatMap((inst, i) => (inst.values.length === 0 ? [i] : [])));
@@ -481,7 +504,7 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     if (variants) return variants;
   }
   if (!best) return null;
-  return { ...best.reading, picks: [...best.reading.picks, ...alternates] };
+  return { ...best.reading, picks: [...best.reading.picks, ...backups] };
 }
 
 const isData = (pick: ValuePick | undefined): boolean => pick?.locator.by === 'jsonld';

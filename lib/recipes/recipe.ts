@@ -101,6 +101,9 @@ export const ELSEWHERE_MAX = 12;
 /** How many texts a field's empty places may show (`emptyShows`); a page showing more is not learned one. */
 export const EMPTY_SHOWS_MAX = 20;
 
+/** Readings a field keeps at most: the best, its cross-checks and its fallbacks. */
+export const MAX_PICKS = 4;
+
 export const fieldRuleSchema = z.object({
   name: z.string().min(1).max(200),
   type: fieldTypeSchema,
@@ -108,7 +111,7 @@ export const fieldRuleSchema = z.object({
   /** Missing on a page → the recipe does not serve it (the model runs). */
   required: z.boolean(),
   /** Ways to read the value, best first; a later one that disagrees with the first fails the check. */
-  picks: z.array(pickSchema).max(4).default([]),
+  picks: z.array(pickSchema).max(MAX_PICKS).default([]),
   /** Arrays read from one text: the separators seen between values. */
   split: z.array(z.string().min(1).max(10)).max(10).optional(),
   /**

@@ -89,6 +89,7 @@ export { childPointer, pointerTokens, valueAt } from './pointer';
 export { findList } from './find-list';
 export { placeValues, withPlacement, type Placement } from './placement';
 export { numberRole, rolesAgree, valueRole, labelQuantity, keyQuantity } from './roles';
+export type { NumberRole, ValueRole } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
 export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord, leavesOutPaid } from './ad-disclosure';
 export { otherBlock } from './record-cards';

@@ -20,9 +20,10 @@ const CURRENCY_AFTER =
   /^\s*(?:\p{Sc}|[円元원]|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč|,-)(?!\p{L}))/iu;
 const COUNT_AFTER =
   /^\s*(?:\+\s*)?(?:reviews?|ratings?|votes?|comments?|answers?|questions?|sold|bought|orders?|items?|results?|products?|customers?|people|times|views?|likes?|followers?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|beoordelingen|recensies|anmeldelser|vurderinger|omtaler|opinii|opinie|ocen|recenzji|avaliaç(?:ão|ões)|opiniões|отзыв\p{L}*|оцен\p{L}*|κριτικ\p{L}*|αξιολογ\p{L}*|تقييم\p{L}*|مراجع\p{L}*|ביקורות|דירוגים|חוות דעת)(?!\p{L})|^\s*(?:개|건|件|条)/iu;
-// "4,5 von 5", "4.5 из 5", "3.3점", "3.9点": a figure out of a scale, in the page's language.
+// "4,5 von 5", "4.5 из 5", "3.3점", "3.9点": a figure out of a scale, in the page's language;
+// "5 stelle", "5 звёзд": the scale itself, or a figure of stars.
 const RATING_AFTER =
-  /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|(?:out of|von|sur|de|su|van|av|af|z|na|из|من|מתוך|από)\s*(?:5|10)(?!\d)|sterne|étoiles|estrellas|점|点)/iu;
+  /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|(?:out of|von|sur|de|su|van|av|af|z|na|из|من|מתוך|από)\s*(?:5|10)(?!\d)|sterne|étoiles|estrellas|stelle|sterren|estrelas|stjerner|stjärnor|gwiazd\p{L}*|звёзд\p{L}*|звезд\p{L}*|αστέρ\p{L}*|نجوم|כוכבים|점|点)/iu;
 const RATING_BEFORE = /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$/iu;
 const PERCENT_AFTER = /^\s*%/;
 const UNIT_AFTER =

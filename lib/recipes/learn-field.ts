@@ -1,7 +1,8 @@
-import { sameNumber } from '../grounding';
+import { sameNumber, valueRole } from '../grounding';
 import { labelOfTaken } from './absence';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
+import { readsInRole } from './figure-role';
 import { compareForm, fold, numberShape, shapeOf, squash } from './page-text';
 import {
   joinedSpan,
@@ -440,6 +441,12 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   // page, and there more backups by a cell's position disagree from page to page (records laid
   // out as table columns).
   const onPage = instances.every((inst) => inst.root === null);
+  // A cross-check of a figure reads it in the field's role where it stands (a scale's "out of 5"
+  // is no count, though it equalled the one count a learning page had): else it vetoes by chance.
+  const numeric = field.type === 'number' || field.type === 'integer';
+  const inRole = (pick: ValuePick): boolean =>
+    !numeric ||
+    present.every((inst) => readsInRole(inst.view, pick, inst.root, valueRole(field.name, inst.values[0] ?? '')));
   let afterBest = 0;
   for (const draft of sorted) {
     if (best && (alternates.length >= 2 || afterBest++ > MAX_ALTERNATE_TRIES)) break;
@@ -457,6 +464,10 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       const known = [...alternates, ...echoes].some((a) => pickKey(a) === pickKey(pick));
       if (!sameShape || !independent(bestPick, pick) || known) continue;
       if (draft.inModule) continue;
+      if (!inRole(pick)) continue;
+      // The k-th of several places of a page-wide class is where the value stood on these pages
+      // only: as a cross-check of one place it vetoes pages where the places shift.
+      if (onPage && pick.item !== undefined && bestPick.item === undefined) continue;
       // A backup of an array read by which one is chosen reads one value where the page shows
       // several: it vetoes every such page, though the pages learned from could not tell them apart.
       if (field.array && statePenalty(pick) > 0) continue;

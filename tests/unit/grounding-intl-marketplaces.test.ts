@@ -56,6 +56,11 @@ describe('review counts and ratings in other languages', () => {
     ['3.3점', 'rating'],
     ['4,5 von 5', 'rating'],
     ['4.5 из 5', 'rating'],
+    // The scale itself, after the rating: no count of anything.
+    ['su 5 stelle', 'rating'],
+    ['van 5 sterren', 'rating'],
+    ['de 5 estrelas', 'rating'],
+    ['из 5 звёзд', 'rating'],
   ])('“%s” is a %s', (text, role) => {
     const run = numberRuns(text)[0];
     if (!run) throw new Error('no run');

@@ -465,9 +465,6 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       if (!sameShape || !independent(bestPick, pick) || known) continue;
       if (draft.inModule) continue;
       if (!inRole(pick)) continue;
-      // The k-th of several places of a page-wide class is where the value stood on these pages
-      // only: as a cross-check of one place it vetoes pages where the places shift.
-      if (onPage && pick.item !== undefined && bestPick.item === undefined) continue;
       // A backup of an array read by which one is chosen reads one value where the page shows
       // several: it vetoes every such page, though the pages learned from could not tell them apart.
       if (field.array && statePenalty(pick) > 0) continue;

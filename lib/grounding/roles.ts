@@ -24,7 +24,9 @@ const COUNT_AFTER =
 // "5 stelle", "5 звёзд": the scale itself, or a figure of stars.
 const RATING_AFTER =
   /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|(?:out of|von|sur|de|su|van|av|af|z|na|из|من|מתוך|από)\s*(?:5|10)(?!\d)|sterne|étoiles|estrellas|stelle|sterren|estrelas|stjerner|stjärnor|gwiazd\p{L}*|звёзд\p{L}*|звезд\p{L}*|αστέρ\p{L}*|نجوم|כוכבים|점|点)/iu;
-const RATING_BEFORE = /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$/iu;
+// "… 4,5 из 5": the scale after a figure and "out of" is the rating's, no count of anything.
+const RATING_BEFORE =
+  /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$|\d\s*(?:out of|von|sur|su|van|av|af|из|من|מתוך|από)\s*$/iu;
 const PERCENT_AFTER = /^\s*%/;
 const UNIT_AFTER =
   /^\s*(?:kg|g|mg|lbs?|oz|t|km|m|cm|mm|in|inch(?:es)?|ft|l|ml|cl|gal|w|kw|v|mah|wh|kwh|gb|tb|mb|mp|hz|ghz|px|pcs|pieces?|pages|min|mins|minutes?|h|hrs?|hours?|days?|years?|°[cf]?)(?!\p{L})/iu;

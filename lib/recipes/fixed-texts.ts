@@ -41,7 +41,8 @@ export function withoutValues(fixed: readonly string[] | undefined, result: unkn
   return { fixedTexts: fixed.filter((t) => !values.has(t)) };
 }
 
-function leaves(value: unknown): unknown[] {
+/** Every scalar of an answer, records' too. */
+export function leaves(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(leaves);
   if (value && typeof value === 'object') return Object.values(value as Record<string, unknown>).flatMap(leaves);
   return [value];

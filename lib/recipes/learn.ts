@@ -5,6 +5,7 @@ import { runPick, viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { readField } from './read-field';
 import { learnApart } from './apart-places';
+import { learnClosed } from './alike-places';
 import { besideOthers } from './beside';
 import { replayRecipe } from './replay';
 import { otherValues, schemaShape, takenValues, valueStrings } from './schema-fields';
@@ -80,7 +81,12 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
   learnApart(recipe.fields, views);
   dropConflictingBackups(recipe, views);
   const failed = dropReadingsWhereAbsent(recipe, views, results, schema);
-  return failed ? { ok: false, reason: failed } : { ok: true, recipe };
+  if (failed) return { ok: false, reason: failed };
+  recipe.fields = recipe.fields.map((rule) => {
+    const present = results.map((r) => valueStrings(r[rule.name]).length > 0);
+    return { ...rule, ...learnClosed(rule, views, present) };
+  });
+  return { ok: true, recipe };
 }
 
 /**

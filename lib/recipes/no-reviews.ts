@@ -28,7 +28,8 @@ const REVIEW_STEMS = [
   'avaliac',
   'comentario',
 ];
-const NONE = [
+/** Words that say there is none, in those languages ('no', 'kein', 'sin', 'geen', …). */
+export const NONE = [
   'no',
   'not',
   'none',

@@ -4,6 +4,9 @@ import { unboundedSelector } from './selector-cost';
 /** Longest text kept as one of the template's own words (`fixedTexts`: a button, a heading, a label), and how many are kept. */
 export const FIXED_TEXT_LENGTH = 60;
 export const FIXED_TEXTS_MAX = 300;
+/** Longest note kept (`notes`: "No dependencies"), and how many are kept. */
+export const NOTE_LENGTH = 60;
+export const NOTES_MAX = 60;
 
 /** A CSS selector a recipe holds: its matching cost must be bounded (lib/recipes/selector-cost.ts). */
 function selectorSchema(max: number) {
@@ -175,6 +178,12 @@ export const fieldRuleSchema = z.object({
    */
   rowLabels: z.array(z.string().max(80)).max(4).optional(),
   /**
+   * A page-level array whose first reading, of many places, read every element made like its
+   * values' places on the learning pages (lib/recipes/alike-places.ts): a page showing more such
+   * elements elsewhere (a second list of the same make, empty on those pages) goes to the model.
+   */
+  closed: z.literal(true).optional(),
+  /**
    * The page's other fields whose places sat apart from this field's place on every learning
    * page (lib/recipes/apart-places.ts): a page where this field's place holds one of theirs, or
    * sits in it (a profile without a location whose "Joined" line is read in its place), goes to
@@ -314,6 +323,12 @@ export const recipeSchema = z.object({
    * where no field read. A text value read that is one of them is not served. Optional.
    */
   fixedTexts: z.array(z.string().max(FIXED_TEXT_LENGTH)).max(FIXED_TEXTS_MAX).optional(),
+  /**
+   * Short notes about the item every learning page showed ("No dependencies"), kept when a field
+   * of the item was never read (lib/recipes/page-notes.ts): a page where one is gone, while the
+   * result lacks that field, goes to the model. Optional.
+   */
+  notes: z.array(z.string().max(NOTE_LENGTH)).max(NOTES_MAX).optional(),
   /**
    * Every page the recipe learned from or was checked on had nothing that changes a page once
    * loaded (no script that runs, no frame…): later pages may be read without a tab.

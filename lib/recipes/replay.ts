@@ -9,6 +9,7 @@ import {
   unreadFigureShown,
 } from './absence';
 import { placesRunTogether } from './apart-places';
+import { alikeOutside } from './alike-places';
 import { backupReadsFirstRecord } from './first-record';
 import { besideHolds } from './beside';
 import { asksReviews } from './no-reviews';
@@ -279,6 +280,14 @@ function readRecord(
   for (const rule of fields) {
     if (read.has(rule.name) || !rule.emptyShows || showsOnlyEmpty(view, rule, root, takenBy(read, rule.name))) continue;
     return `${rule.name} not found where the recipe reads it, though its place shows what the pages learned from did not`;
+  }
+  // An array that read every element made like its values' on the learning pages, where the
+  // page shows more of them (the away side's scorers in a list empty then): values it misses.
+  for (const rule of fields) {
+    const first = from.get(rule.name)?.reads[0];
+    if (!rule.closed || root || !first || first.pick !== rule.picks[0]) continue;
+    if (alikeOutside(view.doc, first.places).length > 0)
+      return `${rule.name}: the page shows more places made like its values than the recipe reads`;
   }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);

@@ -18,6 +18,7 @@ import { harmlessNewLabel, readsEveryField } from './new-labels';
 import { fixedTextRead, fixedTexts, templateWords, withoutValues } from './fixed-texts';
 import { joinShapes, pageShapes, shapeJudge } from './block-shapes';
 import { blockCouldHold, lacksUnreadField } from './new-blocks';
+import { goneNotes, keptNotes, learnNotes } from './page-notes';
 import { lacksReviews } from './no-reviews';
 import { otherItemsBlockJudge, otherItemsJudge } from './other-items';
 import { dataMarks, newDataMarks } from './data-marks';
@@ -278,6 +279,11 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
               some.map((p) => p.doc),
               some.map((p) => p.result),
             ),
+            ...learnNotes(
+              learned,
+              some.map((p) => p.doc),
+              some.map((p) => p.result),
+            ),
             staticPages: some.every((p) => p.live === false),
           },
         };
@@ -354,6 +360,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           ...(confirming ? { learnedFrom: [...r.learnedFrom, page.url].slice(-20) } : {}),
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
           shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
+          ...keptNotes(r.notes, doc),
         }));
         const also = `so it serves pages at ${scope.morePaths?.at(-1) ?? ''} too`;
         return {
@@ -402,6 +409,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
           shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
           ...withoutValues(r.fixedTexts, result),
+          ...keptNotes(r.notes, doc),
           staticPages: r.staticPages === true && page.live === false,
         }));
         return missed
@@ -421,6 +429,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             learnedFrom: [...r.learnedFrom, page.url].slice(-20),
             structure: joinMarks([r.structure ?? [], pageMarks(doc, page.url, r, result)]),
             shapes: joinShapes([r.shapes ?? [], pageShapes(doc)]),
+            ...keptNotes(r.notes, doc),
             staticPages: r.staticPages === true && page.live === false,
           }));
         }
@@ -504,6 +513,17 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
+      // A note every learning page showed is gone ("No dependencies" replaced by a list) while the
+      // result lacks a field the recipe never read: that field may stand where the note stood.
+      const gone =
+        oneItem && lacksUnreadField(replayed.result, ask.schema, recipe.fields) ? goneNotes(recipe.notes, doc) : [];
+      if (gone.length > 0)
+        return miss(
+          `${BUILT_DIFFERENTLY} (gone here: ${gone
+            .slice(0, 3)
+            .map((t) => `“${t}”`)
+            .join(', ')})`,
+        );
       const near = newNearMarks(view, recipe, textValues(replayed.result));
       if (near.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(near)})`);
       const data = oneItem ? newDataMarks(view, recipe.structure ?? [], textValues(replayed.result), couldHold) : [];

@@ -66,6 +66,16 @@ describe('review counts and ratings in other languages', () => {
     if (!run) throw new Error('no run');
     expect(numberRole(text, run.start, run.end)).toBe(role);
   });
+
+  it.each([
+    ['Рейтинг 2,8 из 5', 'rating'],
+    ['4.2 out of 5', 'rating'],
+    ['5 отзывов из 12', 'plain'],
+  ])('the last figure of “%s” is a %s', (text, role) => {
+    const run = numberRuns(text).at(-1);
+    if (!run) throw new Error('no run');
+    expect(numberRole(text, run.start, run.end)).toBe(role);
+  });
 });
 
 const shop = 'https://tarnwick.test/s?q=lamps';

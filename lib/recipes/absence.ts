@@ -111,16 +111,17 @@ const ROW_LABELS_MAX = 4;
 
 /**
  * The label of a value's row: the header cell, term or "Key:" element just before its place (or
- * before the cell or item holding it, two levels up at most), or the word just after a count
- * that is all its element shows with it; short words, no figure.
+ * before the cell or item holding it, two levels up at most), or the word beside a count that is
+ * all its element shows with it; short words, no figure.
  */
-function rowLabel(el: Element): string | null {
-  // A count written before its word ("6.051 Follower", a profile's tabs): the word after it,
-  // when the two are all the element holding them shows.
+export function rowLabel(el: Element): string | null {
+  // A count written before its word ("6.051 Follower", a profile's tabs) or after it
+  // ("Followers 6.3M"): that word, when the two are all the element holding them shows.
   const row = el.parentElement;
-  const after = el.nextElementSibling;
-  if (row && after && row.children.length === 2 && row.firstElementChild === el && after.children.length === 0) {
-    const text = (after.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const word =
+    row?.children.length === 2 ? (row.firstElementChild === el ? el.nextElementSibling : row.firstElementChild) : null;
+  if (row && word && word.children.length === 0) {
+    const text = (word.textContent ?? '').replace(/\s+/g, ' ').trim();
     const loose = Array.from(row.childNodes).some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.nodeValue ?? ''));
     if (!loose && text.length <= 30 && !/\p{Nd}/u.test(text) && /\p{L}{2}/u.test(text)) return fold(text);
   }

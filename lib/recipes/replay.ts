@@ -5,6 +5,7 @@ import {
   signedFigureShown,
   movedValueShown,
   placeGone,
+  rowLabel,
   showsOnlyEmpty,
   unreadFigureShown,
 } from './absence';
@@ -288,6 +289,17 @@ function readRecord(
     if (!rule.closed || root || !first || first.pick !== rule.picks[0]) continue;
     if (alikeOutside(view.doc, first.places).length > 0)
       return `${rule.name}: the page shows more places made like its values than the recipe reads`;
+  }
+  // A value read in a row the learning pages showed with another field's label, not its own
+  // (counts written as <data> when large and <span> when small, read by that tag: the posts'
+  // large count where the followers' stood), holds that field's value.
+  for (const rule of fields) {
+    const place = root ? undefined : from.get(rule.name)?.reads[0]?.places[0];
+    const label = place && rule.rowLabels?.length ? rowLabel(place) : null;
+    if (label === null || rule.rowLabels?.includes(label)) continue;
+    const owner = fields.find((other) => other !== rule && other.rowLabels?.includes(label));
+    if (owner)
+      return `${rule.name} reads a value in the row labelled “${label}”, the row of ${owner.name} on the pages learned from`;
   }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);

@@ -109,6 +109,16 @@ const REWRITES: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^(.+) differs from the model's answer$/, (m) => `the recipe read ${quote(m[1] ?? '')} differently from the model`],
   [/^the result does not match the schema.*$/, () => 'what it read would not fit your schema'],
   [
+    /^(.+): the page shows more places made like its values than the recipe reads$/,
+    (m) =>
+      `${quote(m[1] ?? '')} may have more values on this page than the recipe reads: another list built like its values' is filled here`,
+  ],
+  [
+    /^(.+) reads a value in the row labelled “(.+)”, the row of (.+) on the pages learned from$/,
+    (m) =>
+      `${quote(m[1] ?? '')} would be read in the row labelled “${m[2] ?? ''}”, where ${quote(m[3] ?? '')} stood on the pages the recipe learned from`,
+  ],
+  [
     /^(.+): (\d+) of ≈(\d+) records read on the page$/,
     (m) => `it read ${m[2]} of about ${m[3]} records in ${quote(m[1] ?? '')}`,
   ],

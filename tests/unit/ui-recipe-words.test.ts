@@ -100,6 +100,14 @@ describe('where a recipe stands, in words', () => {
       "price differs from the model's answer; not re-learned, the recipe is kept: price could not be located on the page",
       'the recipe read “price” differently from the model; it could not be learned again: Quarry could not find where “price” is shown on the page',
     ],
+    [
+      'scorers: the page shows more places made like its values than the recipe reads',
+      "“scorers” may have more values on this page than the recipe reads: another list built like its values' is filled here",
+    ],
+    [
+      'followers reads a value in the row labelled “posts”, the row of posts on the pages learned from',
+      '“followers” would be read in the row labelled “posts”, where “posts” stood on the pages the recipe learned from',
+    ],
   ])('rewrites the learner’s reason “%s” in plain words', (reason, words) => {
     expect(plainReason(reason)).toBe(words);
   });

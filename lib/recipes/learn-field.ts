@@ -41,6 +41,19 @@ function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number
 }
 
 /**
+ * A value cut out of a text that is, whole, another value of the same answer (the town after
+ * "in" in the listing's title) holds while the two happen to agree: a place of its own, where
+ * the page has one (the "Where:" line, which may say "quarter, town"), ranks above it.
+ */
+const INSIDE_OTHER_PENALTY = 3;
+
+function cutFromOtherValue(inst: Instance, pick: ValuePick): boolean {
+  if (!inst.others?.length || (pick.before === '' && pick.after === '') || pick.locator.by === 'jsonld') return false;
+  const el = pickReads(inst.view, pick, inst.root)[0]?.el;
+  return el ? inst.others.includes(fold(squash(readElement(inst.view, el, pick.read)))) : false;
+}
+
+/**
  * A label or line that is, whole, another value of the same answer (the handle "@osnel" on the
  * line before the location) is that page's value, not the template's label: the next page shows
  * another, and on a page lacking the field a reading by it finds nothing by coincidence.
@@ -286,6 +299,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
         c.cost +
         extra +
         neighbourPenalty(c.pick, inst.others) +
+        (cutFromOtherValue(inst, c.pick) ? INSIDE_OTHER_PENALTY : 0) +
         coincidencePenalty(c.pick, inst.values) +
         (field.array ? statePenalty(c.pick) : 0) +
         (inModule ? MODULE_PENALTY : 0);

@@ -55,3 +55,12 @@ describe('recipes: backups that read the first reading’s own element', () => {
     expect(got.ok && got.result).toEqual(answer(4, 'Tall house in Cobb', 'Cobb'));
   });
 });
+
+describe('recipes: a value cut out of another value of the answer', () => {
+  const recipe = learnStored(pages, schema, AT);
+
+  it('ranks below a place of its own (the town in the title, below the “Where:” line)', () => {
+    const got = replayOn(recipe, flat(5, 'Sunny flat', 'Hallow', 'Eastgate, Hallow'), schema, AT);
+    expect(got.ok && got.result).toEqual(answer(5, 'Sunny flat in Hallow', 'Eastgate, Hallow'));
+  });
+});

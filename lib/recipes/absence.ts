@@ -3,7 +3,7 @@ import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
-import { inNestedAlike, signature } from './element-signature';
+import { inNestedAlike, parentAndOwn } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
 
 /**
@@ -102,8 +102,7 @@ function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Eleme
  */
 function elsewhereKey(view: PageView, el: Element, read: string): string {
   const shown = fold(readElement(view, el, read).trim()).replace(/\d(?:[\d.,'\s\u00a0\u202f]*\d)?/g, '9');
-  const parent = el.parentElement ? signature(el.parentElement) : '';
-  return `${parent}>${signature(el)}|${shown}`.slice(0, 300);
+  return `${parentAndOwn(el)}|${shown}`.slice(0, 300);
 }
 
 /** Row labels a field keeps at most (recipe.ts `rowLabels`). */
@@ -173,14 +172,13 @@ export function learnElsewhere(
 ): Pick<FieldRule, 'elsewhere'> {
   const others = new Set<string>();
   const built = new Set<string>();
-  const builtAs = (el: Element): string => `${el.parentElement ? signature(el.parentElement) : ''}>${signature(el)}`;
   for (const { view, present } of pages) {
     if (!present) continue;
     for (const pick of [...rule.picks, ...(rule.slots ?? [])]) {
       if (pick.locator.by === 'jsonld') continue;
       const places = pickReads(view, pick, null).flatMap(({ el }) => (el ? [el] : []));
       for (const el of ownPlaces(view, pick, null)) {
-        if (places.some((p) => p === el || p.contains(el) || el.contains(p))) built.add(builtAs(el));
+        if (places.some((p) => p === el || p.contains(el) || el.contains(p))) built.add(parentAndOwn(el));
         else others.add(elsewhereKey(view, el, pick.read));
       }
     }

@@ -1,11 +1,6 @@
-import { signature } from './element-signature';
+import { parentAndOwn } from './element-signature';
 import { runPick, type PageView } from './read';
 import type { FieldRule } from './recipe';
-
-/** How an array's value is written: its parent's make and its own ("LI>SPAN.scorer"). */
-function make(el: Element): string {
-  return `${el.parentElement ? signature(el.parentElement) : ''}>${signature(el)}`;
-}
 
 /**
  * Elements of the page made like the places an array was read from, outside them: a second
@@ -14,10 +9,10 @@ function make(el: Element): string {
  */
 export function alikeOutside(doc: Document, places: Element[]): Element[] {
   if (places.length === 0) return [];
-  const makes = new Set(places.map(make));
+  const makes = new Set(places.map(parentAndOwn));
   const read = new Set(places);
   return Array.from(doc.body?.querySelectorAll('*') ?? []).filter(
-    (el) => !read.has(el) && makes.has(make(el)) && !places.some((p) => p.contains(el) || el.contains(p)),
+    (el) => !read.has(el) && makes.has(parentAndOwn(el)) && !places.some((p) => p.contains(el) || el.contains(p)),
   );
 }
 

@@ -4,6 +4,11 @@ export function signature(el: Element): string {
   return [el.tagName, ...classes].join('.');
 }
 
+/** An element as its parent's make and its own ("LI>SPAN.scorer"): places built alike. */
+export function parentAndOwn(el: Element): string {
+  return `${el.parentElement ? signature(el.parentElement) : ''}>${signature(el)}`;
+}
+
 /**
  * Whether `el` is made so that records of its kind may nest (a forum post and the replies
  * inside it): an <article>, or an element with an id of its own (posts are linked to: "post-41",

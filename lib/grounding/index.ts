@@ -88,7 +88,7 @@ export { dropNotFound, type Dropped } from './drop-not-found';
 export { childPointer, pointerTokens, valueAt } from './pointer';
 export { findList } from './find-list';
 export { placeValues, withPlacement, type Placement } from './placement';
-export { numberRole, rolesAgree, valueRole, labelQuantity, keyQuantity } from './roles';
+export { numberRole, rolesAgree, valueRole, labelQuantity, keyQuantity, isScale } from './roles';
 export type { NumberRole, ValueRole } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
 export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord, leavesOutPaid } from './ad-disclosure';

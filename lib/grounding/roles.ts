@@ -25,8 +25,17 @@ const COUNT_AFTER =
 const RATING_AFTER =
   /^\s*(?:stars?|\/\s*(?:5|10)(?!\d)|(?:out of|von|sur|de|su|van|av|af|z|na|из|من|מתוך|από)\s*(?:5|10)(?!\d)|sterne|étoiles|estrellas|stelle|sterren|estrelas|stjerner|stjärnor|gwiazd\p{L}*|звёзд\p{L}*|звезд\p{L}*|αστέρ\p{L}*|نجوم|כוכבים|점|点)/iu;
 // "… 4,5 из 5": the scale after a figure and "out of" is the rating's, no count of anything.
-const RATING_BEFORE =
-  /(?:★|☆|rating|rated|score|stars?|note|bewertung)\s*:?\s*$|\d\s*(?:out of|von|sur|su|van|av|af|из|من|מתוך|από)\s*$/iu;
+const OUT_OF = /\d\s*(?:out of|von|sur|su|van|av|af|из|من|מתוך|από)\s*$/iu;
+const RATING_BEFORE = new RegExp(`(?:★|☆|rating|rated|score|stars?|note|bewertung)\\s*:?\\s*$|${OUT_OF.source}`, 'iu');
+
+/**
+ * Whether `value`, written right after `before`, is a rating's scale: the "5" of "4,5 von 5" or
+ * "דירוג 3.5 מתוך 5". It is never the figure asked for, even where the rating is 5 as well.
+ */
+export function isScale(before: string, value: number): boolean {
+  return (value === 5 || value === 10) && OUT_OF.test(before.slice(-40));
+}
+
 const PERCENT_AFTER = /^\s*%/;
 const UNIT_AFTER =
   /^\s*(?:kg|g|mg|lbs?|oz|t|km|m|cm|mm|in|inch(?:es)?|ft|l|ml|cl|gal|w|kw|v|mah|wh|kwh|gb|tb|mb|mp|hz|ghz|px|pcs|pieces?|pages|min|mins|minutes?|h|hrs?|hours?|days?|years?|°[cf]?)(?!\p{L})/iu;

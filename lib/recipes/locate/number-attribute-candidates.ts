@@ -1,4 +1,4 @@
-import { asciiDigits } from '../../grounding';
+import { asciiDigits, isScale } from '../../grounding';
 import { squash } from '../page-text';
 import type { PageView } from '../read';
 import { candidateSelectors } from '../selectors';
@@ -32,6 +32,9 @@ export function numberAttributeCandidates(
       // Found in ASCII digits ("٢٫٨" as "2.8"), one character for one; cut from the text as written.
       for (const m of asciiDigits(text).matchAll(NUMBER)) {
         if (parseNumber(m[0]) !== wanted) continue;
+        // The "5" of "Rated 3.5 out of 5" is the scale, wherever the rating is 5 too: a reading cut
+        // after it would serve the scale as every later page's rating.
+        if (isScale(text.slice(0, m.index), wanted)) continue;
         for (const mark of marks(text, m.index, m[0].length)) {
           // The attribute read is never its own anchor: it holds this page's value, not the next one's.
           for (const c of candidateSelectors(el, root).filter((s) => !s.selector.includes(`[${name}=`))) {

@@ -3,7 +3,7 @@ import { squash } from '../page-text';
 import type { PageView } from '../read';
 import type { ScalarType } from '../schema-fields';
 import { MAX_OCCURRENCES } from './candidate';
-import { asciiDigits, compactSuffix } from '../../grounding';
+import { asciiDigits, compactSuffix, isScale } from '../../grounding';
 import { parseNumber } from './parse-number';
 
 function isWordChar(ch: string | undefined): boolean {
@@ -56,6 +56,8 @@ export function occurrences(
       // A compact count ("12.4K") is read with its letter: the value's place runs on to it.
       const compact = compactSuffix(text.slice(at + trimmed.length));
       const written = compact ? text.slice(at, at + trimmed.length + compact.length) : trimmed;
+      // A rating's scale ("4.5 out of 5") is never the figure itself, even where the rating is 5.
+      if (isScale(text.slice(Math.max(0, at - 40), at), wanted)) return;
       if (parseNumber(written) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {
         seen.add(at);
         spans.push([at, at + written.length]);

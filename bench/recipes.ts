@@ -14,7 +14,10 @@
  * (generated reference-data and profile pages: software packages, wiki infoboxes, cooking recipes,
  * quotes, social profiles, match reports, weather forecasts, comparison grids whose records are
  * columns, course catalogues and staff directories; split numbers, compact counts, hidden tabs,
- * read-more text, JSON-LD that disagrees; written blind, bench/templates/reference.ts). Diagnostics
+ * read-more text, JSON-LD that disagrees; written blind, bench/templates/reference.ts), and `travel`
+ * (generated travel and hospitality pages: hotels, holiday rentals, tours; hotel, flight, train,
+ * car-rental and activity results; per-night beside total prices, responsive duplicates, sponsored
+ * results, similar-properties carousels; written blind, bench/templates/travel.ts). Diagnostics
  * the product does not run: `sites` (learn from the first N pages at once, replay on the rest)
  * and `lists` (learn from page 1 of generated catalogues).
  */
@@ -46,6 +49,7 @@ import {
 } from './templates/frameworks';
 import { FEEDS_DEV_SEEDS, FEEDS_HELD_OUT_SEEDS, FEEDS_STRESS_SEEDS, generateFeedsSite } from './templates/feeds';
 import { generateIntlSite, INTL_DEV_SEEDS, INTL_HELD_OUT_SEEDS, INTL_STRESS_SEEDS } from './templates/intl';
+import { generateTravelSite, TRAVEL_DEV_SEEDS, TRAVEL_HELD_OUT_SEEDS, TRAVEL_STRESS_SEEDS } from './templates/travel';
 import {
   generateReferenceSite,
   REFERENCE_DEV_SEEDS,
@@ -82,9 +86,14 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  staff directories; split prices, compact counts, hidden tabs, read-more text,
                  disagreeing JSON-LD; en, de, fr, es; detail pages and lists, in the product's
                  sequence),
+                 travel (generated travel and hospitality templates: hotel, holiday-rental and
+                 tour pages; hotel, flight, train, car-rental and activity results; per-night
+                 beside total prices, taxes, struck prices, responsive duplicates, collapsed
+                 amenities, similar-properties carousels, sponsored and sold-out results, stale
+                 JSON-LD; en, de, fr, es, it, nl; detail pages and lists, in the product's sequence),
                  sequence (the same-site page sets in the product's sequence), and the
                  diagnostics sites (learn from the first N pages at once) and lists (generated
-                 catalogues of bench/lists: learn from page 1); default all nine
+                 catalogues of bench/lists: learn from page 1); default all ten
   --seeds WHICH  dev, held-out or both (default both): which generated templates to run; stress
                  runs 900 more (seeds 7000–7299, 8000–8299, 9000–9299, in neither split: a hunt
                  for false accepts, looked at while developing). Verticals: dev seeds 1–40,
@@ -96,7 +105,9 @@ const USAGE = `npm run bench:recipes -- [--corpus DIR] [--learn N] [--json FILE]
                  Feeds: dev seeds 1–30, held-out seeds 6001–6030 (figures only); stress runs seeds
                  8100–8159 (in neither split).
                  Reference: dev seeds 1–30, held-out seeds 6101–6130 (figures only); stress runs
-                 seeds 8500–8559 (in neither split)
+                 seeds 8500–8559 (in neither split).
+                 Travel: dev seeds 1–30, held-out seeds 7101–7130 (figures only); stress runs
+                 seeds 7200–7259 (in neither split)
   --misses       in the product's sequence, also list every page 3+ not served with its whole reason`;
 
 const SUITES = [
@@ -106,6 +117,7 @@ const SUITES = [
   'intl',
   'feeds',
   'reference',
+  'travel',
   'sequence',
   'sites',
   'lists',
@@ -618,6 +630,28 @@ async function main(): Promise<void> {
         {
           of: (site) => (site.style.startsWith('columns') ? 'columns' : 'other'),
           rows: [['columns', 'records as table columns (transposed grids and forecasts)']],
+        },
+      ],
+    });
+  if (args.suites.includes('travel'))
+    await runFamily({
+      suite: 'travel',
+      title: 'Generated travel and hospitality templates',
+      seeds: { dev: TRAVEL_DEV_SEEDS, heldOut: TRAVEL_HELD_OUT_SEEDS, stress: TRAVEL_STRESS_SEEDS },
+      generate: generateTravelSite,
+      describe: (site) => `${site.kind}, ${site.topic}, ${site.style}`,
+      groups: [
+        {
+          of: (site) => site.topic,
+          rows: [
+            ['hotel', 'hotel pages'],
+            ['rental', 'holiday-rental pages'],
+            ['tour', 'tour and activity pages'],
+            ['hotels', 'hotel search results'],
+            ['transport', 'flight and train results'],
+            ['cars', 'car-rental results'],
+            ['activities', 'activity listings'],
+          ],
         },
       ],
     });

@@ -441,5 +441,5 @@ export function tourPage(ctx: DetailContext): DetailPage & { jsonLd: object } {
 /** The stay a hotel or rental page was opened for, shown in the search bar above it. */
 export function stayBar(t: Template, rand: Random, place: string): string {
   const start = dayFrom(rand);
-  return `<div ${c(t, 'search-bar')}>${esc(place)} · ${esc(longDate(start, t.lang))} – ${esc(longDate(addDays(start, rand.int(2, 9)), t.lang))} · ${esc(t.labels.adults(rand.int(1, 4)))}</div>`;
+  return `<div ${c(t, 'search-bar')}>${esc(place)} · ${esc(longDate(start, t.lang))} – ${esc(longDate(addDays(start, rand.int(2, 9)), t.lang))} · ${esc(t.labels.adults(rand.int(2, 4)))}</div>`;
 }

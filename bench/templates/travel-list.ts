@@ -233,7 +233,7 @@ const transport: TopicWriter = {
     return `${badgeHtml(t, badge)}${head}${times}${meta}${priceBlock}`;
   },
   summary: (ctx, search) =>
-    `${search.from} → ${search.to} · ${shortDate(search.date, ctx.t.lang)} · ${ctx.t.labels.adults(1)}`,
+    `${search.from} → ${search.to} · ${shortDate(search.date, ctx.t.lang)} · ${ctx.t.labels.adults(2)}`,
   noun: (ctx) => (ctx.habits.mode === 'flight' ? ctx.t.labels.nouns.flights : ctx.t.labels.nouns.trains),
 };
 

@@ -210,7 +210,6 @@ const DESCRIPTIONS: Record<string, string> = {
   stars: 'the official star classification, 1 to 5',
   price_per_night: 'the price for one night as a number (not the total for the stay)',
   total_price: 'the total price for the whole stay as a number',
-  price: 'the price as a number (per night, per person, or for the whole rental, as the list shows it)',
   price_per_day: 'the rental price for one day as a number',
   currency: 'the currency as the page writes it (symbol or code)',
   review_score: 'the guest review score as shown, on its own scale',
@@ -230,8 +229,17 @@ const DESCRIPTIONS: Record<string, string> = {
   next_date: 'the next available date as shown',
 };
 
-function fieldSchema(spec: FieldSpec, name: string): Record<string, unknown> {
-  const description = DESCRIPTIONS[name];
+/** What "price" means depends on the topic: per night, per person, or for the whole rental. */
+const PRICE_MEANS: Partial<Record<TravelTopic, string>> = {
+  tour: 'the price per person as a number',
+  hotels: 'the price for one night as a number (not the total for the stay)',
+  transport: 'the fare per person as a number',
+  cars: 'the price for the whole rental as a number (not per day)',
+  activities: 'the price per person as a number',
+};
+
+function fieldSchema(spec: FieldSpec, name: string, topic: TravelTopic): Record<string, unknown> {
+  const description = name === 'price' ? PRICE_MEANS[topic] : DESCRIPTIONS[name];
   const base: Record<string, unknown> =
     spec.type === 'strings' ? { type: 'array', items: { type: 'string' } } : { type: spec.type };
   return description ? { ...base, description } : base;
@@ -355,7 +363,9 @@ function pick(values: Record<string, unknown>, plan: Plan): Record<string, unkno
 }
 
 function schemaFor(plan: Plan): Record<string, unknown> {
-  const properties = Object.fromEntries(plan.fields.map(({ spec, name }) => [name, fieldSchema(spec, name)]));
+  const properties = Object.fromEntries(
+    plan.fields.map(({ spec, name }) => [name, fieldSchema(spec, name, plan.topic)]),
+  );
   const required = plan.fields.filter(({ spec }) => spec.p >= 1).map(({ name }) => name);
   if (plan.kind === 'detail') return { type: 'object', properties, required };
   // A sold-out result keeps its place in the list but shows no price.
@@ -401,6 +411,21 @@ function detailPages(rand: Random, plan: Plan): Built[] {
   });
 }
 
+/** The results page's title: what it lists, in the site's language. */
+function listTitle(plan: Plan): string {
+  const { nouns } = plan.t.labels;
+  const topic = plan.topic as ListTopic;
+  const noun =
+    topic === 'hotels'
+      ? nouns.stays
+      : topic === 'transport'
+        ? plan.mode === 'flight'
+          ? nouns.flights
+          : nouns.trains
+        : nouns[topic];
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
 function listPages(rand: Random, plan: Plan): Built[] {
   const habits = listHabits(rand, plan);
   const { t } = plan;
@@ -423,7 +448,7 @@ function listPages(rand: Random, plan: Plan): Built[] {
             '@type': 'ItemList',
             itemListElement: names.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
           };
-    const html = shell(t, { title: t.labels.nav[0] ?? array, main: out.html, jsonLd, index });
+    const html = shell(t, { title: listTitle(plan), main: out.html, jsonLd, index });
     const truth = { [array]: out.records.map((values) => pick(values, plan)) };
     return { page: { url, html, truth, odd: odd === 'empty' }, plan: out.plan };
   });

@@ -4,6 +4,7 @@ import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
 import { readsInRole } from './figure-role';
 import { compareForm, fold, numberShape, shapeOf, squash } from './page-text';
+import { learnNeighbours } from './shifted-places';
 import {
   joinedSpan,
   lineCandidates,
@@ -334,6 +335,19 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
     add(joinedItemCandidates(field, inst, one, separators), separators, 3 + ITEM_COST);
   }
   return out;
+}
+
+const WORDS = /\p{L}+(?:[\s'’.-]+\p{L}+)*/u;
+
+/**
+ * Whether the values' one run of words is free text: several words in one value, other words in
+ * another ("Thermos flask Torip K29", "Cordless kettle Pexdra S52"). Two product names that both
+ * end in a model number share an outline by chance, and the next name has none; a label or a
+ * unit ("Mass: 614"), or one word that changes (a month: "12 March 2024"), does say something.
+ */
+function freeWords(values: string[]): boolean {
+  const runs = new Set(values.map((v) => WORDS.exec(fold(v))?.[0] ?? ''));
+  return runs.size > 1 && [...runs].some((run) => /\s/.test(run));
 }
 
 /**
@@ -728,7 +742,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const differing = field.array
     ? new Set(present.map((i) => i.values.join('\u0001'))).size >= 2
     : new Set(values).size >= 2;
-  const only = shapes.size === 1 && differing ? [...shapes][0] : undefined;
+  const only = shapes.size === 1 && differing && !freeWords(values) ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
   const letters = field.type === 'string' && differing && values.every((v) => /\p{L}/u.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
@@ -761,6 +775,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(reading.slots ? { slots: reading.slots } : {}),
     ...(reading.distinct ? { distinct: true } : {}),
     ...(reading.pool ? { pool: reading.pool } : {}),
+    ...learnNeighbours(firstPick, firstPick !== undefined && positional(firstPick), present, values),
     ...(shape ? { shape } : {}),
     ...(letters ? { letters } : {}),
     ...(unsplit.length ? { unsplit } : {}),

@@ -190,6 +190,13 @@ export const fieldRuleSchema = z.object({
    * the model. Recipes stored before it lack it.
    */
   apart: z.array(z.string().min(1).max(200)).max(60).optional(),
+  /**
+   * A field read by position (lib/recipes/shifted-places.ts): the texts the learning pages showed
+   * beside its place, in its parent's other children of its tag, folded. A value read that is one
+   * of them is a neighbour's, the place shifted (an item before it missing): the page goes to the
+   * model. Recipes stored before it lack it.
+   */
+  neighbours: z.array(z.string().max(80)).max(12).optional(),
   /** The learned values' outline (digits → 9, letters → a) when they all share it. */
   shape: z.string().max(200).optional(),
   /**

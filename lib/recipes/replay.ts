@@ -29,6 +29,7 @@ import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
 import { columnView, rowHeads } from './column-records';
 import { inSidebar } from './sidebars';
+import { shiftedRead } from './shifted-places';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -141,6 +142,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     };
   if ((rule.type === 'number' || rule.type === 'integer') && from && readsPartOfFigure(view, from, outcome.values))
     return { reason: `${rule.name} reads part of a figure on the page (its cents or thousands stand apart)` };
+  const shifted = shiftedRead(rule, outcome.values);
+  if (shifted) return { reason: shifted };
   const values: unknown[] = [];
   for (const text of outcome.values) {
     // A number's place showing the mark it showed where a learning answer had none ("—", "∞"): absent.

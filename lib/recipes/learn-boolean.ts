@@ -116,7 +116,41 @@ function mapping(instances: BooleanInstance[], pick: ValuePick, stated: Set<Bool
   if (![...states.keys()].some((t) => t !== '')) return null;
   // "Nothing there" stands for a value only when the answers went both ways.
   if (states.has('') && new Set(states.values()).size < 2) return null;
+  const unmarked = states.get('');
+  if (unmarked !== undefined && statedElsewhere(instances, pick, unmarked)) return null;
   return [...states].map(([text, value]) => ({ text, value }));
+}
+
+/**
+ * Whether list records do not show that "nothing there" says `value`: one record alone answered
+ * it so, or the records that did all say it in another short text that no record answered
+ * otherwise shows ("Free cancellation" on every record whose "Non-refundable" badge is missing).
+ * Then that text says it, not the badge's absence, and a record showing neither (a sold-out
+ * hotel) says nothing. Records only: on a few whole pages, some text is always common to one
+ * side by chance.
+ */
+function statedElsewhere(instances: BooleanInstance[], pick: ValuePick, value: boolean): boolean {
+  const answered = instances.filter((i) => i.value !== null);
+  if (answered.some((i) => i.root === null)) return false;
+  const unmarked = answered.filter((i) => i.value === value && said(i, pick) === '');
+  if (unmarked.length < 2) return true;
+  const [first, ...rest] = unmarked.map(shortTexts);
+  const common = [...(first ?? [])].filter((t) => rest.every((texts) => texts.has(t)));
+  const other = answered.filter((i) => i.value !== value).map(shortTexts);
+  return common.some((t) => other.every((texts) => !texts.has(t)));
+}
+
+/** The short one-line texts of a record, folded, each as its innermost element shows it. */
+function shortTexts(inst: BooleanInstance): Set<string> {
+  const out = new Set<string>();
+  for (const el of inst.view.text.elements) {
+    if (!inst.root?.contains(el) || el === inst.root) continue;
+    const text = elementText(inst.view.text, el);
+    if (!text || text.length > STATE_MAX || text.includes('\n') || !/\p{L}/u.test(text)) continue;
+    if (Array.from(el.children).some((c) => elementText(inst.view.text, c) === text)) continue;
+    out.add(stateText(text));
+  }
+  return out;
 }
 
 export interface BooleanReading {

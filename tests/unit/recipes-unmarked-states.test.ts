@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { learnStored, replayOn } from './support/recipe-learning';
+
+/**
+ * A made-up hotel results page: a card says "Free cancellation" in one badge, "Non-refundable"
+ * in a badge of another class, or nothing about cancelling at all (a sold-out hotel). On the
+ * learning pages every card without the "Non-refundable" badge had the "Free cancellation" one,
+ * so "no ‘Non-refundable’ badge means free cancellation" held there by chance; and where a
+ * single card was non-refundable, "no ‘Free cancellation’ badge means non-refundable" held too;
+ * and where several were, each said so in its own badge. A sold-out hotel says neither.
+ */
+type Cancel = 'free' | 'fixed' | 'none';
+interface Hotel {
+  name: string;
+  cancel: Cancel;
+  price?: number;
+}
+const badge: Record<Cancel, string> = {
+  free: '<span class="badge-ok">Free cancellation</span>',
+  fixed: '<span class="badge-warn">Non-refundable</span>',
+  none: '',
+};
+const page = (hotels: Hotel[]): string => `<!DOCTYPE html>
+<html><body><main><h1>Stays in Orvane</h1><div class="results">${hotels
+  .map(
+    (h) =>
+      `<article class="stay"><h3 class="stay-name">${h.name}</h3><div class="perks">${badge[h.cancel]}</div>${
+        h.price ? `<p class="cost">€ ${h.price} a night</p>` : '<p class="gone">Sold out for your dates</p>'
+      }</article>`,
+  )
+  .join('')}</div></main></body></html>`;
+const answer = (hotels: Hotel[]) => ({
+  hotels: hotels.map((h) => ({
+    name: h.name,
+    ...(h.price ? { price: h.price } : {}),
+    ...(h.cancel === 'none' ? {} : { free_cancellation: h.cancel === 'free' }),
+  })),
+});
+const schema = {
+  type: 'object',
+  properties: {
+    hotels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, price: { type: 'number' }, free_cancellation: { type: 'boolean' } },
+        required: ['name'],
+      },
+    },
+  },
+};
+const AT = 'https://stays.test/search?page=';
+const soldOut: Hotel[] = [
+  { name: 'Hotel Marven', cancel: 'free', price: 120 },
+  { name: 'Pension Lorrit', cancel: 'none' },
+  { name: 'Gasthof Uller', cancel: 'fixed', price: 95 },
+];
+
+/** What the page with a sold-out hotel is served, by a recipe learned from `pages`. */
+function served(pages: Hotel[][]): unknown {
+  const recipe = learnStored(
+    pages.map((hotels) => ({ html: page(hotels), answer: answer(hotels) })),
+    schema,
+    AT,
+  );
+  const got = replayOn(recipe, page(soldOut), schema, AT);
+  return got.ok ? got.result : got.reason;
+}
+
+describe('recipes: “nothing there” is a boolean’s state only where nothing else says it', () => {
+  it('does not read “non-refundable” from a missing “Free cancellation” badge where another badge says it', () => {
+    const pages = [
+      [
+        { name: 'Hotel Arden', cancel: 'free', price: 140 },
+        { name: 'Hotel Brisk', cancel: 'fixed', price: 88 },
+        { name: 'Hotel Calder', cancel: 'free', price: 132 },
+      ],
+      [
+        { name: 'Hotel Dunmore', cancel: 'fixed', price: 76 },
+        { name: 'Hotel Evers', cancel: 'free', price: 150 },
+        { name: 'Hotel Fallow', cancel: 'free', price: 99 },
+        { name: 'Hotel Garrow', cancel: 'none' },
+      ],
+    ] as Hotel[][];
+    expect(served(pages)).toEqual(answer(soldOut));
+  });
+
+  it('does not learn “no ‘Free cancellation’ badge means non-refundable” from one card', () => {
+    const pages = [
+      [
+        { name: 'Hotel Arden', cancel: 'free', price: 140 },
+        { name: 'Hotel Calder', cancel: 'free', price: 132 },
+      ],
+      [
+        { name: 'Hotel Dunmore', cancel: 'fixed', price: 76 },
+        { name: 'Hotel Evers', cancel: 'free', price: 150 },
+        { name: 'Hotel Fallow', cancel: 'free', price: 99 },
+        { name: 'Hotel Garrow', cancel: 'none' },
+      ],
+    ] as Hotel[][];
+    expect(served(pages)).toEqual(answer(soldOut));
+  });
+});

@@ -1,4 +1,5 @@
 import { availabilityOf } from './availability';
+import { spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
 import { runPick, type PageView } from './read';
 import type { BooleanState, ValuePick } from './recipe';
@@ -102,16 +103,35 @@ function stateText(text: string): string {
  * those, a pick that finds nothing is not how the page says it (a path that points elsewhere
  * on this page), so "nothing there" is no state of theirs.
  */
-function mapping(instances: BooleanInstance[], pick: ValuePick, stated: Set<BooleanInstance>): BooleanState[] | null {
+function mapping(
+  instances: BooleanInstance[],
+  pick: ValuePick,
+  stated: Set<BooleanInstance>,
+  words: string[],
+): BooleanState[] | null {
   const states = new Map<string, boolean>();
+  // Texts that differ only in their counts are one state, as they are read ("£31 / day" is
+  // "£151 / day"): two answers for one state contradict each other.
+  const keys = new Map<string, string>();
+  const seen = new Map<string, number>();
   for (const inst of instances) {
     if (inst.value === null) continue;
     const text = said(inst, pick);
     if (text === null || (text === '' && stated.has(inst))) return null;
-    const known = states.get(text);
+    // A figure alone ("6.2", a supplier's score) is a value, never a yes or a no.
+    if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return null;
+    const key = countless(text);
+    const first = keys.get(key) ?? text;
+    keys.set(key, first);
+    const known = states.get(first);
     if (known !== undefined && known !== inst.value) return null;
-    states.set(text, inst.value);
+    states.set(first, inst.value);
+    seen.set(first, (seen.get(first) ?? 0) + 1);
   }
+  // A text said once is a state only where it names the question or is a phrase of availability:
+  // a place by position that showed a tour's "4 hours" on one card said a value, not a yes.
+  for (const [text, times] of seen)
+    if (times < 2 && text !== '' && !names(words, text) && availabilityOf(text) === null) return null;
   // Something must be said on some page; "nothing there" alone is no reading.
   if (![...states.keys()].some((t) => t !== '')) return null;
   // "Nothing there" stands for a value only when the answers went both ways.
@@ -122,16 +142,14 @@ function mapping(instances: BooleanInstance[], pick: ValuePick, stated: Set<Bool
 }
 
 /**
- * Whether list records do not show that "nothing there" says `value`: one record alone answered
- * it so, or the records that did all say it in another short text that no record answered
+ * Whether the answers do not show that "nothing there" says `value`: one page or record alone
+ * answered it so, or those that did all say it in another short text that none answered
  * otherwise shows ("Free cancellation" on every record whose "Non-refundable" badge is missing).
  * Then that text says it, not the badge's absence, and a record showing neither (a sold-out
- * hotel) says nothing. Records only: on a few whole pages, some text is always common to one
- * side by chance.
+ * hotel) says nothing. A text common to a few whole pages by chance only keeps a reading out.
  */
 function statedElsewhere(instances: BooleanInstance[], pick: ValuePick, value: boolean): boolean {
   const answered = instances.filter((i) => i.value !== null);
-  if (answered.some((i) => i.root === null)) return false;
   const unmarked = answered.filter((i) => i.value === value && said(i, pick) === '');
   if (unmarked.length < 2) return true;
   const [first, ...rest] = unmarked.map(shortTexts);
@@ -140,11 +158,11 @@ function statedElsewhere(instances: BooleanInstance[], pick: ValuePick, value: b
   return common.some((t) => other.every((texts) => !texts.has(t)));
 }
 
-/** The short one-line texts of a record, folded, each as its innermost element shows it. */
+/** The short one-line texts of a record or page, folded, each as its innermost element shows it. */
 function shortTexts(inst: BooleanInstance): Set<string> {
   const out = new Set<string>();
   for (const el of inst.view.text.elements) {
-    if (!inst.root?.contains(el) || el === inst.root) continue;
+    if (inst.root && (!inst.root.contains(el) || el === inst.root)) continue;
     const text = elementText(inst.view.text, el);
     if (!text || text.length > STATE_MAX || text.includes('\n') || !/\p{L}/u.test(text)) continue;
     if (Array.from(el.children).some((c) => elementText(inst.view.text, c) === text)) continue;
@@ -160,8 +178,10 @@ export interface BooleanReading {
 
 /** The cheapest place whose text or class, mapped, gives back every answer; null when none does. */
 export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): BooleanReading | null {
-  const words = fieldWords(field.name);
-  if (words.length === 0 || field.array) return null;
+  const own = fieldWords(field.name);
+  if (own.length === 0 || field.array) return null;
+  // The field's words as pages in other languages say them ("Kostenlose Stornierung").
+  const words = [...own, ...spokenStems(own)];
   const answered = instances.filter((i) => i.value !== null);
   const candidates = new Map<string, { pick: ValuePick; cost: number }>();
   const stated = new Set<BooleanInstance>();
@@ -214,7 +234,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
     bare.add(key);
   }
   for (const [key, { pick }] of [...candidates].sort(([, a], [, b]) => a.cost - b.cost).slice(0, 400)) {
-    const states = mapping(answered, pick, stated);
+    const states = mapping(answered, pick, stated, words);
     if (states && (!bare.has(key) || states.filter((s) => s.text !== '').length <= BARE_STATES))
       return { pick, states };
   }
@@ -267,6 +287,11 @@ function bareCandidates(
   return out;
 }
 
+/** A state's text as states are told apart: folded, any count but none written "#". */
+function countless(text: string): string {
+  return (text === '' ? '' : stateText(text)).replace(/\p{Nd}+/gu, (n) => (/^[0٠۰]+$/u.test(n) ? '0' : '#'));
+}
+
 /**
  * A text read for a boolean field, through its learned states; null when it is none of them.
  * A state's counts do not matter ("Only 2 left" is "Only 5 left"), but none is not some. A place
@@ -277,10 +302,8 @@ function bareCandidates(
  * said). Any other text is still none of them.
  */
 export function stateOf(states: BooleanState[], text: string): boolean | null {
-  const counted = (t: string): string =>
-    (t === '' ? '' : stateText(t)).replace(/\p{Nd}+/gu, (n) => (/^[0٠۰]+$/u.test(n) ? '0' : '#'));
-  const folded = counted(text);
-  const known = states.find((s) => counted(s.text) === folded)?.value;
+  const folded = countless(text);
+  const known = states.find((s) => countless(s.text) === folded)?.value;
   if (known !== undefined) return known;
   // A place that said nothing on some page is a badge there or not, not a line of phrases.
   if (states.some((s) => s.text === '')) return null;

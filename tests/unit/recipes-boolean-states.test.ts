@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
+import { viewPage } from '@/lib/recipes';
+import { learnBoolean, type BooleanInstance } from '@/lib/recipes/learn-boolean';
+
+/**
+ * What a boolean's place may say: a phrase or a mark, the same on every record that answered
+ * alike. Made-up car-hire cards whose place, by chance, shows a day's price on some cards and a
+ * supplier's score on others.
+ */
+const field = { name: 'free_cancellation', type: 'boolean' as const, array: false, required: false };
+
+function records(cards: Array<[string, boolean]>, cls: string): BooleanInstance[] {
+  const html = `<!DOCTYPE html><html><body><main>${cards
+    .map(([text, _], i) => `<article class="car"><h3>Car ${i + 1}</h3><span class="${cls}">${text}</span></article>`)
+    .join('')}</main></body></html>`;
+  const view = viewPage(parseHtmlDocument(html), 'https://cars.test/search');
+  const roots = Array.from(view.doc.querySelectorAll('article.car'));
+  return cards.map(([, value], i) => ({ view, root: roots[i] ?? null, value }));
+}
+
+describe('recipes: a boolean’s states', () => {
+  it('are told apart as they are read: texts that differ only in their counts cannot mean yes and no', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['Free cancellation', true],
+          ['Non-refundable', false],
+          ['£31 / day', true],
+          ['£151 / day', false],
+        ],
+        'terms',
+      ),
+    );
+    expect(got?.states.map((s) => s.text) ?? []).not.toContain('£31 / day');
+  });
+
+  it('are never a figure alone (a score that took two values on the learning records)', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['9.0', false],
+          ['6.2', true],
+          ['9.0', false],
+          ['6.2', true],
+        ],
+        'score',
+      ),
+    );
+    expect(got).toBeNull();
+  });
+
+  it('are never a text said once that does not name the question (a tour’s “4 hours” where the badge was missing)', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['Free cancellation', true],
+          ['Non-refundable', false],
+          ['4 hours', true],
+          ['Free cancellation', true],
+          ['Non-refundable', false],
+        ],
+        'terms',
+      ),
+    );
+    expect(got?.states.map((s) => s.text) ?? []).not.toContain('4 hours');
+  });
+
+  it('are found by the field’s words as a page in another language says them', () => {
+    const hotel = (perk: string): BooleanInstance => ({
+      view: viewPage(
+        parseHtmlDocument(
+          `<!DOCTYPE html><html><body><main><h1>Pension Almhof</h1><p class="perk">${perk}</p><p>Zimmer mit Blick</p></main></body></html>`,
+        ),
+        'https://stay.test/hotel/1',
+      ),
+      root: null,
+      value: true,
+    });
+    const got = learnBoolean(field, [hotel('Kostenlose Stornierung'), hotel('Kostenlose Stornierung')]);
+    expect(got?.states).toEqual([{ text: 'kostenlose stornierung', value: true }]);
+  });
+
+  it('still learn a phrase and its opposite', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['Free cancellation', true],
+          ['Non-refundable', false],
+          ['Free cancellation', true],
+          ['Non-refundable', false],
+        ],
+        'terms',
+      ),
+    );
+    expect(got?.states).toEqual([
+      { text: 'free cancellation', value: true },
+      { text: 'non-refundable', value: false },
+    ]);
+  });
+});

@@ -48,6 +48,12 @@ export function describePick(pick: ValuePick): string {
         : pick.after
           ? `, before “${pick.after}”`
           : '';
+  const figure =
+    pick.figure === 'after'
+      ? ', up to the number after it'
+      : pick.figure === 'before'
+        ? ', after the number before it'
+        : '';
   const each = pick.many
     ? ', each match one value'
     : pick.item !== undefined
@@ -58,7 +64,7 @@ export function describePick(pick: ValuePick): string {
       ? ', one value per line'
       : `, part ${pick.part + 1} of the line shaped "${pick.lines}"`
     : '';
-  return `${what}${where(pick.locator)}${cut}${each}${lines}`;
+  return `${what}${where(pick.locator)}${cut}${figure}${each}${lines}`;
 }
 
 /** One line per way the field is read; a field with several places reads one value from each. */

@@ -12,7 +12,7 @@ export function readsInRole(view: PageView, pick: ValuePick, root: Element | nul
   if (wanted === null || pick.locator.by === 'jsonld' || pick.lines !== undefined) return true;
   return findElements(view, pick.locator, root).every((el) => {
     const raw = readElement(view, el, pick.read);
-    const value = between(raw, pick.before, pick.after, pick.keep);
+    const value = between(raw, pick.before, pick.after, pick.keep, pick.figure);
     const run = /\d(?:[\d.,'\u00a0 ]*\d)?/.exec(value);
     if (!run) return true;
     const from = pick.before && !pick.keep ? raw.indexOf(pick.before) + pick.before.length : 0;

@@ -1,7 +1,8 @@
 import { availabilityOf } from './availability';
 import { spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
-import { runPick, type PageView } from './read';
+import { findElements, runPick, type PageView } from './read';
+import { signature } from './element-signature';
 import type { BooleanState, ValuePick } from './recipe';
 import type { SchemaField } from './schema-fields';
 import { candidateSelectors } from './selectors';
@@ -128,10 +129,11 @@ function mapping(
     states.set(first, inst.value);
     seen.set(first, (seen.get(first) ?? 0) + 1);
   }
-  // A text said once is a state only where it names the question or is a phrase of availability:
-  // a place by position that showed a tour's "4 hours" on one card said a value, not a yes.
+  // Words said once are a state only where they name the question or are a phrase of
+  // availability: a place by position that showed a tour's "4 hours" on one card said a value,
+  // not a yes. A mark without words ("✓", "—") is how grids say yes and no.
   for (const [text, times] of seen)
-    if (times < 2 && text !== '' && !names(words, text) && availabilityOf(text) === null) return null;
+    if (times < 2 && /\p{L}/u.test(text) && !names(words, text) && availabilityOf(text) === null) return null;
   // Something must be said on some page; "nothing there" alone is no reading.
   if (![...states.keys()].some((t) => t !== '')) return null;
   // "Nothing there" stands for a value only when the answers went both ways.
@@ -151,11 +153,36 @@ function mapping(
 function statedElsewhere(instances: BooleanInstance[], pick: ValuePick, value: boolean): boolean {
   const answered = instances.filter((i) => i.value !== null);
   const unmarked = answered.filter((i) => i.value === value && said(i, pick) === '');
+  const [only] = unmarked;
+  if (unmarked.length === 1 && only?.root === null) return saidBeside(only, answered, pick, value);
   if (unmarked.length < 2) return true;
   const [first, ...rest] = unmarked.map(shortTexts);
   const common = [...(first ?? [])].filter((t) => rest.every((texts) => texts.has(t)));
   const other = answered.filter((i) => i.value !== value).map(shortTexts);
   return common.some((t) => other.every((texts) => !texts.has(t)));
+}
+
+/**
+ * Whether the one page that answered `value` with nothing at the place shows, beside where the
+ * other pages show their state (an element of its tag under a parent made alike), a short text of
+ * its own: "No reembolsable" in the policies block that said "Cancelación gratuita" on the other
+ * page. Then that text says it, and a page showing neither says nothing. A badge that is simply
+ * gone ("In stock" missing beside the title) leaves no such text.
+ */
+function saidBeside(only: BooleanInstance, answered: BooleanInstance[], pick: ValuePick, value: boolean): boolean {
+  const others = answered.filter((i) => i.value !== value);
+  const places = new Set<string>();
+  for (const inst of others)
+    for (const el of findElements(inst.view, pick.locator, inst.root).slice(0, 1))
+      places.add(`${el.parentElement ? signature(el.parentElement) : ''}>${el.tagName}`);
+  const theirs = others.map(shortTexts);
+  return only.view.text.elements.some((el) => {
+    if (!places.has(`${el.parentElement ? signature(el.parentElement) : ''}>${el.tagName}`)) return false;
+    const text = elementText(only.view.text, el);
+    if (!text || text.length > STATE_MAX || text.includes('\n') || !/\p{L}/u.test(text)) return false;
+    const state = stateText(text);
+    return theirs.every((texts) => !texts.has(state));
+  });
 }
 
 /** The short one-line texts of a record or page, folded, each as its innermost element shows it. */

@@ -667,7 +667,8 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
     for (const value of new Set(inst.values)) {
       for (const c of valueCandidates(inst.view, value, field.type, inst.root, false)) {
         if (anchoredOnValue(c.pick, inst.values)) continue;
-        const key = pickKey(c.pick) + JSON.stringify([c.pick.read, c.pick.before, c.pick.after, c.pick.keep]);
+        const key =
+          pickKey(c.pick) + JSON.stringify([c.pick.read, c.pick.before, c.pick.after, c.pick.keep, c.pick.figure]);
         const known = seenPicks.get(key);
         if (!known || known.cost > c.cost) seenPicks.set(key, { reading: { picks: [c.pick] }, cost: c.cost });
       }

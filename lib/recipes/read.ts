@@ -160,16 +160,37 @@ function locate(view: PageView, locator: Locator, root: Element | null): Element
   }
 }
 
-/** The value between `before` and `after` in a text; '' when a mark is missing. */
-export function between(text: string, before: string, after: string, keep = false): string {
+/** A figure as written beside a unit or currency: digits and their separators ("1 234,50"). */
+const FIGURE = /\d(?:[\d.,'\u00a0\u202f ]*\d)?/;
+
+/**
+ * The value between `before` and `after` in a text; '' when a mark is missing. `figure`: a figure
+ * stands right after the value (it ends there) or right before it (it starts after it).
+ */
+export function between(
+  text: string,
+  before: string,
+  after: string,
+  keep = false,
+  figure?: 'before' | 'after',
+): string {
   let start = 0;
   if (before) {
     const at = text.indexOf(before);
     if (at < 0) return '';
     start = keep ? at : at + before.length;
   }
+  if (figure === 'before') {
+    const run = FIGURE.exec(text.slice(start));
+    if (!run || text.slice(start, start + run.index).trim() !== '') return '';
+    start += run.index + run[0].length;
+  }
   let end: number;
-  if (after) {
+  if (figure === 'after') {
+    const run = FIGURE.exec(text.slice(start));
+    if (!run) return '';
+    end = start + run.index;
+  } else if (after) {
     end = text.indexOf(after, start);
     if (end < 0) return '';
   } else {
@@ -306,7 +327,7 @@ export function pickReads(
     .map(({ el, raw }) => ({
       el,
       values: (pick.lines === undefined
-        ? [between(raw, pick.before, pick.after, pick.keep)]
+        ? [between(raw, pick.before, pick.after, pick.keep, pick.figure)]
         : raw
             .split('\n')
             .map(squash)

@@ -60,6 +60,13 @@ export const pickSchema = z.object({
   after: z.string().max(80).default(''),
   /** The value starts with `before` (its own label, "Mass: 614"): keep it. */
   keep: z.boolean().default(false),
+  /**
+   * A figure stands against the value, whatever its digits on the next page: `after`, the value
+   * ends where the figure starts (the "£" of "£215.00", the "EUR" of "EUR 344"); `before`, it
+   * starts after it (the "€" of "1 234 €"). Instead of an `after` or `before` mark of digits,
+   * which would hold on one page only. Recipes stored before it lack it.
+   */
+  figure: z.enum(['before', 'after']).optional(),
   /** Each line of what was read that has this outline is one value (phones listed in an address block). */
   lines: z.string().max(200).optional(),
   /**

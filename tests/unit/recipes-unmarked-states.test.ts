@@ -106,4 +106,32 @@ describe('recipes: “nothing there” is a boolean’s state only where nothing
     ] as Hotel[][];
     expect([answer(soldOut), 'not learned']).toContainEqual(served(pages));
   });
+
+  it('on a page of one hotel: the policies saying “Non-refundable” where the other page said “Free cancellation”', () => {
+    const hotelPage = (name: string, policy: string): string => `<!DOCTYPE html>
+<html><body><main><h1 class="name">${name}</h1><p class="rate">€ 120 a night</p>
+<section class="policies"><div class="row">Check-in from 14:00</div>${policy}</section></main></body></html>`;
+    const free = '<p class="good">Free cancellation</p>';
+    const fixed = '<p class="bad">Non-refundable</p>';
+    const pageSchema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, free_cancellation: { type: 'boolean' } },
+    };
+    const at = 'https://stays.test/hotel/';
+    let recipe;
+    try {
+      recipe = learnStored(
+        [
+          { html: hotelPage('Hotel Arden', free), answer: { name: 'Hotel Arden', free_cancellation: true } },
+          { html: hotelPage('Hotel Brisk', fixed), answer: { name: 'Hotel Brisk', free_cancellation: false } },
+        ],
+        pageSchema,
+        at,
+      );
+    } catch {
+      return; // "Non-refundable", said once, names no word of the question: learned from more pages later
+    }
+    const got = replayOn(recipe, hotelPage('Hotel Calder', ''), pageSchema, at);
+    if (got.ok) expect(got.result).toEqual({ name: 'Hotel Calder' });
+  });
 });

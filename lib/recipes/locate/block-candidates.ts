@@ -53,6 +53,7 @@ export function blockCandidates(
           before: mark.before,
           after: mark.after,
           keep: mark.keep,
+          ...(mark.figure ? { figure: mark.figure } : {}),
           many,
         };
         out.push({ pick, cost: cost + mark.cost + BLOCK_COST });

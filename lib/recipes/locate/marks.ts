@@ -7,7 +7,12 @@ export interface Mark {
   after: string;
   keep: boolean;
   cost: number;
+  /** A figure stands against the value on that side (`ValuePick.figure`). */
+  figure?: 'before' | 'after';
 }
+
+/** A text that is one figure and nothing else ("215.00", "1 234,50"). */
+const ONLY_FIGURE = /^\d(?:[\d.,'\u00a0\u202f ]*\d)?$/;
 
 export function marks(elementText: string, offset: number, length: number): Mark[] {
   const lineStart = elementText.lastIndexOf('\n', offset - 1) + 1;
@@ -53,6 +58,16 @@ export function marks(elementText: string, offset: number, length: number): Mark
       out.push({ before: b.text, after: a.text, keep: false, cost: b.cost + a.cost + digits(b.text) + digits(a.text) });
   }
   // A value that carries its own label ("Mass: 614") is found by that label and keeps it.
+  // A value written against a figure ("£215.00", "EUR 344", "1 234 €"): the figure changes from page
+  // to page, so the mark is "a figure", not its digits. Nothing else may stand between them.
+  if (ONLY_FIGURE.test(suffix.split(/\s+/).slice(0, 1).join('')) && /^\d/.test(suffix))
+    out.push(
+      ...befores.map((b) => ({ before: b.text, after: '', keep: false, cost: b.cost + 0.5, figure: 'after' as const })),
+    );
+  if (ONLY_FIGURE.test(prefix) && lineStart === 0)
+    out.push(
+      ...afters.map((a) => ({ before: '', after: a.text, keep: false, cost: a.cost + 0.5, figure: 'before' as const })),
+    );
   const ownLabel = /^[^:\n\d]{1,30}:/u.exec(elementText.slice(offset, offset + length))?.[0];
   if (ownLabel && labelLike(ownLabel)) {
     for (const a of afters)

@@ -39,6 +39,7 @@ export function neighbourCandidates(
           before: mark.before,
           after: mark.after,
           keep: mark.keep,
+          ...(mark.figure ? { figure: mark.figure } : {}),
           many,
         };
         out.push({ pick, cost: c.cost + mark.cost + 1 });

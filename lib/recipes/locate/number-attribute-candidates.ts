@@ -39,7 +39,14 @@ export function numberAttributeCandidates(
           // The attribute read is never its own anchor: it holds this page's value, not the next one's.
           for (const c of candidateSelectors(el, root).filter((s) => !s.selector.includes(`[${name}=`))) {
             out.push({
-              pick: { locator: { by: 'css', selector: c.selector }, read: name, ...mark, many },
+              pick: {
+                locator: { by: 'css', selector: c.selector },
+                read: name,
+                before: mark.before,
+                after: mark.after,
+                keep: mark.keep,
+                many,
+              },
               cost: c.cost + 0.5 + mark.cost,
             });
           }

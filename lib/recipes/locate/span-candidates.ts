@@ -25,7 +25,15 @@ export function spanCandidates(
   const out: Candidate[] = [];
   for (const mark of marks(text, start - range.start - lead, end - start)) {
     for (const { locator, cost } of elementLocators(view, el, root, mark.before, many)) {
-      const pick: ValuePick = { locator, read: 'text', before: mark.before, after: mark.after, keep: mark.keep, many };
+      const pick: ValuePick = {
+        locator,
+        read: 'text',
+        before: mark.before,
+        after: mark.after,
+        keep: mark.keep,
+        ...(mark.figure ? { figure: mark.figure } : {}),
+        many,
+      };
       out.push({ pick, cost: cost + mark.cost });
     }
   }
@@ -62,6 +70,7 @@ function ownTextCandidates(
         before: mark.before,
         after: mark.after,
         keep: mark.keep,
+        ...(mark.figure ? { figure: mark.figure } : {}),
         many,
       };
       out.push({ pick, cost: cost + mark.cost + 1 });

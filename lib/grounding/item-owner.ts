@@ -56,6 +56,10 @@ export function itemOwners(
 
   /** The item an element's value belongs to: 'own', the other block's element, or null (no price above it). */
   const owner = (at: Element): 'own' | Element | null => {
+    // A value in the very block that states the item's own price ("322,50 € total for 5
+    // nights", a stay's price beside its night's) is the item's, whatever other figures stand
+    // around that block (the night's price, the taxes).
+    if (priced.some((p) => p.at === at && p.own)) return 'own';
     for (let el: Element | null = at; el; el = el.parentElement) {
       if (title && el.contains(title)) return 'own';
       // A price's own block does not decide its item: the prices around it do.

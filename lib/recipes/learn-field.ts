@@ -746,6 +746,8 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const only = shapes.size === 1 && differing && !freeWords(values) ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
   const letters = field.type === 'string' && differing && values.every((v) => /\p{L}/u.test(v));
+  // No learned value was a line of parts ("·", "•", "|"): a read value that is one is another line.
+  const bare = field.type === 'string' && !field.array && !values.some((v) => /[·•|]/u.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
   const firstPick = reading.picks[0];
   const oneEach =
@@ -779,6 +781,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...learnNeighbours(firstPick, firstPick !== undefined && positional(firstPick), present, values),
     ...(shape ? { shape } : {}),
     ...(letters ? { letters } : {}),
+    ...(bare ? { bare } : {}),
     ...(unsplit.length ? { unsplit } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };

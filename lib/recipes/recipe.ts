@@ -211,6 +211,13 @@ export const fieldRuleSchema = z.object({
    * one ("-35%" where colours were read) is some other thing in the field's place.
    */
   letters: z.boolean().optional(),
+  /**
+   * A text field learned without these separators of a meta line ("·", "•", "|") in any value:
+   * a value read with one ("Halquenmar · 3,0 km from the centre" where addresses were read) is
+   * another line in the value's place, and goes to the model. Set on text fields learned since
+   * session 25.
+   */
+  bare: z.literal(true).optional(),
   /** Longest value learned; a value far longer is not the same thing. */
   maxLength: z.number().int().nonnegative(),
 });

@@ -91,6 +91,9 @@ function maySplit(text: string, separators: string[]): boolean {
  */
 type Furniture = ReadonlySet<string>;
 
+/** Separators of a meta line ("City · 3 km from the centre", "4 guests | 2 bedrooms"). */
+const META_SEPARATOR = /[·•|]/u;
+
 const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.type === 'integer';
 
 function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
@@ -161,6 +164,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape));
     if (unlike || (rule.letters && !/\p{L}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
+    if (rule.bare && META_SEPARATOR.test(text))
+      return { reason: `${rule.name} reads "${text}", a line of parts no value learned was written as` };
     if (text.length > Math.max(200, rule.maxLength * 4))
       return { reason: `${rule.name} is far longer than the learned values` };
     const value = typed(rule, text);

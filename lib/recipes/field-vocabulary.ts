@@ -8,8 +8,23 @@
  * common words, not any one site's wording. Words of availability are lib/recipes/availability.ts's.
  */
 const STEMS: Record<string, string[]> = {
-  cancellation: ['storn', 'annul', 'cancela', 'cancella', 'anulow', 'anulac', 'odwol'],
-  refundable: ['erstatt', 'rembours', 'reembols', 'rimbors', 'restitu', 'zwrot'],
+  // Cancelling for free and being refunded are one question ("Non-refundable" answers it).
+  cancellation: [
+    'storn',
+    'annul',
+    'cancela',
+    'cancella',
+    'anulow',
+    'anulac',
+    'odwol',
+    'refund',
+    'erstatt',
+    'rembours',
+    'reembols',
+    'rimbors',
+    'restitu',
+    'zwrot',
+  ],
   breakfast: [
     'fruhstuck',
     'petit-dejeuner',
@@ -32,20 +47,37 @@ const STEMS: Record<string, string[]> = {
   ],
   pets: ['haustier', 'animaux', 'mascota', 'animali', 'huisdier', 'animais', 'zwierze'],
   pool: ['schwimmbad', 'piscine', 'piscina', 'zwembad', 'basen'],
-  shipping: ['versand', 'livraison', 'envio', 'spedizion', 'verzend', 'frete', 'wysylk'],
-  delivery: ['liefer', 'livraison', 'entrega', 'consegna', 'bezorg', 'dostaw'],
-  returns: ['rucksend', 'retour', 'devolucion', 'devolucao', 'reso gratuito', 'zwrot'],
+  // Shipping and delivery are one question too.
+  shipping: [
+    'delivery',
+    'versand',
+    'liefer',
+    'livraison',
+    'envio',
+    'entrega',
+    'spedizion',
+    'consegna',
+    'verzend',
+    'bezorg',
+    'frete',
+    'wysylk',
+    'dostaw',
+  ],
+  returns: ['rucksend', 'retour', 'devolucion', 'devolucao', 'reso gratuito'],
   warranty: ['garantie', 'garantia', 'garanzia', 'gwaranc'],
 };
 
-/** The same word's kin a field name may use ("cancel", "refund", "pet"). */
+/** The same question's other words a field name may use ("cancel", "refundable", "pet"). */
 const KIN: Record<string, string> = {
   cancel: 'cancellation',
   cancelable: 'cancellation',
   cancellable: 'cancellation',
-  refund: 'refundable',
+  refund: 'cancellation',
+  refundable: 'cancellation',
+  nonrefundable: 'cancellation',
   pet: 'pets',
   ship: 'shipping',
+  delivery: 'shipping',
   return: 'returns',
   guarantee: 'warranty',
 };
@@ -53,4 +85,16 @@ const KIN: Record<string, string> = {
 /** Stems pages use for a field's words (`fieldWords`), in the languages above; none for words not listed. */
 export function spokenStems(words: string[]): string[] {
   return words.flatMap((w) => STEMS[KIN[w] ?? w] ?? []);
+}
+
+/**
+ * Whether a folded text speaks of another of the listed questions than the field's words do:
+ * "Petit-déjeuner compris" is about breakfast, so it is no state of `free_cancellation`, however
+ * often both stood together on the learning pages.
+ */
+export function namesOtherQuestion(words: string[], folded: string): boolean {
+  const own = new Set(words.map((w) => KIN[w] ?? w));
+  return Object.entries(STEMS).some(
+    ([concept, stems]) => !own.has(concept) && [concept, ...stems].some((stem) => folded.includes(stem)),
+  );
 }

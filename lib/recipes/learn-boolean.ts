@@ -1,5 +1,5 @@
 import { availabilityOf } from './availability';
-import { spokenStems } from './field-vocabulary';
+import { namesOtherQuestion, spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
 import { findElements, runPick, type PageView } from './read';
 import { signature } from './element-signature';
@@ -119,8 +119,10 @@ function mapping(
     if (inst.value === null) continue;
     const text = said(inst, pick);
     if (text === null || (text === '' && stated.has(inst))) return null;
-    // A figure alone ("6.2", a supplier's score) is a value, never a yes or a no.
+    // A figure alone ("6.2", a supplier's score) is a value, never a yes or a no; a phrase about
+    // another question ("Breakfast included" for free cancellation) is that question's state.
     if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return null;
+    if (namesOtherQuestion(words, text)) return null;
     const key = countless(text);
     const first = keys.get(key) ?? text;
     keys.set(key, first);
@@ -183,6 +185,26 @@ function saidBeside(only: BooleanInstance, answered: BooleanInstance[], pick: Va
     const state = stateText(text);
     return theirs.every((texts) => !texts.has(state));
   });
+}
+
+/**
+ * A short text of the page (or record) that speaks of a boolean field's question, by the field's
+ * words or their stems in other languages ("Annulation gratuite" for `free_cancellation`); null
+ * when none does.
+ */
+export function questionSaid(view: PageView, root: Element | null, name: string): string | null {
+  // Short words ("free", "pets") say too little alone: "Free WiFi" is no word on cancelling.
+  const own = fieldWords(name);
+  const words = [...own.filter((w) => w.length >= 5), ...spokenStems(own)];
+  if (words.length === 0) return null;
+  for (const el of view.text.elements) {
+    if (root && !root.contains(el)) continue;
+    const text = elementText(view.text, el);
+    if (!text || text.length > STATE_MAX || text.includes('\n')) continue;
+    if (Array.from(el.children).some((c) => elementText(view.text, c) === text)) continue;
+    if (names(words, text)) return text;
+  }
+  return null;
 }
 
 /** The short one-line texts of a record or page, folded, each as its innermost element shows it. */

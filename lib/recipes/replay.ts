@@ -23,7 +23,7 @@ import { cutAtCurrency, cutFigure, findElements, runPick, type PageView } from '
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
-import { stateOf } from './learn-boolean';
+import { questionSaid, stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
@@ -106,6 +106,11 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A boolean whose mark is there only on one side ("nothing there" learned as a state).
   const unmarked = rule.states ? stateOf(rule.states, '') : null;
   if ('missing' in outcome && unmarked !== null) return { value: unmarked };
+  // A boolean whose place is gone while the page still speaks of its question elsewhere
+  // ("Annulation gratuite" in another class than the "Non remboursable" learned): not absent.
+  const spoken = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name) : null;
+  if (spoken !== null)
+    return { reason: `${rule.name} not found where the recipe reads it, though the page says “${spoken}”` };
   if ('missing' in outcome) {
     if (rule.required) return { reason: `${rule.name} not found on the page` };
     // Absent only where the page shows it is: the place gone, no label of it left.

@@ -84,6 +84,22 @@ describe('recipes: a boolean’s states', () => {
     expect(got?.states).toEqual([{ text: 'kostenlose stornierung', value: true }]);
   });
 
+  it('are never a phrase about another question (“Breakfast included” beside every free cancellation)', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['Breakfast included', true],
+          ['Non-refundable', false],
+          ['Breakfast included', true],
+          ['Non-refundable', false],
+        ],
+        'perk',
+      ),
+    );
+    expect(got).toBeNull();
+  });
+
   it('still learn a phrase and its opposite', () => {
     const got = learnBoolean(
       field,

@@ -134,4 +134,27 @@ describe('recipes: “nothing there” is a boolean’s state only where nothing
     const got = replayOn(recipe, hotelPage('Hotel Calder', ''), pageSchema, at);
     if (got.ok) expect(got.result).toEqual({ name: 'Hotel Calder' });
   });
+
+  it('on a page of one hotel: a state learned on one side only is not served absent where the page says the other', () => {
+    const hotelPage = (name: string, policy: string): string => `<!DOCTYPE html>
+<html><body><main><h1 class="name">${name}</h1><p class="rate">€ 120 a night</p>
+<section class="policies"><div class="row">Check-in from 14:00</div>${policy}</section></main></body></html>`;
+    const pageSchema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, free_cancellation: { type: 'boolean' } },
+    };
+    const at = 'https://stays.test/hotel/';
+    const fixed = '<p class="bad">Annulation non remboursable</p>';
+    const recipe = learnStored(
+      [
+        { html: hotelPage('Hotel Arden', fixed), answer: { name: 'Hotel Arden', free_cancellation: false } },
+        { html: hotelPage('Hotel Brisk', fixed), answer: { name: 'Hotel Brisk', free_cancellation: false } },
+      ],
+      pageSchema,
+      at,
+    );
+    const got = replayOn(recipe, hotelPage('Hotel Calder', '<p class="good">Annulation gratuite</p>'), pageSchema, at);
+    expect(got.ok).toBe(false);
+    if (!got.ok) expect(got.reason).toMatch(/though the page says “Annulation gratuite”/);
+  });
 });

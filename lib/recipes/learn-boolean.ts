@@ -122,7 +122,8 @@ function mapping(
     // A figure alone ("6.2", a supplier's score) is a value, never a yes or a no; a phrase about
     // another question ("Breakfast included" for free cancellation) is that question's state.
     if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return null;
-    if (namesOtherQuestion(words, text)) return null;
+    // Not for availability, whose phrases speak of delivery ("Lieferbar", "Ships in 2 days").
+    if (!asksAvailability(words) && namesOtherQuestion(words, text)) return null;
     const key = countless(text);
     const first = keys.get(key) ?? text;
     keys.set(key, first);

@@ -100,6 +100,26 @@ describe('recipes: a boolean’s states', () => {
     expect(got).toBeNull();
   });
 
+  it('of availability may speak of delivery (“Lieferbar”, “Nicht lieferbar”)', () => {
+    const stock = { name: 'in_stock', type: 'boolean' as const, array: false, required: false };
+    const got = learnBoolean(
+      stock,
+      records(
+        [
+          ['Lieferbar', true],
+          ['Nicht lieferbar', false],
+          ['Lieferbar', true],
+          ['Nicht lieferbar', false],
+        ],
+        'stock',
+      ),
+    );
+    expect(got?.states).toEqual([
+      { text: 'lieferbar', value: true },
+      { text: 'nicht lieferbar', value: false },
+    ]);
+  });
+
   it('still learn a phrase and its opposite', () => {
     const got = learnBoolean(
       field,

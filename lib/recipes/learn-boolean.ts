@@ -119,9 +119,16 @@ function mapping(
     if (inst.value === null) continue;
     const text = said(inst, pick);
     if (text === null || (text === '' && stated.has(inst))) return null;
-    // A figure alone ("6.2", a supplier's score) is a value, never a yes or a no; a phrase about
-    // another question ("Breakfast included" for free cancellation) is that question's state.
-    if (/\p{N}/u.test(text) && !/\p{L}/u.test(text)) return null;
+    // A state read after a line naming the question (a plan grid's "Single sign-on | ✓") needs
+    // that line: a page without it says nothing there, and one that puts a note between the line
+    // and the place read ("Free cancellation", a group price, "Book") would read as "no".
+    if (text === '' && pick.locator.by === 'after-line') return null;
+    // A figure ("6.2", a supplier's score; "2 hr", a tour's length) is a value, never a yes or a
+    // no, unless the text names the question ("Free cancellation until 24 h") or is a phrase of
+    // availability ("Only 3 left"): a measure that went with yes on every learning card did so
+    // by chance. A phrase about another question ("Breakfast included" for free cancellation)
+    // is that question's state.
+    if (/\p{N}/u.test(text) && !names(words, text) && availabilityOf(text) === null) return null;
     // Not for availability, whose phrases speak of delivery ("Lieferbar", "Ships in 2 days").
     if (!asksAvailability(words) && namesOtherQuestion(words, text)) return null;
     const key = countless(text);

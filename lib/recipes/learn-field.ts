@@ -3,7 +3,8 @@ import { labelOfTaken } from './absence';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
 import { readsInRole } from './figure-role';
-import { compareForm, fold, numberShape, shapeOf, squash } from './page-text';
+import { escapeRegExp } from '../shared/escape-reg-exp';
+import { compareForm, fold, numberShape, outlineParts, shapeOf, squash } from './page-text';
 import { learnNeighbours } from './shifted-places';
 import {
   joinedSpan,
@@ -65,6 +66,29 @@ function labelledByOtherValue(pick: ValuePick, others: string[] | undefined): bo
     pick.locator.by === 'label' ? pick.locator.label : pick.locator.by === 'after-line' ? pick.locator.text : '';
   const folded = fold(text).trim();
   return folded !== '' && others.includes(folded);
+}
+
+/**
+ * One part of a line read inside a stretch of it that is, whole, another value of the same
+ * answer, and not this field's own (the stops, 0, taken as the first figure of a direct flight's
+ * "0 h 55 · Direct"): it reads that value, and what it gave this field held on the learning page
+ * by chance ("8 h 25 · Direct" is not 8 stops).
+ */
+function partOfOtherValue(inst: Instance, pick: ValuePick): boolean {
+  if (!inst.others?.length || pick.lines === undefined || pick.part === undefined) return false;
+  const own = new Set(inst.values.map((v) => fold(squash(v))));
+  const others = inst.others.filter((o) => !own.has(o));
+  for (const el of findElements(inst.view, pick.locator, inst.root)) {
+    for (const raw of readElement(inst.view, el, pick.read).split('\n')) {
+      if (shapeOf(squash(raw)) !== pick.lines) continue;
+      const line = fold(squash(raw));
+      const part = fold(outlineParts(squash(raw))[pick.part] ?? '');
+      if (!part || own.has(line)) continue;
+      const token = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, 'u');
+      if (others.some((o) => o.length > part.length && line.includes(o) && token.test(o))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -293,6 +317,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs.flatMap((one) => ownPlaceVariants(field, inst, one))) {
       if (anchoredOnValue(c.pick, inst.values) || labelledByOtherValue(c.pick, inst.others)) continue;
+      if (partOfOtherValue(inst, c.pick)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
       if (numeric && cutsAtCurrency(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);

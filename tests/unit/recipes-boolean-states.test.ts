@@ -69,6 +69,23 @@ describe('recipes: a boolean’s states', () => {
     expect(got?.states.map((s) => s.text) ?? []).not.toContain('4 hours');
   });
 
+  it('are never a measure said on many records (a duration that happened to go with yes on every card)', () => {
+    const got = learnBoolean(
+      field,
+      records(
+        [
+          ['2 hr', false],
+          ['1 hr 30 min', true],
+          ['3 hr', false],
+          ['2 hr 15 min', true],
+          ['5 hr', false],
+        ],
+        'length',
+      ),
+    );
+    expect(got).toBeNull();
+  });
+
   it('are found by the field’s words as a page in another language says them', () => {
     const hotel = (perk: string): BooleanInstance => ({
       view: viewPage(
@@ -82,6 +99,29 @@ describe('recipes: a boolean’s states', () => {
     });
     const got = learnBoolean(field, [hotel('Kostenlose Stornierung'), hotel('Kostenlose Stornierung')]);
     expect(got?.states).toEqual([{ text: 'kostenlose stornierung', value: true }]);
+  });
+
+  it('read after a line naming the question need that line on every page: its absence is no “no”', () => {
+    // The line is the answer here; the button after it says nothing, and a page that puts a note
+    // between the two would read as "not refundable".
+    const tour = (offer: boolean, group = ''): BooleanInstance => ({
+      view: viewPage(
+        parseHtmlDocument(
+          `<!DOCTYPE html><html><body><main><h1>Harbour walk</h1><div class="book"><span class="from">from £40</span>${group}${
+            offer ? '<p class="offer">Free cancellation</p>' : '<p class="terms">Non-refundable</p>'
+          }<button>Book now</button></div></main></body></html>`,
+        ),
+        'https://tours.test/tour/1',
+      ),
+      root: null,
+      value: offer,
+    });
+    const got = learnBoolean(field, [
+      tour(true, '<p class="group">£120 for a private group</p>'),
+      tour(true),
+      tour(false),
+    ]);
+    expect(got?.pick.locator.by).not.toBe('after-line');
   });
 
   it('are never a phrase about another question (“Breakfast included” beside every free cancellation)', () => {

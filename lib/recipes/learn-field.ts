@@ -61,12 +61,17 @@ function cutFromOtherValue(inst: Instance, pick: ValuePick): boolean {
  * another, and on a page lacking the field a reading by it finds nothing by coincidence.
  */
 function labelledByOtherValue(pick: ValuePick, others: string[] | undefined): boolean {
-  if (!others?.length) return false;
   const text =
     pick.locator.by === 'label' ? pick.locator.label : pick.locator.by === 'after-line' ? pick.locator.text : '';
   const folded = fold(text).trim();
-  return folded !== '' && others.includes(folded);
+  // A line opening with a count ("2 stars", "864 reviews") is such a value too, whatever the
+  // answer says: the next page counts otherwise, and a page lacking the field would be told
+  // apart from one with another count by chance.
+  if (COUNTED_LINE.test(folded)) return true;
+  return folded !== '' && (others ?? []).includes(folded);
 }
+
+const COUNTED_LINE = /^\d+(?:[.,]\d+)?\s+\p{L}/u;
 
 /**
  * One part of a line read inside a stretch of it that is, whole, another value of the same

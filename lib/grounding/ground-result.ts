@@ -37,8 +37,8 @@ const SUM_KEY = /(^|[_\W])(total|sum|avg|average|mean)([_\W]|$)|[a-z](Total|Sum)
 
 /**
  * Checks every leaf of `result` against the page evidence. Empty values (null, "") claim
- * nothing and are skipped. Booleans, schema enums and counts (by their key) are derived, so
- * unchecked; a number not on the page is unchecked when it may be a sum or an average (by its
+ * nothing and are skipped. Booleans, schema enums, counts (by their key) and zeros are derived
+ * or said in words, so unchecked; a number not on the page is unchecked when it may be a sum or an average (by its
  * key, or equal to a list's length or a column's sum in the result).
  */
 export function groundResult(
@@ -69,7 +69,14 @@ export function groundResult(
       for (const [k, v] of Object.entries(value)) visit(v, childPointer(pointer, k), k, propertyOf(node, k));
       return;
     }
-    if (typeof value === 'boolean' || isEnum(node) || (typeof value === 'number' && COUNT_KEY.test(key))) {
+    // A zero is how many of something there are not, which pages say in words as often as in a
+    // figure ("Nonstop", "Direkt", "Free"): it is not looked for, and a "0" in a time or a
+    // price elsewhere would prove nothing.
+    if (
+      typeof value === 'boolean' ||
+      isEnum(node) ||
+      (typeof value === 'number' && (value === 0 || COUNT_KEY.test(key)))
+    ) {
       check.unchecked.push(pointer);
       return;
     }

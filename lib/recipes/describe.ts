@@ -85,7 +85,12 @@ export function describeField(rule: FieldRule): string[] {
   const states = rule.states?.length
     ? ` (${rule.states.map((s) => `${s.text ? `“${s.text}”` : 'nothing there'} means ${s.value ? 'yes' : 'no'}`).join(', ')})`
     : '';
-  return rule.picks.map((pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}${states}`);
+  const words = rule.words?.length
+    ? ` (or ${rule.words.map((w) => `${w.value} where it says “${w.text}”`).join(', ')})`
+    : '';
+  return rule.picks.map(
+    (pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}${i === 0 ? words : ''}${states}`,
+  );
 }
 
 export interface FieldDescription {

@@ -18,7 +18,8 @@ import {
 import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
-import { MAX_PICKS, type FieldRule, type ValuePick } from './recipe';
+import { MAX_PICKS, type FieldRule, type SpokenNumber, type ValuePick } from './recipe';
+import { learnWords } from './spoken-numbers';
 import type { SchemaField, ScalarType } from './schema-fields';
 import { bareLabel, shownLabels } from './structure';
 import { variantReading } from './variant-readings';
@@ -737,6 +738,37 @@ function pooledReading(field: SchemaField, instances: Instance[]): FieldReading 
   );
 }
 
+/**
+ * A number some pages or records write as a word ("Nonstop" for 0 stops): the reading learned
+ * from the others, which show a figure, and the words it finds where the answer is that number
+ * (lib/recipes/spoken-numbers.ts). Tried for each number answered, the rest keeping two answers.
+ */
+function wordedReading(
+  field: SchemaField,
+  instances: Instance[],
+): { reading: FieldReading; words: SpokenNumber[] } | null {
+  const present = instances.filter((i) => i.values.length === 1);
+  for (const said of new Set(present.map((i) => i.values[0] as string))) {
+    const value = parseNumber(said);
+    if (value === null) continue;
+    const worded = present.filter((i) => i.values[0] === said);
+    const rest = instances.filter((i) => !worded.includes(i));
+    if (rest.filter((i) => i.values.length > 0).length < 2) continue;
+    const reading = bestReading(field, rest);
+    const pick = reading?.picks[0];
+    if (!reading || !pick || positional(pick) || reading.slots?.length) continue;
+    // No reading of the field reads anything where the word stands: it would be served instead.
+    if (worded.some((i) => reading.picks.some((p) => pickReads(i.view, p, i.root).length > 0))) continue;
+    const words = learnWords(
+      pick,
+      worded.map((i) => ({ ...i, value })),
+      rest,
+    );
+    if (words) return { reading, words };
+  }
+  return null;
+}
+
 /** Learns one field from its instances; null when no reading reproduces every answer. */
 export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
   const present = instances.filter((i) => i.values.length > 0);
@@ -757,13 +789,18 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
         maxLength: Math.max(...stated.states.map((s) => s.text.length)),
       };
   }
-  const reading =
+  const numeric = field.type === 'number' || field.type === 'integer';
+  let words: SpokenNumber[] | undefined;
+  let reading =
     bestReading(field, instances) ??
     (field.array ? (slotReading(field, instances) ?? pooledReading(field, instances)) : null);
+  if (!reading && numeric && !field.array) {
+    const said = wordedReading(field, instances);
+    if (said) ({ reading, words } = said);
+  }
   if (!reading) return null;
   const values = present.flatMap((i) => i.values);
   // A number's sign is no part of its outline: a temperature below zero is still a temperature.
-  const numeric = field.type === 'number' || field.type === 'integer';
   const shapes = new Set(values.map(numeric ? numberShape : shapeOf));
   // Only outlines with a number and at most one run of words say something (a date, a price,
   // an ISBN, "Mass: 614"); free text varies in outline from page to page.
@@ -812,6 +849,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(shape ? { shape } : {}),
     ...(letters ? { letters } : {}),
     ...(bare ? { bare } : {}),
+    ...(words ? { words } : {}),
     ...(unsplit.length ? { unsplit } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };

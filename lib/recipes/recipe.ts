@@ -105,6 +105,10 @@ export const fieldTypeSchema = z.enum(['string', 'number', 'integer', 'boolean']
 export const booleanStateSchema = z.object({ text: z.string().max(200), value: z.boolean() });
 export type BooleanState = z.infer<typeof booleanStateSchema>;
 
+/** A number a template writes as a word at its place ("nonstop" for 0 stops): the folded word and its number. */
+export const spokenNumberSchema = z.object({ text: z.string().min(1).max(200), value: z.number() });
+export type SpokenNumber = z.infer<typeof spokenNumberSchema>;
+
 /** How many other elements a field's readings found on the learning pages are kept (`elsewhere`). */
 export const ELSEWHERE_MAX = 12;
 
@@ -152,6 +156,11 @@ export const fieldRuleSchema = z.object({
    * mapped to true or false (lib/recipes/learn-boolean.ts). A text not listed is not read.
    */
   states: z.array(booleanStateSchema).max(10).optional(),
+  /**
+   * Numbers written as a word at the first pick's place ("Nonstop" where other cards say "2
+   * stops"; lib/recipes/spoken-numbers.ts): read where the pick finds that word and nothing else.
+   */
+  words: z.array(spokenNumberSchema).max(10).optional(),
   /**
    * A field the schema does not require, of the page's one item (lib/recipes/absence.ts): served
    * as absent only when its place is gone from the page and no label of it is shown.

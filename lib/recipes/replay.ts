@@ -30,6 +30,7 @@ import { blockHeading } from './headed-lists';
 import { columnView, rowHeads } from './column-records';
 import { inSidebar } from './sidebars';
 import { shiftedRead } from './shifted-places';
+import { spokenValue } from './spoken-numbers';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -103,14 +104,18 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A reading that finds only the template's own words ("Add to cart", where a one-size item has
   // no size buttons) reads nothing there. A boolean's states may be such words.
   const outcome = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
+  // A number its place says in a word learned ("Nonstop"): that number.
+  const spoken = 'missing' in outcome ? spokenValue(view, rule, root) : null;
+  if (spoken && rule.picks[0])
+    return { value: spoken.value, from: { reads: [{ pick: rule.picks[0], places: [spoken.el] }], backupAlone: false } };
   // A boolean whose mark is there only on one side ("nothing there" learned as a state).
   const unmarked = rule.states ? stateOf(rule.states, '') : null;
   if ('missing' in outcome && unmarked !== null) return { value: unmarked };
   // A boolean whose place is gone while the page still speaks of its question elsewhere
   // ("Annulation gratuite" in another class than the "Non remboursable" learned): not absent.
-  const spoken = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name) : null;
-  if (spoken !== null)
-    return { reason: `${rule.name} not found where the recipe reads it, though the page says “${spoken}”` };
+  const asked = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name) : null;
+  if (asked !== null)
+    return { reason: `${rule.name} not found where the recipe reads it, though the page says “${asked}”` };
   if ('missing' in outcome) {
     if (rule.required) return { reason: `${rule.name} not found on the page` };
     // Absent only where the page shows it is: the place gone, no label of it left.

@@ -283,6 +283,8 @@ function labelOf(el: Element, tag: string): string | null {
   // A question ("How late does the ferry run?") or a disclosure's title beside its answer is
   // content (a "people also ask" box), not a key: its words change from page to page.
   if (text.endsWith('?') || tag === 'summary') return null;
+  // Nor is a quote or an exclamation ("“Lovely view!”" beside its author): a guest's words.
+  if (/^[“”„«»‘’‚‹›"'「『]/u.test(text) || text.endsWith('!') || el.closest('blockquote, q') !== null) return null;
   const row = el.parentElement;
   const next = el.nextElementSibling;
   // Two items of one list (<li>A</li><li>B</li>) are built alike; a key and its value are not.

@@ -68,6 +68,17 @@ describe('grounding a result', () => {
     expect(valueAt(result, '/a~1b~0c')).toBe('Bolt Saw');
   });
 
+  it('leaves a zero unchecked: pages say none in words (“Nonstop”), and a “0” elsewhere proves nothing', () => {
+    const trips = [
+      { stops: 0, fee: 1299 },
+      { stops: 1299, fee: 0 },
+    ];
+    const check = groundResult({ trips }, evidence, null);
+    expect(check.unchecked).toEqual(['/trips/0/stops', '/trips/1/fee']);
+    expect(check.notFound).toEqual([]);
+    expect(check.misplaced).toEqual([]);
+  });
+
   it('leaves plain text unchecked as a whole', () => {
     expect(groundResult('The drill costs 1299 €.', evidence)).toEqual({
       checked: 0,

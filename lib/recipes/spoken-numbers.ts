@@ -1,0 +1,75 @@
+import { fold, squash } from './page-text';
+import { findElements, readElement, type PageView } from './read';
+import type { FieldRule, SpokenNumber, ValuePick } from './recipe';
+
+/**
+ * A number a template writes as a word at its place: a direct flight's stops are "Nonstop",
+ * "Direkt" or "Direct" where other cards say "2 stops". The answers say which number each word
+ * is; the reading learned from the cards that show a figure finds the word's element (its
+ * marks, " stops", are not there, so it reads nothing), and the word is kept with its number.
+ * A word no answer gave is not read: that card goes to the model.
+ */
+
+/** Texts longer than this are sentences, not a number said in a word. */
+const SPOKEN_MAX = 30;
+/** Words one field keeps at most (the recipe's limit). */
+export const SPOKEN_WORDS_MAX = 5;
+
+/** The word at a reading's place, folded: one element, a short text with a letter and no digit; else null. */
+export function wordAt(view: PageView, pick: ValuePick, root: Element | null): { text: string; el: Element } | null {
+  if (pick.locator.by === 'jsonld') return null;
+  const found = findElements(view, pick.locator, root);
+  const [el] = found;
+  if (!el || found.length !== 1) return null;
+  const text = squash(readElement(view, el, pick.read));
+  if (!text || text.length > SPOKEN_MAX || /\p{N}/u.test(text) || !/\p{L}/u.test(text)) return null;
+  return { text: fold(text), el };
+}
+
+/** The number a field's first reading finds said in a word learned, with the element that says it; else null. */
+export function spokenValue(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'words'>,
+  root: Element | null,
+): { value: number; el: Element } | null {
+  const pick = rule.picks[0];
+  if (!pick || !rule.words?.length) return null;
+  const at = wordAt(view, pick, root);
+  const known = at ? rule.words.find((w) => w.text === at.text) : undefined;
+  return at && known ? { value: known.value, el: at.el } : null;
+}
+
+/** Where a reading was learned and what a page or record answered. */
+interface Answered {
+  view: PageView;
+  root: Element | null;
+  values: string[];
+  others?: string[];
+}
+
+/**
+ * The words `pick` finds on `worded` (each one's answer a number), or null when one shows no
+ * word, a word that is another of its values, or a word meaning two numbers; and when a page of
+ * `rest` (answered with a figure, or not at all) shows one of those words at the place, where it
+ * would have been read as that number.
+ */
+export function learnWords(
+  pick: ValuePick,
+  worded: Array<Answered & { value: number }>,
+  rest: Answered[],
+): SpokenNumber[] | null {
+  const words = new Map<string, number>();
+  for (const inst of worded) {
+    const at = wordAt(inst.view, pick, inst.root);
+    if (!at || inst.others?.includes(at.text)) return null;
+    const known = words.get(at.text);
+    if (known !== undefined && known !== inst.value) return null;
+    words.set(at.text, inst.value);
+  }
+  if (words.size === 0 || words.size > SPOKEN_WORDS_MAX) return null;
+  for (const inst of rest) {
+    const at = wordAt(inst.view, pick, inst.root);
+    if (at && words.has(at.text)) return null;
+  }
+  return [...words].map(([text, value]) => ({ text, value }));
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { describeRecipe } from '@/lib/recipes/describe';
+import { learnStored, replayOn } from './support/recipe-learning';
+
+/**
+ * Made-up train results: each card says its changes as a count ("2 changes") or, for a direct
+ * train, in a word ("Direct"). The answers give 0 for those; a recipe that could only read
+ * figures never learned the list.
+ */
+type Train = [string, string, number];
+const card = ([name, changes]: Train): string =>
+  `<li class="train"><h3 class="name">${name}</h3><div class="meta"><span class="time">2 h 10</span> · <span class="changes">${changes}</span></div><span class="fare">£${name.length * 3}</span></li>`;
+const page = (trains: Train[]): string =>
+  `<!DOCTYPE html><html><body><main><h1>Trains to Orlen</h1><ul>${trains.map(card).join('')}</ul></main></body></html>`;
+const schema = {
+  type: 'object',
+  properties: {
+    trains: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, changes: { type: 'integer' } } },
+    },
+  },
+};
+const answer = (trains: Train[]): unknown => ({ trains: trains.map(([name, , changes]) => ({ name, changes })) });
+const AT = 'https://rail.test/search?p=';
+
+describe('recipes: a number said in a word', () => {
+  const first: Train[] = [
+    ['Coast Express', '2 changes', 2],
+    ['Valley Sprinter', 'Direct', 0],
+    ['Harbour Line', '1 change', 1],
+  ];
+  const second: Train[] = [
+    ['Moor Runner', '1 change', 1],
+    ['Lake Shuttle', '3 changes', 3],
+    ['River Link', 'Direct', 0],
+  ];
+  const recipe = learnStored(
+    [
+      { html: page(first), answer: answer(first) },
+      { html: page(second), answer: answer(second) },
+    ],
+    schema,
+    AT,
+  );
+
+  it('is learned with the number the answers gave for it, and served', () => {
+    const trains: Train[] = [
+      ['Ridge Flyer', 'Direct', 0],
+      ['Dale Stopper', '2 changes', 2],
+    ];
+    const got = replayOn(recipe, page(trains), schema, AT);
+    expect(got.ok && got.result).toEqual(answer(trains));
+  });
+
+  it('is said in words in the recipe’s description', () => {
+    expect(
+      describeRecipe(recipe)
+        .flatMap((f) => f.reads)
+        .join('\n'),
+    ).toContain('0 where it says “direct”');
+  });
+
+  it('is not read when the place says a word no answer gave', () => {
+    const got = replayOn(recipe, page([['Ridge Flyer', 'Replacement bus', 1]]), schema, AT);
+    expect(got.ok).toBe(false);
+  });
+});

@@ -69,13 +69,10 @@ function markers(inst: BooleanInstance, words: string[]): Array<{ el: Element; r
   const scope = inst.root ? inst.view.text.elements.filter((el) => inst.root?.contains(el)) : inst.view.text.elements;
   for (const el of scope) {
     if (out.length >= MAX_ELEMENTS) break;
-    const text = elementText(inst.view.text, el);
-    const innermost = !Array.from(el.children).some((c) => elementText(inst.view.text, c) === text);
+    const text = shortLine(inst.view, el);
     if (
-      innermost &&
+      text !== null &&
       text.length > 1 &&
-      text.length <= STATE_MAX &&
-      !text.includes('\n') &&
       (names(words, text) || (availability && availabilityOf(text) === inst.value))
     )
       out.push({ el, read: 'text' });
@@ -96,6 +93,13 @@ function said(inst: BooleanInstance, pick: ValuePick): string | null {
 /** A state's text, folded; a mark with no letter or digit ("—", "✓") as shown, never '' (nothing there). */
 function stateText(text: string): string {
   return compareForm(text) || text.replace(/\s+/g, '');
+}
+
+/** An element's text when it is short, on one line, and its own (no child shows it whole); else null. */
+function shortLine(view: PageView, el: Element): string | null {
+  const text = elementText(view.text, el);
+  if (!text || text.length > STATE_MAX || text.includes('\n')) return null;
+  return Array.from(el.children).some((c) => elementText(view.text, c) === text) ? null : text;
 }
 
 /**
@@ -207,10 +211,8 @@ export function questionSaid(view: PageView, root: Element | null, name: string)
   if (words.length === 0) return null;
   for (const el of view.text.elements) {
     if (root && !root.contains(el)) continue;
-    const text = elementText(view.text, el);
-    if (!text || text.length > STATE_MAX || text.includes('\n')) continue;
-    if (Array.from(el.children).some((c) => elementText(view.text, c) === text)) continue;
-    if (names(words, text)) return text;
+    const text = shortLine(view, el);
+    if (text !== null && names(words, text)) return text;
   }
   return null;
 }
@@ -220,10 +222,8 @@ function shortTexts(inst: BooleanInstance): Set<string> {
   const out = new Set<string>();
   for (const el of inst.view.text.elements) {
     if (inst.root && (!inst.root.contains(el) || el === inst.root)) continue;
-    const text = elementText(inst.view.text, el);
-    if (!text || text.length > STATE_MAX || text.includes('\n') || !/\p{L}/u.test(text)) continue;
-    if (Array.from(el.children).some((c) => elementText(inst.view.text, c) === text)) continue;
-    out.add(stateText(text));
+    const text = shortLine(inst.view, el);
+    if (text !== null && /\p{L}/u.test(text)) out.add(stateText(text));
   }
   return out;
 }
@@ -321,9 +321,7 @@ function bareCandidates(
     for (const el of inst.view.text.elements) {
       if (seen >= MAX_ELEMENTS) break;
       if (!root?.contains(el) || el === root) continue;
-      const text = elementText(inst.view.text, el);
-      if (!text || text.length > STATE_MAX || text.includes('\n')) continue;
-      if (Array.from(el.children).some((c) => elementText(inst.view.text, c) === text)) continue;
+      if (shortLine(inst.view, el) === null) continue;
       seen += 1;
       for (const c of candidateSelectors(el, root)) {
         const pick: ValuePick = {

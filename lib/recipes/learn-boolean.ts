@@ -23,6 +23,10 @@ import { candidateSelectors } from './selectors';
 /** Texts longer than this are sentences, not a state. */
 const STATE_MAX = 40;
 const MAX_ELEMENTS = 40;
+/** What reading every chip of a row costs above reading one place: one place, where it does, is plainer. */
+const CHIPS_COST = 0.5;
+/** What reading a place by its rank among its siblings costs above its class. */
+const POSITION_COST = 1;
 
 /** Where a boolean was answered: a page (or one list record) and the answer. */
 export interface BooleanInstance {
@@ -82,12 +86,27 @@ function markers(inst: BooleanInstance, words: string[]): Array<{ el: Element; r
   return out;
 }
 
-/** What the pick says on an instance: its folded text, '' when it finds nothing, null when it is unclear. */
-function said(inst: BooleanInstance, pick: ValuePick): string | null {
+/**
+ * What the pick says on an instance: its folded text, '' when it finds nothing, null when it is
+ * unclear. A pick of every chip of a row (`many`: "Free cancellation", "Breakfast included"
+ * side by side in one class) says the one chip `about` the question, '' when none is.
+ */
+function said(inst: BooleanInstance, pick: ValuePick, about: (text: string) => boolean): string | null {
   const got = runPick(inst.view, pick, inst.root);
   if ('missing' in got) return '';
-  if ('ambiguous' in got || got.values.length !== 1) return null;
+  if ('ambiguous' in got) return null;
+  if (pick.many) {
+    const chips = [...new Set(got.values.map(stateText).filter(about))];
+    return chips.length > 1 ? null : (chips[0] ?? '');
+  }
+  if (got.values.length !== 1) return null;
   return stateText(got.values[0] as string);
+}
+
+/** Whether a text speaks of the question: names it, or, asked whether the item can be bought, is a phrase of availability. */
+function aboutQuestion(words: string[]): (text: string) => boolean {
+  const availability = asksAvailability(words);
+  return (text) => names(words, text) || (availability && availabilityOf(text) !== null);
 }
 
 /** A state's text, folded; a mark with no letter or digit ("—", "✓") as shown, never '' (nothing there). */
@@ -114,6 +133,7 @@ function mapping(
   stated: Set<BooleanInstance>,
   words: string[],
 ): BooleanState[] | null {
+  const about = aboutQuestion(words);
   const states = new Map<string, boolean>();
   // Texts that differ only in their counts are one state, as they are read ("£31 / day" is
   // "£151 / day"): two answers for one state contradict each other.
@@ -121,7 +141,7 @@ function mapping(
   const seen = new Map<string, number>();
   for (const inst of instances) {
     if (inst.value === null) continue;
-    const text = said(inst, pick);
+    const text = said(inst, pick, about);
     if (text === null || (text === '' && stated.has(inst))) return null;
     // A state read after a line naming the question (a plan grid's "Single sign-on | ✓") needs
     // that line: a page without it says nothing there, and one that puts a note between the line
@@ -153,7 +173,7 @@ function mapping(
   // "Nothing there" stands for a value only when the answers went both ways.
   if (states.has('') && new Set(states.values()).size < 2) return null;
   const unmarked = states.get('');
-  if (unmarked !== undefined && statedElsewhere(instances, pick, unmarked)) return null;
+  if (unmarked !== undefined && statedElsewhere(instances, pick, unmarked, about)) return null;
   return [...states].map(([text, value]) => ({ text, value }));
 }
 
@@ -164,9 +184,14 @@ function mapping(
  * Then that text says it, not the badge's absence, and a record showing neither (a sold-out
  * hotel) says nothing. A text common to a few whole pages by chance only keeps a reading out.
  */
-function statedElsewhere(instances: BooleanInstance[], pick: ValuePick, value: boolean): boolean {
+function statedElsewhere(
+  instances: BooleanInstance[],
+  pick: ValuePick,
+  value: boolean,
+  about: (text: string) => boolean,
+): boolean {
   const answered = instances.filter((i) => i.value !== null);
-  const unmarked = answered.filter((i) => i.value === value && said(i, pick) === '');
+  const unmarked = answered.filter((i) => i.value === value && said(i, pick, about) === '');
   const [only] = unmarked;
   if (unmarked.length === 1 && only?.root === null) return saidBeside(only, answered, pick, value);
   if (unmarked.length < 2) return true;
@@ -258,10 +283,15 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
           keep: false,
           many: false,
         };
-        const key = JSON.stringify(pick);
-        const cost = c.cost + (read === 'class' ? 0.5 : 0);
-        const known = candidates.get(key);
-        if (!known || known.cost > cost) candidates.set(key, { pick, cost });
+        // A chip's rank among its siblings holds while the learning pages list their perks alike.
+        const cost = c.cost + (read === 'class' ? 0.5 : 0) + (/:nth-of-type\(/.test(c.selector) ? POSITION_COST : 0);
+        // Every chip of the row, the one about the question read: a class several chips wear.
+        const chips = read === 'text' ? [{ pick: { ...pick, many: true }, cost: cost + CHIPS_COST }] : [];
+        for (const candidate of [{ pick, cost }, ...chips]) {
+          const key = JSON.stringify(candidate.pick);
+          const known = candidates.get(key);
+          if (!known || known.cost > candidate.cost) candidates.set(key, candidate);
+        }
       }
     }
     // A label naming the field ("Single sign-on" for `sso`): its state is what the element after
@@ -367,4 +397,21 @@ export function stateOf(states: BooleanState[], text: string): boolean | null {
   // the opposite unties it.
   if (meant.length === 0 || meant.some(([convention, value]) => convention !== value)) return null;
   return availabilityOf(text);
+}
+
+/**
+ * What a reading of every chip of a row gives on a page: the chips a learned state knows ("Free
+ * cancellation" among "Breakfast included" and "Only 2 rooms left"); nothing there when none
+ * does, and a conflict when one says yes and another no.
+ */
+export function knownChips(
+  states: BooleanState[],
+  values: string[],
+): { values: string[] } | { missing: true } | { conflict: [string, string] } {
+  const known = values.filter((v) => stateOf(states, v) !== null);
+  const yes = known.find((v) => stateOf(states, v) === true);
+  const no = known.find((v) => stateOf(states, v) === false);
+  if (yes !== undefined && no !== undefined) return { conflict: [yes, no] };
+  const first = yes ?? no;
+  return first === undefined ? { missing: true } : { values: [first] };
 }

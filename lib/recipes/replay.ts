@@ -23,7 +23,7 @@ import { cutAtCurrency, cutFigure, findElements, runPick, type PageView } from '
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
-import { questionSaid, stateOf } from './learn-boolean';
+import { knownChips, questionSaid, stateOf } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
@@ -103,7 +103,12 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   }
   // A reading that finds only the template's own words ("Add to cart", where a one-size item has
   // no size buttons) reads nothing there. A boolean's states may be such words.
-  const outcome = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
+  const read = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
+  // A boolean read from every chip of a row: the chip it knows, the others are other perks.
+  const outcome =
+    rule.states && rule.picks[0]?.many && 'values' in read
+      ? { ...knownChips(rule.states, read.values), ...(read.from ? { from: read.from } : {}) }
+      : read;
   // A number its place says in a word learned ("Nonstop"): that number.
   const spoken = 'missing' in outcome ? spokenValue(view, rule, root) : null;
   if (spoken && rule.picks[0])

@@ -134,6 +134,10 @@ export function candidateSelectors(el: Element, root: Element | null): Array<{ s
   const tag = el.tagName.toLowerCase();
   const own = anchorSelectors(el);
   const out: Array<{ selector: string; cost: number }> = [...own];
+  // A record's own child wearing a class its nested parts wear too (utility classes: the
+  // duration's span beside the rating's, inside the rating's box): the child of the record.
+  if (root && el.parentElement === root)
+    for (const a of own.slice(0, 3)) out.push({ selector: `:scope > ${a.selector}`, cost: a.cost + 0.5 });
   const endings = [...own.slice(0, 3), { selector: tag, cost: 3 }];
   const path: string[] = [nthOfType(el)];
   let depth = 0;

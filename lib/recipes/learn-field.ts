@@ -81,9 +81,10 @@ const COUNTED_LINE = /^\d+(?:[.,]\d+)?\s+\p{L}/u;
  * by chance ("8 h 25 · Direct" is not 8 stops).
  */
 function partOfOtherValue(inst: Instance, pick: ValuePick): boolean {
-  if (!inst.others?.length || pick.lines === undefined || pick.part === undefined) return false;
+  if (!inst.others?.length) return false;
   const own = new Set(inst.values.map((v) => fold(squash(v))));
   const others = inst.others.filter((o) => !own.has(o));
+  if (pick.lines === undefined || pick.part === undefined) return cutInsideOtherValue(inst, pick, others);
   for (const el of findElements(inst.view, pick.locator, inst.root)) {
     for (const raw of readElement(inst.view, el, pick.read).split('\n')) {
       if (shapeOf(squash(raw)) !== pick.lines) continue;
@@ -95,6 +96,21 @@ function partOfOtherValue(inst: Instance, pick: ValuePick): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The same for a value cut at a mark that is itself a piece of another value ("0" before "h 55"
+ * in a flight's "0 h 55"): the mark is that value's rest, and the next page's differs.
+ */
+function cutInsideOtherValue(inst: Instance, pick: ValuePick, others: string[]): boolean {
+  const marks = [pick.before, pick.after].map((m) => fold(squash(m))).filter((m) => /[\p{L}\p{N}]/u.test(m));
+  if (marks.length === 0 || pick.locator.by === 'jsonld') return false;
+  const pieces = others.filter((o) => marks.some((m) => o !== m && o.includes(m)));
+  if (pieces.length === 0) return false;
+  return pickReads(inst.view, pick, inst.root).some(({ el, values }) => {
+    const text = el ? fold(squash(readElement(inst.view, el, pick.read))) : '';
+    return values.some((v) => pieces.some((o) => text.includes(o) && o.includes(fold(squash(v)))));
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
-import { numberShape, shapeOf } from './page-text';
+import { fold, numberShape, shapeOf } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
 import { cutAtCurrency, cutFigure, findElements, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
@@ -146,6 +146,14 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
   if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
+  // A number whose first reading's place is there without its mark ("1 camera da letto" where
+  // "camere" was learned) is written another way there; a backup alone by another word then
+  // reads what agreed with it by chance on the learning pages (the beds' "2 letti"). One by the
+  // same word in another form ("1 stop" beside "stops") reads it.
+  const first = rule.picks[0];
+  const alone = from?.backupAlone ? from.reads[0]?.pick : undefined;
+  if (isNumeric(rule) && first && alone && placeWithoutMark(view, first, root) && !sameMarkWord(first, alone))
+    return { reason: `${rule.name} is written another way at its place; a backup reading alone is no proof` };
   if (!rule.array && backupReadsFirstRecord(view, from))
     return {
       reason: `${rule.name} is read by a backup reading alone from the first of several records under a heading`,
@@ -189,6 +197,25 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   }
   if (!rule.array && values.length !== 1) return { reason: `${rule.name} found ${values.length} values` };
   return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
+}
+
+/** Whether two readings' marks are one word in two forms ("stop", "stops"; "camera", "camere"). */
+function sameMarkWord(a: ValuePick, b: ValuePick): boolean {
+  const word = (p: ValuePick): string => fold(`${p.before} ${p.after}`).replace(/[^\p{L}]+/gu, '');
+  const [x, y] = [word(a), word(b)];
+  if (!x || !y) return false;
+  let common = 0;
+  while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;
+  return common === Math.min(x.length, y.length) || common >= SAME_WORD_STEM;
+}
+
+/** Letters two forms of one word share at least when neither holds the other whole ("camer"). */
+const SAME_WORD_STEM = 5;
+
+/** Whether a reading with a mark ("… camere") finds its elements, none of them showing the mark. */
+function placeWithoutMark(view: PageView, pick: ValuePick, root: Element | null): boolean {
+  if (pick.locator.by === 'jsonld' || (!pick.before && !pick.after)) return false;
+  return findElements(view, pick.locator, root).length > 0;
 }
 
 /**

@@ -47,6 +47,9 @@ export function itemOwners(
   const priced: Array<{ at: Element; own: boolean }> = [];
   for (const chunk of chunks) {
     if (chunk.region !== null && NO_ITEM.has(chunk.region)) continue;
+    // A figure marked as another quantity (a struck-through list price, a saving) names no item:
+    // it stands beside the price of whichever item it is, and that price decides.
+    if (chunk.quantity) continue;
     const runs = numberRuns(chunk.text).filter(
       (run) => numberRole(chunk.text, run.start, run.end) === 'money' && !run.values.every((n) => n === 0),
     );

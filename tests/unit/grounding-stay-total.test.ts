@@ -29,4 +29,19 @@ describe('grounding: a value in the block that states the item’s own price', (
     });
     expect(flagged).toEqual([]);
   });
+
+  it('is in place beside a struck-through list price in the same block (“Deal €81 €64.50 / night”)', () => {
+    const deal = page.replace(
+      '<span class="amount">64<sup>50</sup>&nbsp;€</span>',
+      '<span class="badge">Angebot</span> <del class="was">81,00 €</del> <span class="amount">64<sup>50</sup>&nbsp;€</span>',
+    );
+    const flagged = flaggedOnPage({
+      html: deal,
+      url: 'https://stays.test/hotel/almhof',
+      prompt: 'The guest house: name, price per night and total price',
+      schema,
+      result: { name: 'Pension Almhof', price_per_night: 64.5, total_price: 322.5 },
+    });
+    expect(flagged).toEqual([]);
+  });
 });

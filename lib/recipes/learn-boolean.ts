@@ -132,8 +132,12 @@ function mapping(
   pick: ValuePick,
   stated: Set<BooleanInstance>,
   words: string[],
+  unanswered: BooleanInstance[] = [],
 ): BooleanState[] | null {
   const about = aboutQuestion(words);
+  // Where the answer has no value, the place says nothing: what it said there (the next
+  // perk, "Cancelación gratuita" in breakfast's class) would be read as this field, or refused.
+  if (unanswered.some((inst) => said(inst, pick, about) !== '')) return null;
   const states = new Map<string, boolean>();
   // Texts that differ only in their counts are one state, as they are read ("£31 / day" is
   // "£151 / day"): two answers for one state contradict each other.
@@ -170,8 +174,9 @@ function mapping(
     if (times < 2 && /\p{L}/u.test(text) && !names(words, text) && availabilityOf(text) === null) return null;
   // Something must be said on some page; "nothing there" alone is no reading.
   if (![...states.keys()].some((t) => t !== '')) return null;
-  // "Nothing there" stands for a value only when the answers went both ways.
-  if (states.has('') && new Set(states.values()).size < 2) return null;
+  // "Nothing there" stands for a value only when the answers went both ways, and never where
+  // an answer left the field out.
+  if (states.has('') && (new Set(states.values()).size < 2 || unanswered.length > 0)) return null;
   const unmarked = states.get('');
   if (unmarked !== undefined && statedElsewhere(instances, pick, unmarked, about)) return null;
   return [...states].map(([text, value]) => ({ text, value }));
@@ -265,6 +270,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
   // The field's words as pages in other languages say them ("Kostenlose Stornierung").
   const words = [...own, ...spokenStems(own)];
   const answered = instances.filter((i) => i.value !== null);
+  const unanswered = instances.filter((i) => i.value === null);
   const candidates = new Map<string, { pick: ValuePick; cost: number }>();
   const stated = new Set<BooleanInstance>();
   const bothWays = new Set(answered.map((i) => i.value)).size === 2;
@@ -286,7 +292,9 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
         // A chip's rank among its siblings holds while the learning pages list their perks alike.
         const cost = c.cost + (read === 'class' ? 0.5 : 0) + (/:nth-of-type\(/.test(c.selector) ? POSITION_COST : 0);
         // Every chip of the row, the one about the question read: a class several chips wear.
-        const chips = read === 'text' ? [{ pick: { ...pick, many: true }, cost: cost + CHIPS_COST }] : [];
+        // On a page of one item, only chips outside other items' cards (a related stay's perks).
+        const chipPick: ValuePick = { ...pick, many: true, ...(inst.root ? {} : { outside: true }) };
+        const chips = read === 'text' ? [{ pick: chipPick, cost: cost + CHIPS_COST }] : [];
         for (const candidate of [{ pick, cost }, ...chips]) {
           const key = JSON.stringify(candidate.pick);
           const known = candidates.get(key);
@@ -321,7 +329,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
     bare.add(key);
   }
   for (const [key, { pick }] of [...candidates].sort(([, a], [, b]) => a.cost - b.cost).slice(0, 400)) {
-    const states = mapping(answered, pick, stated, words);
+    const states = mapping(answered, pick, stated, words, unanswered);
     if (states && (!bare.has(key) || states.filter((s) => s.text !== '').length <= BARE_STATES))
       return { pick, states };
   }

@@ -109,8 +109,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     rule.states && rule.picks[0]?.many && 'values' in read
       ? { ...knownChips(rule.states, read.values), ...(read.from ? { from: read.from } : {}) }
       : read;
-  // A number its place says in a word learned ("Nonstop"): that number.
-  const spoken = 'missing' in outcome ? spokenValue(view, rule, root) : null;
+  // A number its first reading's place says in a word learned ("Nonstop"): that number, not
+  // what a backup alone reads elsewhere.
+  const firstMissing = 'missing' in outcome || ('values' in outcome && outcome.from?.backupAlone === true);
+  const spoken = firstMissing ? spokenValue(view, rule, root) : null;
   if (spoken && rule.picks[0])
     return { value: spoken.value, from: { reads: [{ pick: rule.picks[0], places: [spoken.el] }], backupAlone: false } };
   // A boolean whose mark is there only on one side ("nothing there" learned as a state).
@@ -149,10 +151,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A number whose first reading's place is there without its mark ("1 camera da letto" where
   // "camere" was learned) is written another way there; a backup alone by another word then
   // reads what agreed with it by chance on the learning pages (the beds' "2 letti"). One by the
-  // same word in another form ("1 stop" beside "stops") reads it.
+  // same word in another form ("1 stop" beside "stops"), or by no word, reads it.
   const first = rule.picks[0];
   const alone = from?.backupAlone ? from.reads[0]?.pick : undefined;
-  if (isNumeric(rule) && first && alone && placeWithoutMark(view, first, root) && !sameMarkWord(first, alone))
+  if (isNumeric(rule) && first && alone && placeWithoutMark(view, first, root) && otherMarkWord(first, alone))
     return { reason: `${rule.name} is written another way at its place; a backup reading alone is no proof` };
   if (!rule.array && backupReadsFirstRecord(view, from))
     return {
@@ -199,18 +201,24 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
 }
 
-/** Whether two readings' marks are one word in two forms ("stop", "stops"; "camera", "camere"). */
-function sameMarkWord(a: ValuePick, b: ValuePick): boolean {
+/**
+ * Whether two readings are cut at marks of two words, not one word in two forms ("stop",
+ * "stops"; "camera", "camere"); a reading without a word mark (a line's part) says nothing.
+ */
+function otherMarkWord(a: ValuePick, b: ValuePick): boolean {
   const word = (p: ValuePick): string => fold(`${p.before} ${p.after}`).replace(/[^\p{L}]+/gu, '');
   const [x, y] = [word(a), word(b)];
   if (!x || !y) return false;
   let common = 0;
   while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;
-  return common === Math.min(x.length, y.length) || common >= SAME_WORD_STEM;
+  const shorter = Math.min(x.length, y.length);
+  // One holds the other whole ("stop", "stops"), or they differ in an ending only ("scalo",
+  // "scali"; "camera", "camere"), not in a stem ("beds", "bedrooms").
+  return common < shorter && !(common >= shorter - 1 && common >= SAME_WORD_STEM);
 }
 
-/** Letters two forms of one word share at least when neither holds the other whole ("camer"). */
-const SAME_WORD_STEM = 5;
+/** Letters two forms of one word share at least when neither holds the other whole ("scal"). */
+const SAME_WORD_STEM = 4;
 
 /** Whether a reading with a mark ("… camere") finds its elements, none of them showing the mark. */
 function placeWithoutMark(view: PageView, pick: ValuePick, root: Element | null): boolean {

@@ -29,12 +29,15 @@ const OUT_OF = /\d\s*(?:out of|von|sur|su|van|av|af|из|من|מתוך|από)\s
 const RATING_BEFORE = new RegExp(`(?:★|☆|rating|rated|score|stars?|note|bewertung)\\s*:?\\s*$|${OUT_OF.source}`, 'iu');
 
 /**
- * Whether `value`, written right after `before`, is a rating's scale: the "5" of "4,5 von 5" or
- * "דירוג 3.5 מתוך 5". It is never the figure asked for, even where the rating is 5 as well.
+ * Whether `value`, written right after `before`, is a rating's scale: the "5" of "4,5 von 5",
+ * "דירוג 3.5 מתוך 5" or "4.54/5". It is never the figure asked for, even where the rating is 5 as well.
  */
 export function isScale(before: string, value: number): boolean {
-  return (value === 5 || value === 10) && OUT_OF.test(before.slice(-40));
+  return (value === 5 || value === 10) && (OUT_OF.test(before.slice(-40)) || RATED_SLASH.test(before.slice(-40)));
 }
+
+// "4.54/5", "8/10": a rating and its scale written with a slash (not a date's "12/10").
+const RATED_SLASH = /(?:\d[.,]\d+|(?<![\d.,])\d)\s*\/\s*$/u;
 
 const PERCENT_AFTER = /^\s*%/;
 const UNIT_AFTER =

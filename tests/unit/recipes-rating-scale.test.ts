@@ -43,6 +43,7 @@ const labels: Array<[string, Label]> = [
   ['English', (r) => `Rated ${r} out of 5`],
   ['Hebrew', (r) => `דירוג ${r} מתוך 5`],
   ['German, scale of 10', (r) => `${r} von 10 Punkten`],
+  ['a slash', (r) => `${r}/5`],
 ];
 
 describe('recipes: a rating’s scale is never read as the rating', () => {
@@ -66,4 +67,32 @@ describe('recipes: a rating’s scale is never read as the rating', () => {
         expect(got.ok && got.result).toEqual({ name: 'Desk lamp 4', price: 49, rating: 4.2, review_count: 412 });
       });
     }
+});
+
+/**
+ * Made-up holiday lets: the facts list ("5 bedrooms"), a rating line "4.54/5 · 25 reviews" (on
+ * some pages only in the similar lets' cards). Both learning lets had five bedrooms, so the
+ * rating line's "/5" stood where the bedrooms' 5 could be read.
+ */
+const lodge = (n: number, bedrooms: number, rated: boolean): string => `<!DOCTYPE html>
+<html><body><main><article><div class="head"><h1 class="title">Lodge ${n}</h1>${
+  rated ? `<div class="rating"><span>4.${n}1</span>/5 · <span>${n}32 reviews</span></div>` : ''
+}<ul class="facts"><li>${n + 3} guests</li><li>${bedrooms} bedrooms</li><li>${bedrooms + 1} beds</li></ul></div>
+<section><h2>Similar lets</h2><div class="card"><h3>Cabin ${n}</h3><div class="rating"><span>3.${n}7</span>/5 · <span>${n}8 reviews</span></div></div></section>
+</article></main></body></html>`;
+
+describe('recipes: a rating’s scale written with a slash', () => {
+  it('is no count of anything (bedrooms, five on every learning page)', () => {
+    const stay = { type: 'object', properties: { name: { type: 'string' }, bedrooms: { type: 'integer' } } };
+    const recipe = learnStored(
+      [
+        { html: lodge(1, 5, false), answer: { name: 'Lodge 1', bedrooms: 5 } },
+        { html: lodge(2, 5, true), answer: { name: 'Lodge 2', bedrooms: 5 } },
+      ],
+      stay,
+      'https://lets.test/lodge/',
+    );
+    const got = replayOn(recipe, lodge(3, 4, true), stay, 'https://lets.test/lodge/');
+    if (got.ok) expect(got.result).toEqual({ name: 'Lodge 3', bedrooms: 4 });
+  });
 });

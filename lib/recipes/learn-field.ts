@@ -114,6 +114,17 @@ function cutInsideOtherValue(inst: Instance, pick: ValuePick, others: string[]):
 }
 
 /**
+ * A reading inside a quote of the page (a guest's review: "“Lovely!” — Fensa · 2") reads what
+ * someone else wrote, never the item's field; a record that is itself a quote reads its parts.
+ */
+function quoted(inst: Instance, pick: ValuePick): boolean {
+  return pickReads(inst.view, pick, inst.root).some(({ el }) => {
+    const quote = el?.closest('blockquote, q');
+    return quote != null && quote !== inst.root && (inst.root === null || inst.root.contains(quote));
+  });
+}
+
+/**
  * Anchors that hold by coincidence. Prose (a sentence: more than four words, or words ending in
  * ". ! ?") around a value is the page's copy, which changes from page to page, not the
  * template's label. A value read with its own first words as its label ("Dusk: A Novel" found
@@ -339,7 +350,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
   const add = (cs: Candidate[], split: string[] | undefined, extra: number): void => {
     for (const c of cs.flatMap((one) => ownPlaceVariants(field, inst, one))) {
       if (anchoredOnValue(c.pick, inst.values) || labelledByOtherValue(c.pick, inst.others)) continue;
-      if (partOfOtherValue(inst, c.pick)) continue;
+      if (partOfOtherValue(inst, c.pick) || quoted(inst, c.pick)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
       if (numeric && cutsAtCurrency(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);

@@ -110,6 +110,16 @@ export class Evidence {
     return new RegExp(`(?<![\\p{Sc}\\p{N}])${escaped}(?![\\p{Sc}\\p{N}]|\\s?\\p{N})`, 'u').test(this.folded);
   }
 
+  /**
+   * A value asked for as a currency ("£", "EUR"): found where the page writes that currency, a
+   * sign against a figure included ("£302"), which a price level in signs ("$$") is not.
+   */
+  matchCurrency(value: string): MatchKind | null {
+    const text = value.trim();
+    const signs = /^\p{Sc}$/u.test(text) ? [text] : currencySymbols(text);
+    return signs.some((symbol) => this.hasSymbol(symbol)) ? 'text' : null;
+  }
+
   /** A sign on the page; one written in letters ("kr", "zł") only as a word of its own. */
   private hasSymbol(symbol: string): boolean {
     if (!/\p{L}/u.test(symbol)) return this.folded.includes(symbol);

@@ -32,6 +32,8 @@ type Schema = Record<string, unknown>;
 
 /** Keys that name a count the model made: "count", "item_count", "reviewCount", "num_pages". */
 const COUNT_KEY = /(^|[_\W])(count|num|number_of|amount_of)([_\W]|$)|[a-z]Count$/i;
+/** Keys that name a currency ("currency", "currency_code", "priceCurrency"). */
+const CURRENCY_KEY = /currenc/i;
 /** Keys that may name a sum or an average the model worked out ("total", "avg_rating"). */
 const SUM_KEY = /(^|[_\W])(total|sum|avg|average|mean)([_\W]|$)|[a-z](Total|Sum)$/i;
 
@@ -83,7 +85,9 @@ export function groundResult(
     if (typeof value !== 'string' && typeof value !== 'number') return;
     if (typeof value === 'string' && !value.trim()) return;
     const role = valueRole(key, value);
-    if (evidence.match(value, role) !== null) {
+    // A currency asked for as its sign or code is found where the page writes that currency.
+    const currency = typeof value === 'string' && CURRENCY_KEY.test(key) ? evidence.matchCurrency(value) : null;
+    if (currency !== null || evidence.match(value, role) !== null) {
       check.checked++;
       check.found++;
       return;

@@ -79,6 +79,15 @@ describe('grounding a result', () => {
     expect(check.misplaced).toEqual([]);
   });
 
+  it('finds a currency asked for as its sign or code where the page writes it against a figure', () => {
+    const lamp = new Evidence([{ url: 'https://lamps.test/', texts: ['Desk lamp £24.00'], urls: [] }]);
+    expect(groundResult({ currency: '£', currency_code: 'GBP' }, lamp, null).notFound).toEqual([]);
+    expect(groundResult({ currency: '€', priceCurrency: 'EUR' }, lamp, null).notFound).toEqual([
+      '/currency',
+      '/priceCurrency',
+    ]);
+  });
+
   it('leaves plain text unchecked as a whole', () => {
     expect(groundResult('The drill costs 1299 €.', evidence)).toEqual({
       checked: 0,

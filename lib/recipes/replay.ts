@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../shared/escape-reg-exp';
 import {
   absentAllowed,
   framedValueShown,
@@ -19,7 +20,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { fold, numberShape, shapeOf } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
-import { cutAtCurrency, cutFigure, findElements, runPick, type PageView } from './read';
+import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
@@ -153,8 +154,14 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // reads what agreed with it by chance on the learning pages (the beds' "2 letti"). One by the
   // same word in another form ("1 stop" beside "stops"), or by no word, reads it.
   const first = rule.picks[0];
-  const alone = from?.backupAlone ? from.reads[0]?.pick : undefined;
-  if (isNumeric(rule) && first && alone && placeWithoutMark(view, first, root) && otherMarkWord(first, alone))
+  const alone = from?.backupAlone ? from.reads[0] : undefined;
+  if (
+    isNumeric(rule) &&
+    first &&
+    alone &&
+    placeWithoutMark(view, first, root) &&
+    otherWord(markWord(first), readWord(view, alone, outcome.values[0] ?? ''))
+  )
     return { reason: `${rule.name} is written another way at its place; a backup reading alone is no proof` };
   if (!rule.array && backupReadsFirstRecord(view, from))
     return {
@@ -201,13 +208,31 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
 }
 
+/** The letters of a reading's marks, folded ("camere" of "… camere"). */
+function markWord(pick: ValuePick): string {
+  return fold(`${pick.before} ${pick.after}`).replace(/[^\p{L}]+/gu, '');
+}
+
 /**
- * Whether two readings are cut at marks of two words, not one word in two forms ("stop",
- * "stops"; "camera", "camere"); a reading without a word mark (a line's part) says nothing.
+ * The word a backup's value stands by: its marks, or, read without one (a part of a line), the
+ * word right after the figure in its place ("3 adultos" in a search bar, "124 opinie").
  */
-function otherMarkWord(a: ValuePick, b: ValuePick): boolean {
-  const word = (p: ValuePick): string => fold(`${p.before} ${p.after}`).replace(/[^\p{L}]+/gu, '');
-  const [x, y] = [word(a), word(b)];
+function readWord(view: PageView, read: { pick: ValuePick; places: Element[] }, value: string): string {
+  const own = markWord(read.pick);
+  const [place] = read.places;
+  if (own || !place || !value) return own;
+  const text = fold(readElement(view, place, read.pick.read));
+  const after = new RegExp(`(?<![\\p{N}.,])${escapeRegExp(fold(value))}(?![\\p{N}]|[.,]\\p{N})\\s*(\\p{L}+)`, 'u').exec(
+    text,
+  );
+  return after?.[1] ?? '';
+}
+
+/**
+ * Whether two words are two, not one word in two forms ("stop", "stops"; "camera", "camere");
+ * a missing word says nothing.
+ */
+function otherWord(x: string, y: string): boolean {
   if (!x || !y) return false;
   let common = 0;
   while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;

@@ -34,3 +34,30 @@ describe('recipes: a number written another way at its place', () => {
     expect(got.ok && got.result).toEqual({ name: 'Villa Cedar', bedrooms: 4 });
   });
 });
+
+/**
+ * The same lets under a search bar that repeats the search ("Orlen · 12 May – 19 May · 3
+ * adults"): on both learning pages as many adults searched as the let had bedrooms, so the bar's
+ * figure read the bedrooms too. Read by no mark, its word is the one after its figure.
+ */
+const searched = (name: string, bedrooms: string, adults: number): string =>
+  page(name, bedrooms, '2 beds').replace(
+    '<main>',
+    `<main><div class="search-bar">Orlen · 12 May 2026 – 19 May 2026 · ${adults} adults</div>`,
+  );
+
+describe('recipes: a number written another way, under a search bar', () => {
+  const recipe = learnStored(
+    [
+      { html: searched('Cabin Alder', '2 bedrooms', 2), answer: { name: 'Cabin Alder', bedrooms: 2 } },
+      { html: searched('Loft Birch', '3 bedrooms', 3), answer: { name: 'Loft Birch', bedrooms: 3 } },
+    ],
+    schema,
+    AT,
+  );
+
+  it('is not read from the bar’s adults', () => {
+    const got = replayOn(recipe, searched('Villa Cedar', '1 bedroom', 3), schema, AT);
+    if (got.ok) expect(got.result).toEqual({ name: 'Villa Cedar', bedrooms: 1 });
+  });
+});

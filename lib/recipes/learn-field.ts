@@ -19,6 +19,7 @@ import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPic
 import { inRepeatedModule } from './repeated-module';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import { MAX_PICKS, type FieldRule, type SpokenNumber, type ValuePick } from './recipe';
+import { markWord, otherWord } from './mark-words';
 import { learnWords } from './spoken-numbers';
 import type { SchemaField, ScalarType } from './schema-fields';
 import { bareLabel, shownLabels } from './structure';
@@ -489,6 +490,8 @@ function pickKey(pick: ValuePick): string {
 /** A second way to the value that does not share the first's anchor, to cross-check it on use. */
 function independent(a: ValuePick, b: ValuePick): boolean {
   if (a.locator.by !== b.locator.by) return true;
+  // One list's rows told apart by their words ("2 bedrooms", "2 beds"): two places.
+  if (otherWord(markWord(a), markWord(b))) return true;
   if (a.locator.by === 'css' && b.locator.by === 'css') {
     const head = (s: string): string => s.split(/[\s>]+/)[0] ?? s;
     return head(a.locator.selector) !== head(b.locator.selector);

@@ -30,6 +30,7 @@ import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
 import { columnView, rowHeads } from './column-records';
 import { inSidebar } from './sidebars';
+import { markWord, otherWord } from './mark-words';
 import { shiftedRead } from './shifted-places';
 import { spokenValue } from './spoken-numbers';
 
@@ -208,11 +209,6 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
 }
 
-/** The letters of a reading's marks, folded ("camere" of "… camere"). */
-function markWord(pick: ValuePick): string {
-  return fold(`${pick.before} ${pick.after}`).replace(/[^\p{L}]+/gu, '');
-}
-
 /**
  * The word a backup's value stands by: its marks, or, read without one (a part of a line), the
  * word right after the figure in its place ("3 adultos" in a search bar, "124 opinie").
@@ -227,23 +223,6 @@ function readWord(view: PageView, read: { pick: ValuePick; places: Element[] }, 
   );
   return after?.[1] ?? '';
 }
-
-/**
- * Whether two words are two, not one word in two forms ("stop", "stops"; "camera", "camere");
- * a missing word says nothing.
- */
-function otherWord(x: string, y: string): boolean {
-  if (!x || !y) return false;
-  let common = 0;
-  while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;
-  const shorter = Math.min(x.length, y.length);
-  // One holds the other whole ("stop", "stops"), or they differ in an ending only ("scalo",
-  // "scali"; "camera", "camere"), not in a stem ("beds", "bedrooms").
-  return common < shorter && !(common >= shorter - 1 && common >= SAME_WORD_STEM);
-}
-
-/** Letters two forms of one word share at least when neither holds the other whole ("scal"). */
-const SAME_WORD_STEM = 4;
 
 /** Whether a reading with a mark ("… camere") finds its elements, none of them showing the mark. */
 function placeWithoutMark(view: PageView, pick: ValuePick, root: Element | null): boolean {

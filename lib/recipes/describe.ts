@@ -88,8 +88,13 @@ export function describeField(rule: FieldRule): string[] {
   const words = rule.words?.length
     ? ` (or ${rule.words.map((w) => `${w.value} where it says “${w.text}”`).join(', ')})`
     : '';
+  // A boolean read from every chip of a row: the chip that says one of its states.
+  const place = (pick: ValuePick): string =>
+    rule.states?.length && pick.many
+      ? `${describePick({ ...pick, many: false })}, whichever of them says one of these`
+      : describePick(pick);
   return rule.picks.map(
-    (pick, i) => `${i === 0 ? '' : 'checked against '}${describePick(pick)}${split}${i === 0 ? words : ''}${states}`,
+    (pick, i) => `${i === 0 ? '' : 'checked against '}${place(pick)}${split}${i === 0 ? words : ''}${states}`,
   );
 }
 

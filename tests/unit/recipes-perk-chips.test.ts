@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeRecipe } from '@/lib/recipes/describe';
 import { learnStored, replayOn } from './support/recipe-learning';
 
 /**
@@ -74,5 +75,10 @@ describe('recipes: a boolean said by one chip of a row', () => {
   it('is not served when a chip speaks of it in words no answer gave', () => {
     const got = replayOn(recipe, page([h('Hotel Iris', ['Cancellation for a fee'])]), schema, AT);
     expect(got.ok).toBe(false);
+  });
+
+  it('is said in words: whichever chip says one of its states', () => {
+    const reads = describeRecipe(recipe).find((f) => f.name === 'hotels[].free_cancellation')?.reads ?? [];
+    expect(reads.join('\n')).toMatch(/, whichever of them says one of these \(.*“free cancellation” means yes/);
   });
 });

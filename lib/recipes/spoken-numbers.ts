@@ -1,5 +1,6 @@
 import { fold, squash } from './page-text';
 import { findElements, readElement, type PageView } from './read';
+import type { Instance } from './learn-field';
 import type { FieldRule, SpokenNumber, ValuePick } from './recipe';
 
 /**
@@ -39,14 +40,6 @@ export function spokenValue(
   return at && known ? { value: known.value, el: at.el } : null;
 }
 
-/** Where a reading was learned and what a page or record answered. */
-interface Answered {
-  view: PageView;
-  root: Element | null;
-  values: string[];
-  others?: string[];
-}
-
 /**
  * The words `pick` finds on `worded` (each one's answer a number), or null when one shows no
  * word, a word that is another of its values, or a word meaning two numbers; and when a page of
@@ -55,8 +48,8 @@ interface Answered {
  */
 export function learnWords(
   pick: ValuePick,
-  worded: Array<Answered & { value: number }>,
-  rest: Answered[],
+  worded: Array<Instance & { value: number }>,
+  rest: Instance[],
 ): SpokenNumber[] | null {
   const words = new Map<string, number>();
   for (const inst of worded) {

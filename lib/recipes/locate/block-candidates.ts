@@ -1,8 +1,7 @@
 import type { PageView } from '../read';
-import type { ValuePick } from '../recipe';
 import type { Candidate } from './candidate';
 import { elementLocators } from './element-locators';
-import { marks } from './marks';
+import { markPick, marks } from './marks';
 
 /** How far up from the value's own element a block that adds its label is looked for. */
 const MAX_UP = 2;
@@ -47,15 +46,7 @@ export function blockCandidates(
         // element of its kind holding the mark somewhere, so only a value that opens its block
         // ("522 followers") is read so.
         if (locator.by === 'css' ? mark.before !== '' : locator.by !== 'label') continue;
-        const pick: ValuePick = {
-          locator,
-          read: 'text',
-          before: mark.before,
-          after: mark.after,
-          keep: mark.keep,
-          ...(mark.figure ? { figure: mark.figure } : {}),
-          many,
-        };
+        const pick = markPick(locator, 'text', mark, many);
         out.push({ pick, cost: cost + mark.cost + BLOCK_COST });
       }
     }

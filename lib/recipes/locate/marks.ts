@@ -1,4 +1,5 @@
 import { squash } from '../page-text';
+import type { Locator, ValuePick } from '../recipe';
 import { digits, labelLike } from './candidate';
 
 /** The ways to cut the value out of its element's text: the marks right before and after it. */
@@ -9,6 +10,19 @@ export interface Mark {
   cost: number;
   /** A figure stands against the value on that side (`ValuePick.figure`). */
   figure?: 'before' | 'after';
+}
+
+/** The pick that reads a value at `locator`, cut at `mark`. */
+export function markPick(locator: Locator, read: ValuePick['read'], mark: Mark, many: boolean): ValuePick {
+  return {
+    locator,
+    read,
+    before: mark.before,
+    after: mark.after,
+    keep: mark.keep,
+    ...(mark.figure ? { figure: mark.figure } : {}),
+    many,
+  };
 }
 
 /** A text that is one figure and nothing else ("215.00", "1 234,50"). */

@@ -1,8 +1,7 @@
 import { readElement, type PageView } from '../read';
-import type { ValuePick } from '../recipe';
 import { candidateSelectors } from '../selectors';
 import type { Candidate } from './candidate';
-import { marks } from './marks';
+import { markPick, marks } from './marks';
 
 /**
  * Loose text (no element of its own) read through the element right after or before it:
@@ -33,15 +32,7 @@ export function neighbourCandidates(
     if (offset < 0) continue;
     for (const mark of marks(got, offset, value.length)) {
       for (const c of candidateSelectors(anchor, root)) {
-        const pick: ValuePick = {
-          locator: { by: 'css', selector: c.selector },
-          read,
-          before: mark.before,
-          after: mark.after,
-          keep: mark.keep,
-          ...(mark.figure ? { figure: mark.figure } : {}),
-          many,
-        };
+        const pick = markPick({ by: 'css', selector: c.selector }, read, mark, many);
         out.push({ pick, cost: c.cost + mark.cost + 1 });
       }
     }

@@ -1,10 +1,9 @@
 import { innermostContaining } from '../page-text';
 import { OWN_TEXT, ownText, type PageView } from '../read';
-import type { ValuePick } from '../recipe';
 import type { Candidate } from './candidate';
 import { blockCandidates } from './block-candidates';
 import { elementLocators } from './element-locators';
-import { marks } from './marks';
+import { markPick, marks } from './marks';
 import { neighbourCandidates } from './neighbour-candidates';
 
 /** Candidate picks for a text span (one value, or several values written in one line). */
@@ -25,15 +24,7 @@ export function spanCandidates(
   const out: Candidate[] = [];
   for (const mark of marks(text, start - range.start - lead, end - start)) {
     for (const { locator, cost } of elementLocators(view, el, root, mark.before, many)) {
-      const pick: ValuePick = {
-        locator,
-        read: 'text',
-        before: mark.before,
-        after: mark.after,
-        keep: mark.keep,
-        ...(mark.figure ? { figure: mark.figure } : {}),
-        many,
-      };
+      const pick = markPick(locator, 'text', mark, many);
       out.push({ pick, cost: cost + mark.cost });
     }
   }
@@ -64,15 +55,7 @@ function ownTextCandidates(
   const out: Candidate[] = [];
   for (const mark of marks(own, offset, value.length))
     for (const { locator, cost } of elementLocators(view, holder, root, mark.before, many)) {
-      const pick: ValuePick = {
-        locator,
-        read: OWN_TEXT,
-        before: mark.before,
-        after: mark.after,
-        keep: mark.keep,
-        ...(mark.figure ? { figure: mark.figure } : {}),
-        many,
-      };
+      const pick = markPick(locator, OWN_TEXT, mark, many);
       out.push({ pick, cost: cost + mark.cost + 1 });
     }
   return out;

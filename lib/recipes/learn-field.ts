@@ -584,8 +584,21 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       pick.locator.by === 'label' ? pick.locator.label : pick.locator.by === 'after-line' ? pick.locator.text : null;
     return label === null || instances.every((inst) => shownLabels(inst.view.doc).has(bareLabel(label)));
   };
-  const steady =
-    best && bestPick && positional(bestPick) ? backups.filter((a) => !positional(a) && shownOnEvery(a)) : [];
+  const byPosition = best !== null && bestPick !== undefined && positional(bestPick);
+  const steady = byPosition ? backups.filter((a) => !positional(a) && shownOnEvery(a)) : [];
+  // First the one reading the very elements the path reads (the row's own word, "… bathrooms"):
+  // readings elsewhere agreed on the learning pages only, and may have by chance ("… bedrooms").
+  const ownRow =
+    byPosition && onPage
+      ? sorted.find((draft) => {
+          const pick = draft.reading.picks[0];
+          if (!pick || pick === bestPick || positional(pick) || !shownOnEvery(pick)) return false;
+          const places = instances.map((inst) => placeOf(inst.view, pick, null));
+          return samePlace(places, bestPlaces) && worksEverywhere(field, draft.reading, instances);
+        })?.reading.picks[0]
+      : undefined;
+  if (best && ownRow)
+    return { ...best.reading, picks: [ownRow, ...steady.filter((a) => JSON.stringify(a) !== JSON.stringify(ownRow))] };
   if (best && steady.length > 0) return { ...best.reading, picks: steady };
   if (!best || (bestPick && positional(bestPick))) {
     const needless = new Set(instances.flatMap((inst, i) => (inst.values.length === 0 ? [i] : [])));

@@ -25,3 +25,26 @@ export function otherWord(x: string, y: string): boolean {
   // "scali"; "camera", "camere"), not in a stem ("beds", "bedrooms").
   return common < shorter && !(common >= shorter - 1 && common >= SAME_WORD_STEM);
 }
+
+/** Letters two forms of one word may differ by at their end ("salle", "salles"; "Person", "Personen"). */
+const MAX_ENDING = 2;
+
+/**
+ * Where a one-word mark stands in `text` from `from` on, written in another form of the word
+ * ("salle de bain" where "salles" was learned, "1 review" where "reviews" was): pages learned
+ * from may all show one form. -1 when no word there is the mark's word.
+ */
+export function otherFormAt(text: string, mark: string, from: number): number {
+  const word = fold(mark);
+  if (!/^\p{L}+$/u.test(word) || word.length < SAME_WORD_STEM) return -1;
+  for (const found of text.slice(from).matchAll(/\p{L}+/gu)) {
+    const other = fold(found[0]);
+    const shorter = Math.min(other.length, word.length);
+    let common = 0;
+    while (common < shorter && other[common] === word[common]) common += 1;
+    const sameWord =
+      shorter >= SAME_WORD_STEM && Math.abs(other.length - word.length) <= MAX_ENDING && common >= shorter - 1;
+    if (sameWord) return from + (found.index ?? 0);
+  }
+  return -1;
+}

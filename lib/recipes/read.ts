@@ -11,6 +11,7 @@ import {
   type PageText,
 } from './page-text';
 import type { Locator, ValuePick } from './recipe';
+import { otherFormAt } from './mark-words';
 import { inRepeatedModule } from './repeated-module';
 import { decodeEntities } from './same-reading';
 import { unboundedSelector } from './selector-cost';
@@ -192,6 +193,7 @@ export function between(
     end = start + run.index;
   } else if (after) {
     end = text.indexOf(after, start);
+    if (end < 0) end = otherFormAt(text, after, start);
     if (end < 0) return '';
   } else {
     // Without an end mark a value runs to the end of its line, leading line breaks skipped.

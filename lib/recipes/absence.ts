@@ -527,7 +527,7 @@ export function labelOfTaken(value: string, taken: string[]): string | null {
   const held = taken.map(fold).some((t) => /[\p{L}\p{Sc}]/u.test(t) && t.length > 2 && folded.includes(t));
   if (!held) return null;
   const rest = withoutTaken(taken)(folded);
-  return rest.length <= LABEL_MAX && /\p{L}/u.test(rest) && !/9/.test(rest) ? rest : null;
+  return rest.length <= LABEL_MAX && /\p{L}/u.test(rest) ? rest : null;
 }
 
 /**

@@ -197,8 +197,9 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape));
     if (unlike || (rule.letters && !/\p{L}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
-    if (rule.bare && META_SEPARATOR.test(text))
-      return { reason: `${rule.name} reads "${text}", a line of parts no value learned was written as` };
+    // One whose empty place showed another field's value in such a line is judged once every
+    // field is read (readRecord): that line again is no value of its own.
+    if (rule.bare && META_SEPARATOR.test(text) && !rule.emptyShows?.length) return { reason: partsLine(rule, text) };
     if (text.length > Math.max(200, rule.maxLength * 4))
       return { reason: `${rule.name} is far longer than the learned values` };
     const value = typed(rule, text);
@@ -222,6 +223,10 @@ function readWord(view: PageView, read: { pick: ValuePick; places: Element[] }, 
     text,
   );
   return after?.[1] ?? '';
+}
+
+function partsLine(rule: FieldRule, text: string): string {
+  return `${rule.name} reads "${text}", a line of parts no value learned was written as`;
 }
 
 /** Whether a reading with a mark ("… camere") finds its elements, none of them showing the mark. */
@@ -335,8 +340,10 @@ function readRecord(
   // the label it showed there ("Joined March 2020" in the location's place): nothing of its own.
   for (const rule of fields) {
     if (rule.type !== 'string' || rule.array || !rule.emptyShows?.length || !read.has(rule.name)) continue;
-    const label = labelOfTaken(String(read.get(rule.name)), takenBy(read, rule.name));
+    const text = String(read.get(rule.name));
+    const label = labelOfTaken(text, takenBy(read, rule.name));
     if (label !== null && rule.emptyShows.includes(label)) read.delete(rule.name);
+    else if (rule.bare && META_SEPARATOR.test(text)) return partsLine(rule, text);
   }
   // A field learned from a page that lacked it with its place there is absent where the place
   // shows what it did then (other fields' values aside), or is gone.

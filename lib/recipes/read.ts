@@ -192,7 +192,7 @@ export function between(
     if (!run) return '';
     end = start + run.index;
   } else if (after) {
-    end = text.indexOf(after, start);
+    end = markAt(text, after, start);
     if (end < 0) end = otherFormAt(text, after, start);
     if (end < 0) return '';
   } else {
@@ -202,6 +202,19 @@ export function between(
     if (end < 0) end = text.length;
   }
   return squash(text.slice(start, end));
+}
+
+const CASED = /[\p{Lu}\p{Ll}]/u;
+
+/**
+ * Where an end mark stands from `from` on: a mark of letters written inside a word is not there
+ * ("stop" inside "Nonstop", which says the number in a word of its own). -1 when it is not.
+ */
+function markAt(text: string, mark: string, from: number): number {
+  const lettered = CASED.test(mark[0] ?? '');
+  for (let at = text.indexOf(mark, from); at >= 0; at = text.indexOf(mark, at + 1))
+    if (!lettered || !CASED.test(text[at - 1] ?? '')) return at;
+  return -1;
 }
 
 function absolute(value: string, baseUrl: string | undefined): string {

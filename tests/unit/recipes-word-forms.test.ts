@@ -82,4 +82,44 @@ describe('recipes: a word read in another form of it', () => {
       if (got.ok) expect(got.result).toEqual({ name: 'Hus Lind', bedrooms, bathrooms });
     }
   });
+
+  it('a mark is not read inside a word: "Nonstop" says its number in a word of its own', () => {
+    const card = (flight: string, stops: string): string =>
+      `<li class="sc-3k1f"><span class="sc-8q2n">${flight}</span><span class="sc-7v4d">${stops}</span></li>`;
+    const list = (cards: string[]): string =>
+      `<!DOCTYPE html><html><body><main><ul class="sc-1h5e">${cards.join('')}</ul></main></body></html>`;
+    const flights = {
+      type: 'object',
+      properties: {
+        flights: {
+          type: 'array',
+          items: { type: 'object', properties: { flight: { type: 'string' }, stops: { type: 'integer' } } },
+        },
+      },
+    };
+    const rows: Array<[string, string, number]> = [
+      ['KV 588', '1 stop', 1],
+      ['MU 746', '2 stops', 2],
+      ['JN 393', 'Nonstop', 0],
+      ['BH 655', '1 stop', 1],
+      ['DF 897', 'Nonstop', 0],
+    ];
+    const recipe = learnStored(
+      [
+        {
+          html: list(rows.map(([f, s]) => card(f, s))),
+          answer: { flights: rows.map(([flight, , stops]) => ({ flight, stops })) },
+        },
+      ],
+      flights,
+      AT,
+    );
+    const got = replayOn(recipe, list([card('QA 101', 'Nonstop'), card('QA 202', '2 stops')]), flights, AT);
+    expect(got.ok && got.result).toEqual({
+      flights: [
+        { flight: 'QA 101', stops: 0 },
+        { flight: 'QA 202', stops: 2 },
+      ],
+    });
+  });
 });

@@ -74,9 +74,13 @@ function markers(inst: BooleanInstance, words: string[]): Array<{ el: Element; r
   for (const el of scope) {
     if (out.length >= MAX_ELEMENTS) break;
     const text = shortLine(inst.view, el);
+    // A line whose phrase on the question is a child's own ("€ 38 / day" then "Non-refundable"
+    // in a span) is no state: the child is its place; the line holds other fields' values.
+    const phraseInChild = Array.from(el.children).some((c) => names(words, elementText(inst.view.text, c)));
     if (
       text !== null &&
       text.length > 1 &&
+      !phraseInChild &&
       (names(words, text) || (availability && availabilityOf(text) === inst.value))
     )
       out.push({ el, read: 'text' });

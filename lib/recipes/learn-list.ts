@@ -408,7 +408,8 @@ export function learnList(
  */
 function withEmptyShows(rule: FieldRule, instances: Instance[]): FieldRule {
   const lacking = instances.filter((inst) => inst.values.length === 0);
-  if (lacking.length === 0 || rule.required) return rule;
+  // A boolean's states say what its place means; a row of chips shows other chips beside them.
+  if (lacking.length === 0 || rule.required || rule.states) return rule;
   const shows = lacking.some((inst) => 'values' in readField(inst.view, rule, inst.root));
   if (!shows) return rule;
   const { emptyShows } = learnAbsence(

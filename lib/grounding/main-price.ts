@@ -1,6 +1,6 @@
 import { foldWords } from './fold-text';
 import { numberKey, numberRuns, readNumber } from './numbers';
-import { labelQuantity, labelWords, numberRole, perUnitAfter, quantityAfter } from './roles';
+import { labelQuantity, labelWords, numberRole, perPersonAfter, perUnitAfter, quantityAfter } from './roles';
 
 /**
  * The main item's own price: what a product page shows as the price of the item it is about.
@@ -188,7 +188,8 @@ function plainFigures(
     // "0 €" is free (delivery, a gift), never an item's price.
     if (run.values.every((n) => n === 0)) continue;
     const after = text.slice(run.end);
-    if (quantityAfter(after) !== null || perUnitAfter(after)) continue;
+    // A price per person is what a tour or a fare sells at; one per kilo or per 100 g is not.
+    if (quantityAfter(after) !== null || (perUnitAfter(after) && !perPersonAfter(after))) continue;
     // An estimate ("≈ $13.20", "(ca. £10.20)", "(約 $148.91)"): the price converted to another
     // currency, not the price the item sells at.
     if (ESTIMATE_BEFORE.test(text.slice(Math.max(0, run.start - 16), run.start))) continue;

@@ -169,6 +169,16 @@ export function quantityAfter(after: string): string | null {
   return m[1] ? 'shipping' : m[2] ? 'monthly' : 'tax';
 }
 
+/**
+ * A price per person written right after a figure ("per person", "pro Person", "par personne",
+ * "p.p."): what a tour, a fare or a class sells at, not a measure of goods.
+ */
+export function perPersonAfter(after: string): boolean {
+  return /^\s*(?:\p{Sc}|[A-Z]{3}\b)?\s*(?:(?:per|pro|par|por|a|\/)\s*(?:person[ae]?|personne|persoon|pers\.?|adult[eo]?|adulte|erwachsene[rn]?)(?!\p{L})|p\.\s?p\.)/iu.test(
+    after.slice(0, 24),
+  );
+}
+
 /** A price per unit of measure written right after a figure ("/ kg", "per 100 g", "each"). */
 export function perUnitAfter(after: string): boolean {
   return /^\s*(?:\p{Sc}|[A-Z]{3}\b)?\s*(?:\/\s*\p{L}|per\b|each\b|ea\b)/iu.test(after.slice(0, 16));

@@ -117,9 +117,10 @@ class PageLayout {
       for (const text of texts)
         for (const m of asciiDigits(text).matchAll(RATING_SCALE))
           scale = Math.max(scale ?? 0, Number(m.slice(1).find((g) => g !== undefined)));
-      // Stars drawn as five (or ten) glyphs, full and empty ("★★★★☆"): the page rates out of that many.
+      // Stars drawn as five (or ten) glyphs, full and empty ("★★★★☆"): the page rates out of that
+      // many. Five full ones alone may be a hotel's class ("★★★★★"), beside a score out of 10.
       for (const text of texts)
-        for (const m of text.matchAll(/(?<![★☆])[★☆]{5}(?:[★☆]{5})?(?![★☆])/gu))
+        for (const m of text.matchAll(/(?<![★☆])(?=[★☆]*☆)[★☆]{5}(?:[★☆]{5})?(?![★☆])/gu))
           scale = Math.max(scale ?? 0, m[0].length);
       this.scale = scale;
     }

@@ -16,15 +16,19 @@ const SPOKEN_MAX = 30;
 /** Words one field keeps at most (the recipe's limit). */
 export const SPOKEN_WORDS_MAX = 5;
 
-/** The word at a reading's place, folded: one element, a short text with a letter and no digit; else null. */
+/**
+ * The word at a reading's place, folded: a short text with a letter and no digit, said by one of
+ * the elements the reading finds (a class the price's element also wears finds both, and the
+ * price says a figure); null when none or several do.
+ */
 export function wordAt(view: PageView, pick: ValuePick, root: Element | null): { text: string; el: Element } | null {
   if (pick.locator.by === 'jsonld') return null;
-  const found = findElements(view, pick.locator, root);
-  const [el] = found;
-  if (!el || found.length !== 1) return null;
-  const text = squash(readElement(view, el, pick.read));
-  if (!text || text.length > SPOKEN_MAX || /\p{N}/u.test(text) || !/\p{L}/u.test(text)) return null;
-  return { text: fold(text), el };
+  const words = findElements(view, pick.locator, root).flatMap((el) => {
+    const text = squash(readElement(view, el, pick.read));
+    return text && text.length <= SPOKEN_MAX && !/\p{N}/u.test(text) && /\p{L}/u.test(text) ? [{ text, el }] : [];
+  });
+  const [word] = words;
+  return word && words.length === 1 ? { text: fold(word.text), el: word.el } : null;
 }
 
 /** The number a field's first reading finds said in a word learned, with the element that says it; else null. */

@@ -66,3 +66,27 @@ describe('recipes: a number said in a word', () => {
     expect(got.ok).toBe(false);
   });
 });
+
+describe('recipes: a number said in a word, in a class the fare also wears', () => {
+  // Utility classes: the changes' span and the fare's span wear one class; the word is the one
+  // of them with no figure.
+  const shared = ([name, changes]: Train): string =>
+    `<li class="flex gap-2"><h3 class="font-bold">${name}</h3><div class="mt-2"><span class="font-bold">2 h 10</span> · <span class="text-sm">${changes}</span></div><span class="text-sm">£${name.length * 3}</span></li>`;
+  const listOf = (trains: Train[]): string =>
+    `<!DOCTYPE html><html><body><main><h1>Trains to Orlen</h1><ul class="grid">${trains.map(shared).join('')}</ul></main></body></html>`;
+  const trains: Train[] = [
+    ['Coast Express', '2 changes', 2],
+    ['Valley Sprinter', 'Direct', 0],
+    ['Harbour Line', '1 change', 1],
+    ['Moor Runner', 'Direct', 0],
+  ];
+  const recipe = learnStored([{ html: listOf(trains), answer: answer(trains) }], schema, AT);
+
+  it('is learned and served', () => {
+    const next: Train[] = [
+      ['Ridge Flyer', 'Direct', 0],
+      ['Dale Stopper', '3 changes', 3],
+    ];
+    expect(replayOn(recipe, listOf(next), schema, AT)).toMatchObject({ ok: true, result: answer(next) });
+  });
+});

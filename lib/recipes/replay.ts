@@ -150,6 +150,12 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
   if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
+  // A backup standing alone that reads the first of a class's places (`item`: a class utility
+  // styles share) where the first reading's place is gone: a badge ("Offer") may wear the class
+  // now, where the learning pages showed the value first.
+  const byRank = from?.backupAlone ? from.reads[0]?.pick : undefined;
+  if (rule.type === 'string' && byRank?.item !== undefined && rule.picks[0]?.item === undefined)
+    return { reason: `${rule.name} is read by a backup alone by its rank among elements of one class` };
   // A number whose first reading's place is there without its mark ("1 camera da letto" where
   // "camere" was learned) is written another way there; a backup alone by another word then
   // reads what agreed with it by chance on the learning pages (the beds' "2 letti"). One by the

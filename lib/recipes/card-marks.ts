@@ -3,7 +3,7 @@ import type { PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule } from './recipe';
 import { inNestedAlike } from './element-signature';
-import { knownChips } from './learn-boolean';
+import { throughChips } from './learn-boolean';
 
 /**
  * What a list card shows besides its values, as marks that can be compared between cards: the
@@ -193,9 +193,8 @@ export function cardMarks(view: PageView, card: Element, fields: FieldRule[]): s
   const marks: string[] = [];
   for (const field of fields) {
     if (field.picks.length === 0 && !field.slots?.length) continue;
-    const read = readField(view, field, card);
     // A boolean read from a row of chips reads the chip it knows; the others ("Ad") are the card's.
-    const got = field.states && field.picks[0]?.many && 'values' in read ? knownChips(field.states, read.values) : read;
+    const got = throughChips(field, readField(view, field, card));
     if ('missing' in got) marks.push(`empty:${field.name}`);
     else if ('values' in got) values.push(...got.values);
   }

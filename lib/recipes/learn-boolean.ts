@@ -3,7 +3,8 @@ import { namesOtherQuestion, spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
 import { findElements, runPick, type PageView } from './read';
 import { signature } from './element-signature';
-import type { BooleanState, ValuePick } from './recipe';
+import type { FieldOutcome } from './read-field';
+import type { BooleanState, FieldRule, ValuePick } from './recipe';
 import type { SchemaField } from './schema-fields';
 import { candidateSelectors } from './selectors';
 
@@ -426,4 +427,10 @@ export function knownChips(
   if (yes !== undefined && no !== undefined) return { conflict: [yes, no] };
   const first = yes ?? no;
   return first === undefined ? { missing: true } : { values: [first] };
+}
+
+/** What a field read gives through a chip-row boolean's states (the chip it knows); else what it read. */
+export function throughChips(rule: Pick<FieldRule, 'states' | 'picks'>, read: FieldOutcome): FieldOutcome {
+  if (!rule.states || !rule.picks[0]?.many || !('values' in read)) return read;
+  return { ...knownChips(rule.states, read.values), ...(read.from ? { from: read.from } : {}) };
 }

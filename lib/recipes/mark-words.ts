@@ -18,8 +18,7 @@ const SAME_WORD_STEM = 4;
 /** Whether two words are two, not one word in two forms; a missing word says nothing. */
 export function otherWord(x: string, y: string): boolean {
   if (!x || !y) return false;
-  let common = 0;
-  while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;
+  const common = commonStart(x, y);
   const shorter = Math.min(x.length, y.length);
   // One holds the other whole ("stop", "stops"), or they differ in an ending only ("scalo",
   // "scali"; "camera", "camere"), not in a stem ("beds", "bedrooms").
@@ -40,11 +39,18 @@ export function otherFormAt(text: string, mark: string, from: number): number {
   for (const found of text.slice(from).matchAll(/\p{L}+/gu)) {
     const other = fold(found[0]);
     const shorter = Math.min(other.length, word.length);
-    let common = 0;
-    while (common < shorter && other[common] === word[common]) common += 1;
     const sameWord =
-      shorter >= SAME_WORD_STEM && Math.abs(other.length - word.length) <= MAX_ENDING && common >= shorter - 1;
+      shorter >= SAME_WORD_STEM &&
+      Math.abs(other.length - word.length) <= MAX_ENDING &&
+      commonStart(other, word) >= shorter - 1;
     if (sameWord) return from + (found.index ?? 0);
   }
   return -1;
+}
+
+/** How many letters two words share from their start. */
+function commonStart(x: string, y: string): number {
+  let common = 0;
+  while (common < Math.min(x.length, y.length) && x[common] === y[common]) common += 1;
+  return common;
 }

@@ -24,7 +24,7 @@ import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type Page
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
-import { knownChips, questionSaid, stateOf } from './learn-boolean';
+import { questionSaid, stateOf, throughChips } from './learn-boolean';
 import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
@@ -107,10 +107,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // no size buttons) reads nothing there. A boolean's states may be such words.
   const read = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
   // A boolean read from every chip of a row: the chip it knows, the others are other perks.
-  const outcome =
-    rule.states && rule.picks[0]?.many && 'values' in read
-      ? { ...knownChips(rule.states, read.values), ...(read.from ? { from: read.from } : {}) }
-      : read;
+  const outcome = throughChips(rule, read);
   // A number its first reading's place says in a word learned ("Nonstop"): that number, not
   // what a backup alone reads elsewhere.
   const firstMissing = 'missing' in outcome || ('values' in outcome && outcome.from?.backupAlone === true);

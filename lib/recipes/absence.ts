@@ -278,12 +278,49 @@ export function placeGone(
  */
 export function framedValueShown(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type' | 'framedLines'>,
   root: Element | null,
   taken?: number[],
 ): boolean {
+  const known = new Set(rule.framedLines ?? []);
+  for (const line of framedValues(view, rule, root, taken)) if (!known.has(line)) return true;
+  return false;
+}
+
+/** How many lines of another quantity a field keeps (`framedLines`), and the longest kept. */
+export const FRAMED_LINES_MAX = 8;
+export const FRAMED_LINE_LENGTH = 100;
+
+/** A line as framed values' lines are told apart: folded, any figure written "#". */
+function framedLineKey(line: string): string {
+  return compareForm(line).replace(/\p{Nd}+(?:[.,\s\u00a0\u202f]\p{Nd}+)*/gu, '#');
+}
+
+/**
+ * The lines of the learning records (or pages) that lacked the field while showing a value framed
+ * as its values were (a deposit's "Deposit: 500 €" beside a car with no daily rate, framed "€"
+ * like the rate): another quantity's line, which a later record showing it again says nothing
+ * about the field by (`framedLines`). Only lines a framed value was found in, where the answer
+ * gave none.
+ */
+export function learnFramedLines(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
+  root: Element | null,
+  taken: number[],
+): string[] {
+  return [...new Set(framedValues(view, rule, root, taken))].filter((line) => line.length <= FRAMED_LINE_LENGTH);
+}
+
+/** The lines (as `framedLineKey` gives them) in which a value framed as the field's is shown. */
+function* framedValues(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
+  root: Element | null,
+  taken?: number[],
+): Generator<string> {
   const outline = outlineSource(rule);
-  if (outline === null) return false;
+  if (outline === null) return;
   const range = root ? view.text.ranges.get(root) : undefined;
   const offset = root ? (range?.start ?? 0) : 0;
   const text = root ? (range ? view.text.text.slice(range.start, range.end) : '') : view.text.text;
@@ -310,22 +347,24 @@ export function framedValueShown(
     for (const m of text.matchAll(framed)) {
       if (takenHere(m[0])) continue;
       const el = innermostContaining(view.text, offset + m.index, offset + m.index + m[0].length);
+      const lineStart = text.lastIndexOf('\n', m.index) + 1;
+      const lineEnd = text.indexOf('\n', m.index + m[0].length);
+      const line = framedLineKey(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
       // A reply nested in the record shows its own.
       if (root) {
-        if (!el || !inNestedAlike(root, el)) return true;
+        if (!el || !inNestedAlike(root, el)) yield line;
         continue;
       }
-      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) return true;
+      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) yield line;
     }
     // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
     // where the page's text does not show it.
     for (const el of attributeHolders(view, root, pick.read)) {
       const m = new RegExp(framed.source, 'iu').exec(squash(el.getAttribute(pick.read) ?? ''));
       if (!m || takenHere(m[0]) || (root && inNestedAlike(root, el))) continue;
-      if (root || !inRepeatedModule(el, view.doc.body)) return true;
+      if (root || !inRepeatedModule(el, view.doc.body)) yield framedLineKey(el.getAttribute(pick.read) ?? '');
     }
   }
-  return false;
 }
 
 /** The learned outline as a pattern (digits → a number, letters → words); null when it has neither. */

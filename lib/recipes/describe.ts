@@ -88,10 +88,12 @@ export function describeField(rule: FieldRule): string[] {
   const words = rule.words?.length
     ? ` (or ${rule.words.map((w) => `${w.value} where it says “${w.text}”`).join(', ')})`
     : '';
-  // A boolean read from every chip of a row: the chip that says one of its states.
+  // A boolean read from every chip of a row: the chip that says one of its states; a text said
+  // by one of a few words: the chip that says one.
+  const choices = rule.choices ? `: ${rule.choices.values.map((w) => `“${w}”`).join(', ')}` : '';
   const place = (pick: ValuePick): string =>
-    rule.states?.length && pick.many
-      ? `${describePick({ ...pick, many: false })}, whichever of them says one of these`
+    (rule.states?.length || rule.choices) && pick.many
+      ? `${describePick({ ...pick, many: false })}, whichever of them says one of these${choices}`
       : describePick(pick);
   return rule.picks.map(
     (pick, i) => `${i === 0 ? '' : 'checked against '}${place(pick)}${split}${i === 0 ? words : ''}${states}`,

@@ -6,6 +6,7 @@ import { readsInRole } from './figure-role';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, numberShape, outlineParts, shapeOf, squash } from './page-text';
 import { learnNeighbours } from './shifted-places';
+import { learnChoices } from './choices';
 import {
   joinedSpan,
   lineCandidates,
@@ -841,6 +842,15 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     const said = wordedReading(field, instances);
     if (said) ({ reading, words } = said);
   }
+  // A word of a few that a row of chips says, in no fixed place ("Manual" among a car's chips).
+  let choices: FieldRule['choices'];
+  if (!reading && field.type === 'string' && !field.array) {
+    const chosen = learnChoices(instances);
+    if (chosen) {
+      choices = chosen.choices;
+      reading = { picks: [chosen.pick] };
+    }
+  }
   if (!reading) return null;
   const values = present.flatMap((i) => i.values);
   // A number's sign is no part of its outline: a temperature below zero is still a temperature.
@@ -893,6 +903,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...(letters ? { letters } : {}),
     ...(bare ? { bare } : {}),
     ...(words ? { words } : {}),
+    ...(choices ? { choices } : {}),
     ...(unsplit.length ? { unsplit } : {}),
     maxLength: Math.max(...values.map((v) => v.length)),
   };

@@ -1,5 +1,5 @@
 import { valueRole } from '../grounding';
-import { learnAbsence } from './absence';
+import { FRAMED_LINES_MAX, learnAbsence, learnFramedLines } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { readField } from './read-field';
 import { occurrences } from './locate';
@@ -364,7 +364,8 @@ export function learnList(
     }
     const rule = learnField(field, instances);
     if (!rule) return `${list.name}.${field.name} could not be located inside a record`;
-    fields.push(recordOptional(field, withEmptyShows(rule, instances)));
+    const taken = pages.flatMap((p) => p.records.map((record) => numbersOf(record, field.name)));
+    fields.push(recordOptional(field, withFramedLines(withEmptyShows(rule, instances), instances, taken)));
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
@@ -408,8 +409,9 @@ export function learnList(
  */
 function withEmptyShows(rule: FieldRule, instances: Instance[]): FieldRule {
   const lacking = instances.filter((inst) => inst.values.length === 0);
-  // A boolean's states say what its place means; a row of chips shows other chips beside them.
-  if (lacking.length === 0 || rule.required || rule.states) return rule;
+  // A boolean's states or a text's words say what its place means; a row of chips shows other
+  // chips beside them.
+  if (lacking.length === 0 || rule.required || rule.states || rule.choices) return rule;
   const shows = lacking.some((inst) => 'values' in readField(inst.view, rule, inst.root));
   if (!shows) return rule;
   const { emptyShows } = learnAbsence(
@@ -427,6 +429,30 @@ function withEmptyShows(rule: FieldRule, instances: Instance[]): FieldRule {
  * (lib/recipes/replay.ts). Any other value lacking (a card with no price: an ad, a teaser) makes
  * the card another kind, and the page goes to the model.
  */
+/** The numbers a record's answer gives for its other fields. */
+function numbersOf(record: Record<string, unknown>, except: string): number[] {
+  return Object.entries(record)
+    .filter(([name]) => name !== except)
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter((v): v is number => typeof v === 'number');
+}
+
+/**
+ * A record's number the model left out while the record showed a figure framed as its values
+ * (a deposit's "Deposit: 500 €" on a car with no daily rate): that line is another quantity's
+ * (`framedLines`), and a record showing it again is not one whose value moved.
+ */
+function withFramedLines(rule: FieldRule, instances: Instance[], taken: number[][]): FieldRule {
+  const numeric = rule.type === 'number' || rule.type === 'integer';
+  if (!numeric || rule.required || rule.array) return rule;
+  const lines = new Set<string>();
+  instances.forEach((inst, i) => {
+    if (inst.values.length > 0) return;
+    for (const line of learnFramedLines(inst.view, rule, inst.root, taken[i] ?? [])) lines.add(line);
+  });
+  return lines.size > 0 && lines.size <= FRAMED_LINES_MAX ? { ...rule, framedLines: [...lines].sort() } : rule;
+}
+
 function recordOptional(field: SchemaField, rule: FieldRule): FieldRule {
   const numeric = rule.type === 'number' || rule.type === 'integer';
   if (!rule.required || field.required || !numeric || rule.array) return rule;

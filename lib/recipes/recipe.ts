@@ -157,6 +157,19 @@ export const fieldRuleSchema = z.object({
    */
   states: z.array(booleanStateSchema).max(10).optional(),
   /**
+   * Text said by which of a few words a row of chips shows (a car's "Manual" or "Automatic" among
+   * its other chips, in no fixed place; lib/recipes/choices.ts): the first pick reads every chip
+   * of the row, and the value is the chip saying one of `values` (folded). `others`: the row's
+   * other chips the learning pages showed (counts as "#"); a chip that is neither goes to the
+   * model. Recipes stored before it lack it.
+   */
+  choices: z
+    .object({
+      values: z.array(z.string().max(80)).min(2).max(12),
+      others: z.array(z.string().max(160)).max(24),
+    })
+    .optional(),
+  /**
    * Numbers written as a word at the first pick's place ("Nonstop" where other cards say "2
    * stops"; lib/recipes/spoken-numbers.ts): read where the pick finds that word and nothing else.
    */
@@ -177,6 +190,13 @@ export const fieldRuleSchema = z.object({
    * sizes written another way) goes to the model. Recipes stored before it lack it.
    */
   emptyShows: z.array(z.string().max(200)).max(EMPTY_SHOWS_MAX).optional(),
+  /**
+   * Lines a learning record or page showed, where the answer had no value for this number, holding
+   * a figure framed as its values were (a deposit's "Deposit: # €" beside a car with no daily
+   * rate), folded, figures as "#" (lib/recipes/absence.ts): another quantity's line. Shown again
+   * where the field is not read, it is no sign the value moved. Recipes stored before it lack it.
+   */
+  framedLines: z.array(z.string().max(100)).max(8).optional(),
   /**
    * Other elements a field's readings found on the learning pages that had its value (a cart
    * count badge wearing the review count's utility class, the price's span beside a list price

@@ -32,6 +32,7 @@ import { columnView, rowHeads } from './column-records';
 import { inSidebar } from './sidebars';
 import { markWord, otherWord } from './mark-words';
 import { shiftedRead } from './shifted-places';
+import { readChoice } from './choices';
 import { spokenValue } from './spoken-numbers';
 
 /**
@@ -106,8 +107,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A reading that finds only the template's own words ("Add to cart", where a one-size item has
   // no size buttons) reads nothing there. A boolean's states may be such words.
   const read = readField(view, rule, root, rule.type === 'boolean' ? undefined : furniture);
-  // A boolean read from every chip of a row: the chip it knows, the others are other perks.
-  const outcome = throughChips(rule, read);
+  // A boolean read from every chip of a row: the chip it knows, the others are other perks; a
+  // text said by one of a few words: the chip saying one.
+  const outcome = readChoice(rule, throughChips(rule, read));
+  if ('reason' in outcome) return outcome;
   // A number its first reading's place says in a word learned ("Nonstop"): that number, not
   // what a backup alone reads elsewhere.
   const firstMissing = 'missing' in outcome || ('values' in outcome && outcome.from?.backupAlone === true);

@@ -53,8 +53,16 @@ const OTHER_ITEMS_FIRST =
   /also (?:bought|viewed|like|love|purchased)|customers who|related|recommend|similar (?:items|products|articles|posts)|you (?:may|might|will) (?:also )?(?:like|love|need|enjoy)|recently viewed|frequently bought|bought together|more (?:from|like this|products|items|to explore|stories|articles|posts|news)|people (?:also|who)|sponsored|top picks|trending|best ?sellers|most (?:popular|read|viewed)|latest (?:news|posts|articles|stories)|read next|complete the look|others (?:also|bought)|compare (?:with )?similar|ähnliche|kunden (?:kauften|haben)|zuletzt angesehen|produits similaires|vous aimerez|también te|relacionad|consigliati|prodotti simili|potrebbe(?:ro)? interessarti|productos similares|produtos (?:similares|relacionados)|voc[eê] tamb[eé]m|les clients ont aussi|vergelijkbare|anderen (?:kochten|bekeken)|aanbevolen|podobne produkty|polecane|inni (?:kupili|ogl[aą]dali)|こちらもおすすめ|おすすめ商品|関連商品|よく一緒に|最近チェックした|この商品を(?:見た|買った)|猜你喜欢|相关(?:商品|推荐)|为你推荐|看了又看|추천 상품|관련 상품|see also|siehe auch|voir aussi|v[eé]ase tambi[eé]n|vedi anche|zie ook|veja tamb[eé]m|also searched|related searches|people also search|suchten auch|auch gesucht|recherches associées|ont aussi recherché|также ищут|szukali (?:też|także)|(?:também )?buscaram|pesquisas relacionadas|búsquedas relacionadas|zochten ook|søkte også|sökte också|関連する検索|関連検索|연관 검색/i;
 const OTHER_ITEMS_ABROAD =
   /kunden (?:kauften|kaufen|sahen|haben)|sahen sich auch|auch angesehen|(?:oft |häufig )?zusammen gekauft|passend dazu|dazu passend|gesponsert|zuletzt (?:angesehen|angeschaut|besucht)|(?:ont|a) (?:aussi|également) (?:consulté|acheté|regardé|aimé)|récemment consulté|vus récemment|achetés ensemble|complétez (?:le|votre) look|sponsorisé|vous pourriez aimer|tambi[eé]n (?:vieron|compraron|han visto)|vistos recientemente|comprados juntos|completa (?:el|tu) look|patrocinad|te puede interesar|hanno (?:visto|acquistato|comprato) anche|visti (?:di recente|recentemente)|(?:comprati|acquistati) insieme|completa il look|sponsorizzat|potrebbe piacerti|bekeken ook|kochten ook|(?:recent|onlangs) bekeken|samen gekocht|maak de look compleet|gesponsord|misschien ook leuk/i;
+/**
+ * Whether a heading names other items' block. A line that says a setting and its value ("Sort
+ * by: Recommended", "Ordina per: Consigliati") names the setting, not a block: only the words
+ * before its colon count.
+ */
 export const OTHER_ITEMS = {
-  test: (text: string): boolean => OTHER_ITEMS_FIRST.test(text) || OTHER_ITEMS_ABROAD.test(text),
+  test: (text: string): boolean => {
+    const named = /^([^:]+):\s*\S/u.exec(text)?.[1] ?? text;
+    return OTHER_ITEMS_FIRST.test(named) || OTHER_ITEMS_ABROAD.test(named);
+  },
 };
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD']);

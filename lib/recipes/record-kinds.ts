@@ -1,5 +1,6 @@
 import { isDisclosureAttribute, isDisclosureText } from '../grounding';
 import { cardMarks, markInWords } from './card-marks';
+import { contextMarks } from './context-marks';
 import { findElements, type PageView } from './read';
 import { readField } from './read-field';
 import type { FieldRule, ListRule } from './recipe';
@@ -290,12 +291,15 @@ export function recordCards(
     entries.flatMap((entry) => (entry.length === 1 && entry[0]?.startsWith('text:') ? [textOfMark(entry[0])] : [])),
   );
   const out: Element[] = [];
-  for (const card of matched) {
-    const marks = cardMarks(view, card, fields);
+  const perCard = matched.map((card) => cardMarks(view, card, fields));
+  // What every card shows and the page says above them (the search's origin) is the page's.
+  const context = contextMarks(view, matched, perCard);
+  for (const [i, card] of matched.entries()) {
+    const marks = perCard[i] ?? [];
     const shown = new Set(marks);
     if (entries.some((entry) => entry.every((m) => shown.has(m)))) continue;
     // A field left empty is the record reading's to refuse, with its own reason.
-    const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:'));
+    const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:') && !context.has(m));
     const odd = unseen.filter((m) => !knownMark(known, m));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
     // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:

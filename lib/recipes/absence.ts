@@ -95,6 +95,44 @@ function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Eleme
   return pick.outside && !root ? found.filter((el) => !inRepeatedModule(el.parentElement, view.doc.body)) : found;
 }
 
+/**
+ * Whether a page-level field its readings find nowhere still shows its place's own element, by
+ * its class, under other wrappers (the other variant of an A/B template: `section.item-b
+ * p.address` learned where the variant-A pages showed no address): the place moved with its
+ * wrappers, and reading nothing there is no sign the value is absent. An element showing one of
+ * the template's own words, or what the readings found beside the value on the learning pages,
+ * is not the place.
+ */
+export function placeUnwrapped(
+  view: PageView,
+  rule: Pick<FieldRule, 'picks' | 'elsewhere'>,
+  furniture: ReadonlySet<string>,
+): boolean {
+  const elsewhere = new Set(rule.elsewhere ?? []);
+  return rule.picks.some((pick) =>
+    unwrappedPlaces(view, pick).some((el) => {
+      const shown = readElement(view, el, pick.read).trim();
+      return shown !== '' && !furniture.has(fold(shown)) && !elsewhere.has(elsewhereKey(view, el, pick.read));
+    }),
+  );
+}
+
+/**
+ * Where a page-level CSS reading of several steps finds nothing: the elements its last step, by
+ * its class, finds outside other items' cards. Empty where the last step has no class or where
+ * the reading still finds its place.
+ */
+function unwrappedPlaces(view: PageView, pick: ValuePick): Element[] {
+  if (pick.locator.by !== 'css') return [];
+  const steps = pick.locator.selector.trim().split(/\s*[\s>+~]\s*/);
+  const last = steps.pop() ?? '';
+  if (steps.length === 0 || !/^[a-z][a-z0-9-]*(?:\.(?:[\w-]|\\.)+)+$/i.test(last)) return [];
+  if (findElements(view, pick.locator, null).length > 0) return [];
+  return findElements(view, { by: 'css', selector: last }, null).filter(
+    (el) => !inRepeatedModule(el.parentElement, view.doc.body),
+  );
+}
+
 /** Whether the field's place is gone from the page (or the record): nothing there to read, no label shown. */
 /**
  * An element found by a reading, as `elsewhere` keeps it: its parent's and its own tag and

@@ -2,6 +2,7 @@ import { escapeRegExp } from '../shared/escape-reg-exp';
 import {
   absentAllowed,
   framedValueShown,
+  placeUnwrapped,
   labelOfTaken,
   signedFigureShown,
   movedValueShown,
@@ -127,6 +128,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return { reason: `${rule.name} not found where the recipe reads it, though the page says “${asked}”` };
   if ('missing' in outcome) {
     if (rule.required) return { reason: `${rule.name} not found on the page` };
+    if (!root && placeUnwrapped(view, rule, furniture))
+      return {
+        reason: `${rule.name} not found where the recipe reads it, though its place shows under other wrappers`,
+      };
     // Absent only where the page shows it is: the place gone, no label of it left.
     if (rule.absence && !placeGone(view, rule, root, furniture))
       return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };

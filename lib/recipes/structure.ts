@@ -22,11 +22,15 @@ const CARD_PIECE = 'card:';
 const UNMARKED = new Set(['script', 'style', 'svg', 'path']);
 
 /** An element's mark: its tag and first class ("div.price-box"), or its tag alone. */
+/** A class that is a word and a number: named by a person, not generated. */
+const NAMED = /^[a-z]{3,}\d{1,3}$/i;
+
 function markOf(el: Element): string {
   const tag = el.tagName.toLowerCase();
   const first = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
-  // Generated class names (hashes, numbers) differ between builds of one page: only the tag counts.
-  return first && !/\d{2}/.test(first) && first.length <= 40 ? `${tag}.${first}` : tag;
+  // Generated class names (hashes, numbers) differ between builds of one page: only the tag
+  // counts. A word with a number after it ("seller58", "col12") is a name a person gave.
+  return first && (!/\d{2}/.test(first) || NAMED.test(first)) && first.length <= 40 ? `${tag}.${first}` : tag;
 }
 
 /** The elements a page's build is read from, each with its element mark and its label mark (if any). */

@@ -34,6 +34,9 @@ export function keepLostReadings(
   const views = pages.map((p) => viewPage(p.doc, p.url));
   const kept = lost.map((rule): FieldRule => {
     const { absence: _absence, emptyShows: _emptyShows, ...readings } = rule;
+    // A boolean read from every chip of a row says no value where no chip says a state (the
+    // others are other perks: an address, a policy), as it was learned: no absence to learn.
+    if (readings.states && readings.picks[0]?.many) return { ...readings, required: false };
     const taken = pages.map((p) => takenValues(p.result, rule.name));
     return {
       ...readings,

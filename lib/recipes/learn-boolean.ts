@@ -26,6 +26,8 @@ const STATE_MAX = 40;
 const MAX_ELEMENTS = 40;
 /** What reading every chip of a row costs above reading one place: one place, where it does, is plainer. */
 const CHIPS_COST = 0.5;
+/** What reading a record's children of one tag costs (as a selector of the tag alone does). */
+const TAG_COST = 3;
 /** What reading a place by its rank among its siblings costs above its class. */
 const POSITION_COST = 1;
 
@@ -285,7 +287,13 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       m.read === 'text' && availabilityOf(elementText(inst.view.text, m.el)) === inst.value;
     if (found.some(says)) stated.add(inst);
     for (const { el, read } of found) {
-      for (const c of candidateSelectors(el, inst.root)) {
+      // A record's own child of one tag, whatever its classes: the policy's span in one class
+      // when it says yes and in another when it says no, read among the record's spans.
+      const byTag =
+        inst.root && el.parentElement === inst.root && read === 'text'
+          ? [{ selector: `:scope > ${el.tagName.toLowerCase()}`, cost: TAG_COST }]
+          : [];
+      for (const c of [...candidateSelectors(el, inst.root), ...byTag]) {
         const pick: ValuePick = {
           locator: { by: 'css', selector: c.selector },
           read,

@@ -105,9 +105,10 @@ function ownPlaces(view: PageView, pick: ValuePick, root: Element | null): Eleme
  */
 export function placeUnwrapped(
   view: PageView,
-  rule: Pick<FieldRule, 'picks' | 'elsewhere'>,
+  rule: Pick<FieldRule, 'picks' | 'elsewhere' | 'ownStep'>,
   furniture: ReadonlySet<string>,
 ): boolean {
+  if (!rule.ownStep) return false;
   const elsewhere = new Set(rule.elsewhere ?? []);
   return rule.picks.some((pick) =>
     unwrappedPlaces(view, pick).some((el) => {
@@ -118,16 +119,43 @@ export function placeUnwrapped(
 }
 
 /**
+ * Whether each page-level CSS reading of several steps found, on every learning page where it
+ * found its place, nothing more by its last step alone than that place (outside other items'
+ * cards): `p.address` is the address's own element, while `span.p-4` is a utility class many
+ * places wear. Only then does that step alone, shown under other wrappers, show the place.
+ */
+export function learnOwnStep(rule: Pick<FieldRule, 'picks'>, views: PageView[]): Pick<FieldRule, 'ownStep'> {
+  const wrapped = rule.picks.filter((pick) => lastStep(pick) !== null);
+  if (wrapped.length === 0) return {};
+  const own = wrapped.every((pick) =>
+    views.every((view) => {
+      const places = findElements(view, pick.locator, null);
+      if (places.length === 0) return true;
+      const alone = findElements(view, { by: 'css', selector: lastStep(pick) ?? '' }, null).filter(
+        (el) => !inRepeatedModule(el.parentElement, view.doc.body),
+      );
+      return alone.every((el) => places.includes(el));
+    }),
+  );
+  return own ? { ownStep: true } : {};
+}
+
+/** A CSS reading's last step when the reading has several and that step has a class; else null. */
+function lastStep(pick: ValuePick): string | null {
+  if (pick.locator.by !== 'css') return null;
+  const steps = pick.locator.selector.trim().split(/\s*[\s>+~]\s*/);
+  const last = steps.pop() ?? '';
+  return steps.length > 0 && /^[a-z][a-z0-9-]*(?:\.(?:[\w-]|\\.)+)+$/i.test(last) ? last : null;
+}
+
+/**
  * Where a page-level CSS reading of several steps finds nothing: the elements its last step, by
  * its class, finds outside other items' cards. Empty where the last step has no class or where
  * the reading still finds its place.
  */
 function unwrappedPlaces(view: PageView, pick: ValuePick): Element[] {
-  if (pick.locator.by !== 'css') return [];
-  const steps = pick.locator.selector.trim().split(/\s*[\s>+~]\s*/);
-  const last = steps.pop() ?? '';
-  if (steps.length === 0 || !/^[a-z][a-z0-9-]*(?:\.(?:[\w-]|\\.)+)+$/i.test(last)) return [];
-  if (findElements(view, pick.locator, null).length > 0) return [];
+  const last = lastStep(pick);
+  if (last === null || findElements(view, pick.locator, null).length > 0) return [];
   return findElements(view, { by: 'css', selector: last }, null).filter(
     (el) => !inRepeatedModule(el.parentElement, view.doc.body),
   );

@@ -1,4 +1,4 @@
-import { learnAbsence, learnElsewhere, learnRowLabels } from './absence';
+import { learnAbsence, learnElsewhere, learnOwnStep, learnRowLabels } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
 import { runPick, viewPage, type PageView } from './read';
@@ -135,7 +135,17 @@ function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][])
     instances.map((inst, i) => ({ view: inst.view, present: inst.values.length > 0, taken: taken[i] ?? [] })),
   );
   const pages = instances.map((inst) => ({ view: inst.view, present: inst.values.length > 0 }));
-  return { ...rule, required: false, ...absence, ...learnElsewhere(rule, pages), ...learnRowLabels(rule, pages) };
+  return {
+    ...rule,
+    required: false,
+    ...absence,
+    ...learnElsewhere(rule, pages),
+    ...learnRowLabels(rule, pages),
+    ...learnOwnStep(
+      rule,
+      instances.map((inst) => inst.view),
+    ),
+  };
 }
 
 /**

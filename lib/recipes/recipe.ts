@@ -191,6 +191,14 @@ export const fieldRuleSchema = z.object({
    */
   emptyShows: z.array(z.string().max(200)).max(EMPTY_SHOWS_MAX).optional(),
   /**
+   * A page-level field whose CSS readings of several steps found, by their last step alone, only
+   * their own place on every learning page (`p.address`, not a utility class many places wear;
+   * lib/recipes/absence.ts): a page where the readings find nothing while that step alone shows
+   * text under other wrappers (the other variant of an A/B template) goes to the model. Recipes
+   * stored before it lack it.
+   */
+  ownStep: z.literal(true).optional(),
+  /**
    * Lines a learning record or page showed, where the answer had no value for this number, holding
    * a figure framed as its values were (a deposit's "Deposit: # €" beside a car with no daily
    * rate), folded, figures as "#" (lib/recipes/absence.ts): another quantity's line. Shown again

@@ -65,3 +65,40 @@ describe('recipes: a place read through one variant’s wrapper, shown under the
     expect(got.ok && got.result).toEqual({ name: 'Hotel Ostra', address: '7 Belga Lane, 10234 Vask', price: 88 });
   });
 });
+
+/**
+ * A made-up quote page whose figures all wear one utility class (`span.val`), the market cap's
+ * inside its stats table: a page without the table has no market cap, though `span.val` still
+ * shows the price. A class many places wear is no element of the field's own.
+ */
+const quote = (name: string, price: number, cap?: string): string =>
+  `<!DOCTYPE html><html><body><main><h1 class="name">${name}</h1><p class="px"><span class="val">${price}</span> EUR</p>${
+    cap ? `<table class="stats"><tr><td>Market cap</td><td><span class="val">${cap}</span></td></tr></table>` : ''
+  }</main></body></html>`;
+const quoteSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, market_cap: { type: 'string' } },
+  required: ['name'],
+};
+
+describe('recipes: a reading whose last step is a class many places wear', () => {
+  const recipe = learnStored(
+    [
+      {
+        html: quote('Tavor Group', 140.5, '2.1 bn'),
+        answer: { name: 'Tavor Group', price: 140.5, market_cap: '2.1 bn' },
+      },
+      {
+        html: quote('Velno Holdings', 88.25, '310 m'),
+        answer: { name: 'Velno Holdings', price: 88.25, market_cap: '310 m' },
+      },
+    ],
+    quoteSchema,
+    'https://quotes.test/q/',
+  );
+
+  it('serves a page without the stats table as having no market cap', () => {
+    const got = replayOn(recipe, quote('Brisa Works', 12.75), quoteSchema, 'https://quotes.test/q/');
+    expect(got.ok && got.result).toEqual({ name: 'Brisa Works', price: 12.75 });
+  });
+});

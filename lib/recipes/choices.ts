@@ -3,6 +3,7 @@ import { runPick, type PageView } from './read';
 import type { FieldOutcome } from './read-field';
 import type { FieldRule, ValuePick } from './recipe';
 import { candidateSelectors } from './selectors';
+import { wholePick } from './locate';
 
 /**
  * A text field said by which of a few words a row of chips shows: a car's "Manual" or
@@ -84,12 +85,7 @@ export function learnChoices(
         // The chip moves: a place by its rank is what this reading is not.
         if (/:nth-of-type\(/.test(c.selector)) continue;
         const pick: ValuePick = {
-          locator: { by: 'css', selector: c.selector },
-          read: 'text',
-          before: '',
-          after: '',
-          keep: false,
-          many: true,
+          ...wholePick({ by: 'css', selector: c.selector }, 'text', true),
           ...(inst.root ? {} : { outside: true }),
         };
         const id = JSON.stringify(pick);

@@ -7,6 +7,7 @@ import type { FieldOutcome } from './read-field';
 import type { BooleanState, FieldRule, ValuePick } from './recipe';
 import type { SchemaField } from './schema-fields';
 import { candidateSelectors } from './selectors';
+import { wholePick } from './locate';
 
 /**
  * Booleans stated as a phrase or a mark: "In stock", "Sold out", a badge with class
@@ -294,14 +295,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
           ? [{ selector: `:scope > ${el.tagName.toLowerCase()}`, cost: TAG_COST }]
           : [];
       for (const c of [...candidateSelectors(el, inst.root), ...byTag]) {
-        const pick: ValuePick = {
-          locator: { by: 'css', selector: c.selector },
-          read,
-          before: '',
-          after: '',
-          keep: false,
-          many: false,
-        };
+        const pick = wholePick({ by: 'css', selector: c.selector }, read);
         // A chip's rank among its siblings holds while the learning pages list their perks alike.
         const cost = c.cost + (read === 'class' ? 0.5 : 0) + (/:nth-of-type\(/.test(c.selector) ? POSITION_COST : 0);
         // Every chip of the row, the one about the question read: a class several chips wear.
@@ -323,14 +317,7 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       const label = elementText(inst.view.text, el);
       if (read !== 'text' || !next || availabilityOf(label) !== null) continue;
       if (elementText(inst.view.text, next).length > STATE_MAX) continue;
-      const pick: ValuePick = {
-        locator: { by: 'after-line', tag: next.tagName.toLowerCase(), text: label },
-        read: 'text',
-        before: '',
-        after: '',
-        keep: false,
-        many: false,
-      };
+      const pick = wholePick({ by: 'after-line', tag: next.tagName.toLowerCase(), text: label }, 'text');
       candidates.set(JSON.stringify(pick), { pick, cost: 0.5 });
     }
   }
@@ -375,14 +362,7 @@ function bareCandidates(
       if (shortLine(inst.view, el) === null) continue;
       seen += 1;
       for (const c of candidateSelectors(el, root)) {
-        const pick: ValuePick = {
-          locator: { by: 'css', selector: c.selector },
-          read: 'text',
-          before: '',
-          after: '',
-          keep: false,
-          many: false,
-        };
+        const pick = wholePick({ by: 'css', selector: c.selector }, 'text');
         const key = JSON.stringify(pick);
         const cost = c.cost + 1;
         const known = out.get(key);

@@ -24,6 +24,7 @@ export { occurrences } from './locate/occurrences';
 export { outlineCandidates } from './locate/outline-candidates';
 export { parseNumber } from './locate/parse-number';
 export { spanCandidates } from './locate/span-candidates';
+export { wholePick } from './locate/marks';
 
 /** Every candidate way to read one value on a page (text, attributes, JSON-LD). */
 export function valueCandidates(

@@ -25,6 +25,11 @@ export function markPick(locator: Locator, read: ValuePick['read'], mark: Mark, 
   };
 }
 
+/** The pick that reads the whole text (or attribute) of the element(s) at `locator`. */
+export function wholePick(locator: Locator, read: ValuePick['read'], many = false): ValuePick {
+  return { locator, read, before: '', after: '', keep: false, many };
+}
+
 /** A text that is one figure and nothing else ("215.00", "1 234,50"). */
 const ONLY_FIGURE = /^\d(?:[\d.,'\u00a0\u202f ]*\d)?$/;
 

@@ -15,12 +15,22 @@ import type { PageView } from './read';
 /** Fewest cards a page must show for a text on every one of them to be the page's, not a kind's. */
 const MIN_CARDS = 2;
 
-/** The `text:` marks of `perCard` that are the page's context. */
-export function contextMarks(view: PageView, cards: Element[], perCard: string[][]): Set<string> {
+/**
+ * The `text:` marks of `perCard` that are the page's context, among those `asked` (the marks the
+ * learning pages never showed: the page's text is searched only for them).
+ */
+export function contextMarks(
+  view: PageView,
+  cards: Element[],
+  perCard: string[][],
+  asked: (mark: string) => boolean,
+): Set<string> {
   const out = new Set<string>();
   if (cards.length < MIN_CARDS) return out;
   const [first, ...rest] = perCard;
-  const everywhere = (first ?? []).filter((m) => m.startsWith('text:') && rest.every((marks) => marks.includes(m)));
+  const everywhere = (first ?? []).filter(
+    (m) => m.startsWith('text:') && asked(m) && rest.every((marks) => marks.includes(m)),
+  );
   if (everywhere.length === 0) return out;
   const page = fold(view.text.text);
   const inCards = cards.map((card) => {

@@ -293,7 +293,7 @@ export function recordCards(
   const out: Element[] = [];
   const perCard = matched.map((card) => cardMarks(view, card, fields));
   // What every card shows and the page says above them (the search's origin) is the page's.
-  const context = contextMarks(view, matched, perCard);
+  const context = contextMarks(view, matched, perCard, (m) => !known.has(m));
   for (const [i, card] of matched.entries()) {
     const marks = perCard[i] ?? [];
     const shown = new Set(marks);

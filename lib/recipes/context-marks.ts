@@ -6,8 +6,8 @@ import type { PageView } from './read';
 
 /**
  * A text every card of a page shows, in no field, that the page also shows outside the cards:
- * the search it answers ("Lisgal Central → Tenbel Central" above train cards that each show
- * their origin "Lisgal Central"). It says what the page is about, not what kind of card each is,
+ * the search it answers ("Ashby Central → Marrow Central" above train cards that each show
+ * their origin "Ashby Central"). It says what the page is about, not what kind of card each is,
  * so a new one (the next search's origin) is no card "unlike the records learned". An ad's badge
  * is on some cards, not all, and a sold-out note is not written above the list.
  */

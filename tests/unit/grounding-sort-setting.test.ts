@@ -28,7 +28,7 @@ const page = (sortLine: string, carousel: string): string =>
     .map(([m, p]) => card(m, p))
     .join(
       '',
-    )}<article class="more"><h2>${carousel}</h2><div class="row">${card('Lenne Ne', 140, 'div')}${card('Melpe Sel', 80, 'div')}</div></article>${cars
+    )}<article class="more"><h2>${carousel}</h2><div class="row">${card('Harl Obi', 140, 'div')}${card('Quorra Fen', 80, 'div')}</div></article>${cars
     .slice(3)
     .map(([m, p]) => card(m, p))
     .join('')}</section></main></body></html>`;
@@ -44,12 +44,12 @@ const cars = [
   ['Tavor Lim', 256],
   ['Quell Ost', 572],
   ['Brisa Tem', 232],
-  ['Dacas Mel', 504],
-  ['Lislen Ost', 612],
-  ['Samel Lor', 540],
-  ['Velcor Ber', 420],
-  ['Fenwan Dor', 228],
-  ['Fenmi Ne', 492],
+  ['Brant Eko', 504],
+  ['Sorvik Tal', 612],
+  ['Ember Rue', 540],
+  ['Ondra Pik', 420],
+  ['Yaro Lum', 228],
+  ['Zelda Ost', 492],
 ] as const;
 const result = { cars: cars.map(([model, price]) => ({ model, price })) };
 
@@ -63,7 +63,7 @@ describe('grounding: a line saying how results are sorted opens no block of othe
   });
 
   it('still flags a record taken from the carousel of other travellers’ picks', () => {
-    const taken = { cars: [...result.cars.slice(0, 3), { model: 'Lenne Ne', price: 140 }] };
+    const taken = { cars: [...result.cars.slice(0, 3), { model: 'Harl Obi', price: 140 }] };
     expect(flagged(page('Sort by: Recommended', 'Other travellers also viewed'), taken)).toEqual(
       expect.arrayContaining(['/cars/3/model']),
     );

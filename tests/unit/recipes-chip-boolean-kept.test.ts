@@ -40,7 +40,7 @@ const withBreakfast: Hotel[] = [
 ];
 const without: Hotel[] = [
   { name: 'Maison Brisa', street: '9 Dunmere Lane, Vask', policy: 'Non-refundable', price: 95 },
-  { name: 'Posada Corvo', street: '30 Minpe Avenue, Lomin', policy: 'Free cancellation', price: 210 },
+  { name: 'Posada Corvo', street: '30 Wrenfold Avenue, Caddow', policy: 'Free cancellation', price: 210 },
 ];
 
 describe('recipes: a chip-row boolean kept through a learning from pages without it', () => {
@@ -63,7 +63,7 @@ describe('recipes: a chip-row boolean kept through a learning from pages without
       schema,
     );
     if (typeof kept === 'string') throw new Error(kept);
-    const next: Hotel = { name: 'Hostal Ostra', street: '7 Belga Lane, Tenbel', policy: 'Non-refundable', price: 88 };
+    const next: Hotel = { name: 'Hostal Ostra', street: '7 Belga Lane, Marrow', policy: 'Non-refundable', price: 88 };
     const got = replayRecipe(viewPage(parseHtmlDocument(page(next)), `${AT}9`), kept, schema);
     expect(got.ok && got.result).toEqual(answer(next));
     const served = { ...next, name: 'Hostal Dorma', breakfast: true };

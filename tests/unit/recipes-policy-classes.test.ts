@@ -61,7 +61,7 @@ describe('recipes: a policy span styled one way for yes and another for no', () 
     { top: true, title: 'Wine walk in Vask', hours: 2, price: 62 },
     { top: true, title: 'Lake swim at Corvo', hours: 2, price: 35, policy: 'Free cancellation' },
     { title: 'Sunset boat to Pellan', hours: 1, price: 53, policy: 'Free cancellation' },
-    { title: 'Cooking class in Lomin', hours: 4, price: 120, policy: 'Non-refundable' },
+    { title: 'Cooking class in Caddow', hours: 4, price: 120, policy: 'Non-refundable' },
     { title: 'Old town on foot', hours: 2, price: 20 },
   ];
   const recipe = learnStored([{ html: page(learned), answer: answer(learned) }], schema, AT);
@@ -70,7 +70,7 @@ describe('recipes: a policy span styled one way for yes and another for no', () 
     const next: Tour[] = [
       { top: true, title: 'Harbour by bike', hours: 5, price: 88, policy: 'Non-refundable' },
       { title: 'Day trip to Dunmere', hours: 8, price: 140 },
-      { title: 'Food tour of Tenbel', hours: 3, price: 64, policy: 'Free cancellation' },
+      { title: 'Food tour of Marrow', hours: 3, price: 64, policy: 'Free cancellation' },
     ];
     expect(replayOn(recipe, page(next), schema, AT)).toMatchObject({ ok: true, result: answer(next) });
   });

@@ -71,7 +71,7 @@ describe('recipes: what every card shows and the page says above them is the sea
       { operator: 'Ostra Lines', departs: '6:55', destination: 'Pellan', price: 33 },
       { operator: 'Corda Trains', departs: '14:15', destination: 'Pellan', price: 58 },
     ];
-    const got = replayOn(recipe, page('Tenbel Junction', 'Pellan', later), schema, AT);
+    const got = replayOn(recipe, page('Marrow Junction', 'Pellan', later), schema, AT);
     expect(got.ok && got.result).toEqual(answer(later));
   });
 
@@ -80,7 +80,7 @@ describe('recipes: what every card shows and the page says above them is the sea
       { operator: 'Ostra Lines', departs: '6:55', destination: 'Pellan', price: 33, note: 'Bus replacement' },
       { operator: 'Corda Trains', departs: '14:15', destination: 'Pellan', price: 58 },
     ];
-    const got = replayOn(recipe, page('Tenbel Junction', 'Pellan', later), schema, AT);
+    const got = replayOn(recipe, page('Marrow Junction', 'Pellan', later), schema, AT);
     expect(got.ok).toBe(false);
   });
 });

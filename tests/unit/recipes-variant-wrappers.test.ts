@@ -52,7 +52,7 @@ describe('recipes: a place read through one variant’s wrapper, shown under the
     }
     const got = replayOn(
       outcome.recipe,
-      hotel('a', 'Le Relais Corvo', '30 Minpe Avenue, 59290 Lomin', 210),
+      hotel('a', 'Le Relais Corvo', '30 Wrenfold Avenue, 59290 Caddow', 210),
       schema,
       AT,
     );

@@ -82,10 +82,12 @@ export function learnChoices(
       if (el === inst.root || chipKey(elementText(inst.view.text, el)) !== key) continue;
       if (Array.from(el.children).some((c) => chipKey(elementText(inst.view.text, c)) === key)) continue;
       for (const c of candidateSelectors(el, inst.root)) {
-        // The chip moves: a place by its rank is what this reading is not.
-        if (/:nth-of-type\(/.test(c.selector)) continue;
+        // The chip moves: a place by its own rank is what this reading is not, but the row it
+        // stands in may be placed by rank (a bare <li> in a card's second <ul>).
+        const selector = c.selector.replace(/:nth-of-type\(\d+\)$/, '');
+        if (/:nth-of-type\(\d+\)$/.test(c.selector) && !/[ >]/.test(selector)) continue;
         const pick: ValuePick = {
-          ...wholePick({ by: 'css', selector: c.selector }, 'text', true),
+          ...wholePick({ by: 'css', selector }, 'text', true),
           ...(inst.root ? {} : { outside: true }),
         };
         const id = JSON.stringify(pick);

@@ -800,7 +800,10 @@ function wordedReading(
     if (rest.filter((i) => i.values.length > 0).length < 2) continue;
     const reading = bestReading(field, rest);
     const pick = reading?.picks[0];
-    if (!reading || !pick || positional(pick) || reading.slots?.length) continue;
+    // A place by rank holds the word only when the figure it reads carries its own words there
+    // ("2 stops"): a bare rank would take whatever text the next card puts at that rank.
+    const marked = Boolean(pick?.before || pick?.after);
+    if (!reading || !pick || (positional(pick) && !marked) || reading.slots?.length) continue;
     // No reading of the field reads anything where the word stands: it would be served instead.
     if (worded.some((i) => reading.picks.some((p) => pickReads(i.view, p, i.root).length > 0))) continue;
     const words = learnWords(

@@ -105,3 +105,44 @@ describe('recipes: a text said by which of a few words a row of chips shows', ()
     expect(reads).toMatch(/whichever of them says one of these: “automatic”, “manual”/);
   });
 });
+
+/**
+ * The same cards built with hashed class names only (a CSS-in-JS build), after a list of the
+ * pick-up desk's services: nothing names the row of chips, which is the card's second bare <ul>.
+ */
+const hashedPage = (cars: Car[]): string => `<!DOCTYPE html>
+<html><body><main class="css-q81xza"><h1>Cars in Velmora</h1><div class="css-w2m4k0">${cars
+  .map(
+    (c) =>
+      `<div class="css-7hd0e3"><h3 class="css-a0p3nd">${c.model}</h3><ul><li>Desk in the terminal</li></ul><ul><li>${c.seats} seats</li>${
+        c.fuel ? `<li>${c.fuel}</li>` : ''
+      }${c.gearbox ? `<li>${c.gearbox}</li>` : ''}${c.mileage ? '<li>Unlimited mileage</li>' : ''}</ul><p class="css-z1r7ye">€ ${c.price}</p></div>`,
+  )
+  .join('')}</div></main></body></html>`;
+
+describe('recipes: chip words in a row placed only by its rank', () => {
+  const recipe = learnStored(
+    [
+      { html: hashedPage(first), answer: answer(first) },
+      { html: hashedPage(second), answer: answer(second) },
+    ],
+    schema,
+    AT,
+  );
+
+  it('learns the row by its rank and reads each card’s gearbox wherever its chip stands', () => {
+    const later: Car[] = [
+      { model: 'Gorra Min', seats: 5, fuel: 'Diesel', gearbox: 'Automatic', mileage: true, price: 330 },
+      { model: 'Halde Nor', seats: 7, mileage: true, price: 480 },
+      { model: 'Isel Dar', seats: 4, gearbox: 'Manual', price: 150 },
+    ];
+    const got = replayOn(recipe, hashedPage(later), schema, AT);
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+
+  it('still sends a card whose row shows a word never learned to the model', () => {
+    const later: Car[] = [{ model: 'Kemi Sar', seats: 5, gearbox: 'Semi-automatic', price: 390 }];
+    const got = replayOn(recipe, hashedPage(later), schema, AT);
+    expect(got.ok).toBe(false);
+  });
+});

@@ -90,3 +90,48 @@ describe('recipes: a number said in a word, in a class the fare also wears', () 
     expect(replayOn(recipe, listOf(next), schema, AT)).toMatchObject({ ok: true, result: answer(next) });
   });
 });
+
+describe('recipes: a number said in a word at a place known only by its rank', () => {
+  /**
+   * The same trains with hashed class names only: the changes are the meta line's second <span>,
+   * followed by where one changes on trains that change twice or more.
+   */
+  const hashedCard = ([name, changes, count]: Train): string =>
+    `<li class="css-k2v9qa"><h3 class="css-p0q3zt">${name}</h3><div class="css-m4c8rw"><span>2 h 10</span> · <span>${changes}</span>${
+      count > 1 ? ' <span>(Brenn)</span>' : ''
+    }</div><span>£${name.length * 3}</span></li>`;
+  const hashedPage = (trains: Train[]): string =>
+    `<!DOCTYPE html><html><body><main><h1>Trains to Orlen</h1><ul class="css-d7u1xe">${trains.map(hashedCard).join('')}</ul></main></body></html>`;
+  const first: Train[] = [
+    ['Coast Express', '2 changes', 2],
+    ['Valley Sprinter', 'Direct', 0],
+    ['Harbour Line', '1 change', 1],
+  ];
+  const second: Train[] = [
+    ['Moor Runner', '1 change', 1],
+    ['Lake Shuttle', '3 changes', 3],
+    ['River Link', 'Direct', 0],
+  ];
+  const recipe = learnStored(
+    [
+      { html: hashedPage(first), answer: answer(first) },
+      { html: hashedPage(second), answer: answer(second) },
+    ],
+    schema,
+    AT,
+  );
+
+  it('is learned where the figures carry their own word there ("2 changes"), and served', () => {
+    const trains: Train[] = [
+      ['Ridge Flyer', 'Direct', 0],
+      ['Dale Stopper', '2 changes', 2],
+    ];
+    const got = replayOn(recipe, hashedPage(trains), schema, AT);
+    expect(got.ok && got.result).toEqual(answer(trains));
+  });
+
+  it('is not read when that rank holds a word no answer gave', () => {
+    const got = replayOn(recipe, hashedPage([['Ridge Flyer', 'Replacement bus', 1]]), schema, AT);
+    expect(got.ok).toBe(false);
+  });
+});

@@ -292,20 +292,32 @@ export function recordCards(
   );
   const out: Element[] = [];
   const perCard = matched.map((card) => cardMarks(view, card, fields));
-  // What every card shows and the page says above them (the search's origin) is the page's.
-  const context = contextMarks(view, matched, perCard, (m) => !known.has(m));
-  for (const [i, card] of matched.entries()) {
-    const marks = perCard[i] ?? [];
+  // A card showing a left-out card's marks, or a paid placement's own label ("Sponsored",
+  // data-sponsored) the learning pages never showed, is an ad whatever else it shows, also in a
+  // slot whose values vary. Any other unseen mark may be a record's or an ad's.
+  const isAd = perCard.map((marks) => {
     const shown = new Set(marks);
-    if (entries.some((entry) => entry.every((m) => shown.has(m)))) continue;
+    return (
+      entries.some((entry) => entry.every((m) => shown.has(m))) ||
+      marks.some((m) => !known.has(m) && !m.startsWith('empty:') && disclosure(m))
+    );
+  });
+  // What every card but the ads shows, and the page says above them (the search's origin), is
+  // the page's: an ad for another trip shows another origin.
+  const kept = matched.flatMap((_, i) => (isAd[i] ? [] : [i]));
+  const context = contextMarks(
+    view,
+    kept.map((i) => matched[i] as Element),
+    kept.map((i) => perCard[i] ?? []),
+    (m) => !known.has(m),
+  );
+  for (const [i, card] of matched.entries()) {
+    if (isAd[i]) continue;
+    const marks = perCard[i] ?? [];
     // A field left empty is the record reading's to refuse, with its own reason.
     const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:') && !context.has(m));
     const odd = unseen.filter((m) => !knownMark(known, m));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
-    // A paid placement's own label ("Sponsored", data-sponsored) the learning pages never showed:
-    // an ad, whatever else it shows, also in a slot whose values vary. Any other unseen mark may
-    // be a record's or an ad's.
-    if (unseen.some(disclosure)) continue;
     if (odd[0] !== undefined)
       return `a ${name} card unlike the records learned is on the page (${markInWords(odd[0])})`;
     out.push(card);

@@ -14,12 +14,14 @@ interface Train {
   destination: string;
   price: number;
   note?: string;
+  /** A paid card for another trip: its own origin, and a "Sponsored" badge. */
+  adFrom?: string;
 }
 const page = (from: string, to: string, trains: Train[]): string => `<!DOCTYPE html>
 <html><body><main><div class="search">${from} → ${to} · 2 adults</div><h1>Trains</h1><ul class="results">${trains
   .map(
     (t) =>
-      `<li class="row"><span class="op">${t.operator}</span><div class="leg"><time class="t">${t.departs}</time> <span class="t">${from}</span> → <span class="t">${t.destination}</span></div>${
+      `<li class="row">${t.adFrom ? '<span class="t">Sponsored</span>' : ''}<span class="op">${t.operator}</span><div class="leg"><time class="t">${t.departs}</time> <span class="t">${t.adFrom ?? from}</span> → <span class="t">${t.destination}</span></div>${
         t.note ? `<span class="t">${t.note}</span>` : ''
       }<span class="fare">£${t.price}</span></li>`,
   )
@@ -43,7 +45,7 @@ const schema = {
   },
 };
 const answer = (trains: Train[]) => ({
-  trains: trains.map(({ note: _, ...t }) => t),
+  trains: trains.filter((t) => !t.adFrom).map(({ note: _, ...t }) => t),
 });
 const AT = 'https://rail.test/search?page=';
 
@@ -69,6 +71,16 @@ describe('recipes: what every card shows and the page says above them is the sea
   it('serves a page whose cards all show a new origin, written above them', () => {
     const later: Train[] = [
       { operator: 'Ostra Lines', departs: '6:55', destination: 'Pellan', price: 33 },
+      { operator: 'Corda Trains', departs: '14:15', destination: 'Pellan', price: 58 },
+    ];
+    const got = replayOn(recipe, page('Marrow Junction', 'Pellan', later), schema, AT);
+    expect(got.ok && got.result).toEqual(answer(later));
+  });
+
+  it('serves it too with an ad for a trip from elsewhere among the cards, left out', () => {
+    const later: Train[] = [
+      { operator: 'Ostra Lines', departs: '6:55', destination: 'Pellan', price: 33 },
+      { operator: 'Lumen Coach', departs: '9:00', destination: 'Pellan', price: 19, adFrom: 'Tarn Quay' },
       { operator: 'Corda Trains', departs: '14:15', destination: 'Pellan', price: 58 },
     ];
     const got = replayOn(recipe, page('Marrow Junction', 'Pellan', later), schema, AT);

@@ -378,6 +378,27 @@ export function learnFramedLines(
   return [...new Set(framedValues(view, rule, root, taken))].filter((line) => line.length <= FRAMED_LINE_LENGTH);
 }
 
+/**
+ * A number the answers left out on some learning records or pages while they showed a figure
+ * framed as its values (a deposit's "Deposit: 500 €" on a car with no daily rate, a stay's
+ * "+ 69 € taxes" where no total is given): those lines are another quantity's (`framedLines`),
+ * and a page showing one again is not one whose value moved. `lacking` are the records or pages
+ * without it, each with the numbers its answer gave other fields.
+ */
+export function withFramedLines<R extends FieldRule>(
+  rule: R,
+  lacking: Array<{ view: PageView; root: Element | null; taken: number[] }>,
+): R {
+  const numeric = rule.type === 'number' || rule.type === 'integer';
+  if (!numeric || rule.required || rule.array) return rule;
+  const lines = new Set(rule.framedLines ?? []);
+  for (const { view, root, taken } of lacking)
+    for (const line of learnFramedLines(view, rule, root, taken)) lines.add(line);
+  return lines.size > (rule.framedLines?.length ?? 0) && lines.size <= FRAMED_LINES_MAX
+    ? { ...rule, framedLines: [...lines].sort() }
+    : rule;
+}
+
 /** The lines (as `framedLineKey` gives them) in which a value framed as the field's is shown. */
 function* framedValues(
   view: PageView,

@@ -1,5 +1,5 @@
 import { valueRole } from '../grounding';
-import { FRAMED_LINES_MAX, learnAbsence, learnFramedLines } from './absence';
+import { learnAbsence, withFramedLines } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { readField } from './read-field';
 import { occurrences } from './locate';
@@ -9,7 +9,7 @@ import type { FieldRule, ListRule } from './recipe';
 import { inNestedAlike, signature } from './element-signature';
 import { replayRecipe } from './replay';
 import { inSidebar } from './sidebars';
-import { otherValues, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
+import { otherValues, takenNumbers, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
 import { groupedView } from './sibling-records';
@@ -364,8 +364,11 @@ export function learnList(
     }
     const rule = learnField(field, instances);
     if (!rule) return `${list.name}.${field.name} could not be located inside a record`;
-    const taken = pages.flatMap((p) => p.records.map((record) => numbersOf(record, field.name)));
-    fields.push(recordOptional(field, withFramedLines(withEmptyShows(rule, instances), instances, taken)));
+    const taken = pages.flatMap((p) => p.records.map((record) => takenNumbers(record, field.name)));
+    const lacking = instances.flatMap((inst, i) =>
+      inst.values.length > 0 ? [] : [{ view: inst.view, root: inst.root, taken: taken[i] ?? [] }],
+    );
+    fields.push(recordOptional(field, withFramedLines(withEmptyShows(rule, instances), lacking)));
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));
@@ -429,30 +432,6 @@ function withEmptyShows(rule: FieldRule, instances: Instance[]): FieldRule {
  * (lib/recipes/replay.ts). Any other value lacking (a card with no price: an ad, a teaser) makes
  * the card another kind, and the page goes to the model.
  */
-/** The numbers a record's answer gives for its other fields. */
-function numbersOf(record: Record<string, unknown>, except: string): number[] {
-  return Object.entries(record)
-    .filter(([name]) => name !== except)
-    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
-    .filter((v): v is number => typeof v === 'number');
-}
-
-/**
- * A record's number the model left out while the record showed a figure framed as its values
- * (a deposit's "Deposit: 500 €" on a car with no daily rate): that line is another quantity's
- * (`framedLines`), and a record showing it again is not one whose value moved.
- */
-function withFramedLines(rule: FieldRule, instances: Instance[], taken: number[][]): FieldRule {
-  const numeric = rule.type === 'number' || rule.type === 'integer';
-  if (!numeric || rule.required || rule.array) return rule;
-  const lines = new Set<string>();
-  instances.forEach((inst, i) => {
-    if (inst.values.length > 0) return;
-    for (const line of learnFramedLines(inst.view, rule, inst.root, taken[i] ?? [])) lines.add(line);
-  });
-  return lines.size > 0 && lines.size <= FRAMED_LINES_MAX ? { ...rule, framedLines: [...lines].sort() } : rule;
-}
-
 function recordOptional(field: SchemaField, rule: FieldRule): FieldRule {
   const numeric = rule.type === 'number' || rule.type === 'integer';
   if (!rule.required || field.required || !numeric || rule.array) return rule;

@@ -1,4 +1,4 @@
-import { learnAbsence, learnElsewhere, learnOwnStep, learnRowLabels } from './absence';
+import { learnAbsence, learnElsewhere, learnOwnStep, learnRowLabels, withFramedLines } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { learnList } from './learn-list';
 import { runPick, viewPage, type PageView } from './read';
@@ -8,7 +8,7 @@ import { learnApart } from './apart-places';
 import { learnClosed } from './alike-places';
 import { besideOthers } from './beside';
 import { replayRecipe } from './replay';
-import { otherValues, schemaShape, takenValues, valueStrings } from './schema-fields';
+import { otherValues, schemaShape, takenNumbers, takenValues, valueStrings } from './schema-fields';
 
 /** A page and the answer a model (or a person) gave for it. */
 export interface LearnExample {
@@ -59,7 +59,8 @@ export function learnRecipe(examples: LearnExample[], schema: unknown, options: 
     // A boolean's missing mark is itself a statement (no "In stock" badge: not in stock), never
     // an absence: booleans keep the rule learned from the answers.
     const taken = results.map((r) => takenValues(r, field.name));
-    fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances, taken));
+    const numbers = results.map((r) => takenNumbers(r, field.name));
+    fields.push(field.required || field.type === 'boolean' ? rule : pageOptional(rule, instances, taken, numbers));
   }
   const lists: ListRule[] = [];
   for (const list of shape.lists) {
@@ -129,14 +130,17 @@ function dropReadingsWhereAbsent(
  * A field of the page's one item that the schema does not require stays optional however many
  * learning pages had it; where it may be absent is learned instead (lib/recipes/absence.ts).
  */
-function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][]): FieldRule {
+function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][], numbers: number[][]): FieldRule {
   const absence = learnAbsence(
     rule,
     instances.map((inst, i) => ({ view: inst.view, present: inst.values.length > 0, taken: taken[i] ?? [] })),
   );
   const pages = instances.map((inst) => ({ view: inst.view, present: inst.values.length > 0 }));
+  const lacking = instances.flatMap((inst, i) =>
+    inst.values.length > 0 ? [] : [{ view: inst.view, root: null, taken: numbers[i] ?? [] }],
+  );
   return {
-    ...rule,
+    ...withFramedLines(rule, lacking),
     required: false,
     ...absence,
     ...learnElsewhere(rule, pages),

@@ -1,9 +1,9 @@
-import { learnAbsence } from './absence';
+import { learnAbsence, withFramedLines } from './absence';
 import { viewPage } from './read';
 import type { FieldRule, Recipe } from './recipe';
 import { replayRecipe } from './replay';
 import { sameResult } from './same-result';
-import { takenValues } from './schema-fields';
+import { takenNumbers, takenValues } from './schema-fields';
 
 /** A page a recipe was learned again from: its document, address and the model's answer. */
 export interface LearnedPage {
@@ -38,8 +38,10 @@ export function keepLostReadings(
     // others are other perks: an address, a policy), as it was learned: no absence to learn.
     if (readings.states && readings.picks[0]?.many) return { ...readings, required: false };
     const taken = pages.map((p) => takenValues(p.result, rule.name));
+    // …and a figure framed as its values on these pages is another quantity's ("+ 69 € taxes").
+    const lacking = views.map((view, i) => ({ view, root: null, taken: takenNumbers(pages[i]?.result, rule.name) }));
     return {
-      ...readings,
+      ...withFramedLines({ ...readings, required: false }, lacking),
       required: false,
       ...learnAbsence(
         readings,

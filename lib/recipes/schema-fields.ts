@@ -104,6 +104,15 @@ export function takenValues(result: unknown, except: string): string[] {
     .flatMap(([, v]) => valueStrings(v));
 }
 
+/** The numbers an answer (a page's or a record's) gives for its other fields. */
+export function takenNumbers(result: unknown, except: string): number[] {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
+  return Object.entries(result as Record<string, unknown>)
+    .filter(([name]) => name !== except)
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter((v): v is number => typeof v === 'number');
+}
+
 /** The answer's values of every other field, folded (longer than two characters, to mean something). */
 export function otherValues(result: Record<string, unknown>, except: string): string[] {
   return Object.entries(result)

@@ -349,7 +349,7 @@ export function framedValueShown(
   taken?: number[],
 ): boolean {
   const known = new Set(rule.framedLines ?? []);
-  for (const line of framedValues(view, rule, root, taken)) if (!known.has(line)) return true;
+  for (const { line } of framedValues(view, rule, root, taken)) if (!known.has(line)) return true;
   return false;
 }
 
@@ -367,7 +367,8 @@ function framedLineKey(line: string): string {
  * as its values were (a deposit's "Deposit: 500 €" beside a car with no daily rate, framed "€"
  * like the rate): another quantity's line, which a later record showing it again says nothing
  * about the field by (`framedLines`). Only lines a framed value was found in, where the answer
- * gave none.
+ * gave none, and not at the field's own place: a figure there on a page without it says the
+ * place is another quantity's, and the recipe reading it fails its own check.
  */
 export function learnFramedLines(
   view: PageView,
@@ -375,7 +376,15 @@ export function learnFramedLines(
   root: Element | null,
   taken: number[],
 ): string[] {
-  return [...new Set(framedValues(view, rule, root, taken))].filter((line) => line.length <= FRAMED_LINE_LENGTH);
+  const own = ownPlace(view, rule, root);
+  const lines = [...framedValues(view, rule, root, taken)].flatMap(({ line, el }) => (el && own(el) ? [] : [line]));
+  return [...new Set(lines)].filter((line) => line.length <= FRAMED_LINE_LENGTH);
+}
+
+/** Whether an element is in one of the places a field's readings find. */
+function ownPlace(view: PageView, rule: Pick<FieldRule, 'picks'>, root: Element | null): (el: Element) => boolean {
+  const places = rule.picks.flatMap((p) => (p.locator.by === 'css' ? ownPlaces(view, p, root) : []));
+  return (el) => places.some((place) => place.contains(el));
 }
 
 /**
@@ -383,17 +392,30 @@ export function learnFramedLines(
  * framed as its values (a deposit's "Deposit: 500 €" on a car with no daily rate, a stay's
  * "+ 69 € taxes" where no total is given): those lines are another quantity's (`framedLines`),
  * and a page showing one again is not one whose value moved. `lacking` are the records or pages
- * without it, each with the numbers its answer gave other fields.
+ * without it, each with the numbers its answer gave other fields; `present` those with it. A
+ * line written as the one the value was read from (a "+2 more" button read as 2 bedrooms, "+5
+ * more" on the page without bedrooms) is the field's reading showing another quantity, no line
+ * to pass over: none is learned, and the recipe fails its own check.
  */
 export function withFramedLines<R extends FieldRule>(
   rule: R,
   lacking: Array<{ view: PageView; root: Element | null; taken: number[] }>,
+  present: Array<{ view: PageView; root: Element | null }> = [],
 ): R {
   const numeric = rule.type === 'number' || rule.type === 'integer';
   if (!numeric || rule.required || rule.array) return rule;
+  const read = new Set(
+    present.flatMap(({ view, root }) => {
+      const own = ownPlace(view, rule, root);
+      return [...framedValues(view, rule, root)].flatMap(({ line, el }) => (el && own(el) ? [line] : []));
+    }),
+  );
   const lines = new Set(rule.framedLines ?? []);
   for (const { view, root, taken } of lacking)
-    for (const line of learnFramedLines(view, rule, root, taken)) lines.add(line);
+    for (const line of learnFramedLines(view, rule, root, taken)) {
+      if (read.has(line)) return rule;
+      lines.add(line);
+    }
   return lines.size > (rule.framedLines?.length ?? 0) && lines.size <= FRAMED_LINES_MAX
     ? { ...rule, framedLines: [...lines].sort() }
     : rule;
@@ -405,7 +427,7 @@ function* framedValues(
   rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
   root: Element | null,
   taken?: number[],
-): Generator<string> {
+): Generator<{ line: string; el: Element | null }> {
   const outline = outlineSource(rule);
   if (outline === null) return;
   const range = root ? view.text.ranges.get(root) : undefined;
@@ -439,17 +461,18 @@ function* framedValues(
       const line = framedLineKey(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
       // A reply nested in the record shows its own.
       if (root) {
-        if (!el || !inNestedAlike(root, el)) yield line;
+        if (!el || !inNestedAlike(root, el)) yield { line, el };
         continue;
       }
-      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) yield line;
+      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) yield { line, el };
     }
     // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
     // where the page's text does not show it.
     for (const el of attributeHolders(view, root, pick.read)) {
       const m = new RegExp(framed.source, 'iu').exec(squash(el.getAttribute(pick.read) ?? ''));
       if (!m || takenHere(m[0]) || (root && inNestedAlike(root, el))) continue;
-      if (root || !inRepeatedModule(el, view.doc.body)) yield framedLineKey(el.getAttribute(pick.read) ?? '');
+      if (root || !inRepeatedModule(el, view.doc.body))
+        yield { line: framedLineKey(el.getAttribute(pick.read) ?? ''), el };
     }
   }
 }
@@ -614,8 +637,12 @@ export function showsOnlyEmpty(
   root: Element | null,
   taken: string[],
 ): boolean {
-  const known = new Set(rule.emptyShows ?? []);
-  return placeGone(view, rule, root) || placeTexts(view, rule, root, taken).every((t) => known.has(t));
+  // Compared without their figures: a learning page's "3 beds" lost its figure when another
+  // field's value there was 3 too ("3 guests"), and the next page's "3 beds" beside "6 guests"
+  // keeps it; the words are what say the place is the empty one.
+  const words = (text: string): string => text.replace(/9/g, ' ').replace(/\s+/g, ' ').trim();
+  const known = new Set((rule.emptyShows ?? []).map(words));
+  return placeGone(view, rule, root) || placeTexts(view, rule, root, taken).every((t) => known.has(words(t)));
 }
 
 /**

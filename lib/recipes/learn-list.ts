@@ -368,7 +368,8 @@ export function learnList(
     const lacking = instances.flatMap((inst, i) =>
       inst.values.length > 0 ? [] : [{ view: inst.view, root: inst.root, taken: taken[i] ?? [] }],
     );
-    fields.push(recordOptional(field, withFramedLines(withEmptyShows(rule, instances), lacking)));
+    const present = instances.filter((inst) => inst.values.length > 0);
+    fields.push(recordOptional(field, withFramedLines(withEmptyShows(rule, instances), lacking, present)));
   }
   const sample = first.containers[0] as Element;
   const classes = siblings ? undefined : recordClasses(pages.flatMap((p) => p.containers));

@@ -140,7 +140,11 @@ function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][],
     inst.values.length > 0 ? [] : [{ view: inst.view, root: null, taken: numbers[i] ?? [] }],
   );
   return {
-    ...withFramedLines(rule, lacking),
+    ...withFramedLines(
+      rule,
+      lacking,
+      instances.filter((inst) => inst.values.length > 0),
+    ),
     required: false,
     ...absence,
     ...learnElsewhere(rule, pages),

@@ -242,15 +242,22 @@ function saidBeside(only: BooleanInstance, answered: BooleanInstance[], pick: Va
  * words or their stems in other languages ("Annulation gratuite" for `free_cancellation`); null
  * when none does.
  */
-export function questionSaid(view: PageView, root: Element | null, name: string): string | null {
+export function questionSaid(
+  view: PageView,
+  root: Element | null,
+  name: string,
+  states: BooleanState[] = [],
+): string | null {
   // Short words ("free", "pets") say too little alone: "Free WiFi" is no word on cancelling.
   const own = fieldWords(name);
   const words = [...own.filter((w) => w.length >= 5), ...spokenStems(own)];
-  if (words.length === 0) return null;
+  // …and a state's own words said in another place ("Pets welcome" moved out of the chips).
+  const said = new Set(states.filter((s) => s.text !== '').map((s) => countless(s.text)));
+  if (words.length === 0 && said.size === 0) return null;
   for (const el of view.text.elements) {
     if (root && !root.contains(el)) continue;
     const text = shortLine(view, el);
-    if (text !== null && names(words, text)) return text;
+    if (text !== null && ((words.length > 0 && names(words, text)) || said.has(countless(text)))) return text;
   }
   return null;
 }

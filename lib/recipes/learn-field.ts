@@ -825,12 +825,16 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
       field,
       instances.map((i) => ({ ...i, value: i.values[0] === 'true' ? true : i.values[0] === 'false' ? false : null })),
     );
+    // A yes and a no each said in words ("Free cancellation", "Non-refundable"): a page saying
+    // neither states nothing, as the model answers it, however many learning pages said one
+    // (a page still speaking of the question elsewhere goes to the model: lib/recipes/replay.ts).
+    const bothSaid = [true, false].every((value) => stated?.states.some((s) => s.value === value && s.text !== ''));
     if (stated)
       return {
         name: field.name,
         type: field.type,
         array: false,
-        required: field.required || present.length === instances.length,
+        required: field.required || (present.length === instances.length && !bothSaid),
         picks: [stated.pick],
         states: stated.states,
         maxLength: Math.max(...stated.states.map((s) => s.text.length)),

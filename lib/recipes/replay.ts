@@ -123,7 +123,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   if ('missing' in outcome && unmarked !== null) return { value: unmarked };
   // A boolean whose place is gone while the page still speaks of its question elsewhere
   // ("Annulation gratuite" in another class than the "Non remboursable" learned): not absent.
-  const asked = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name) : null;
+  const asked = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name, rule.states) : null;
   if (asked !== null)
     return { reason: `${rule.name} not found where the recipe reads it, though the page says “${asked}”` };
   if ('missing' in outcome) {

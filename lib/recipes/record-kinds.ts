@@ -1,4 +1,5 @@
 import { isDisclosureAttribute, isDisclosureText } from '../grounding';
+import { availabilityOf } from './availability';
 import { cardMarks, markInWords } from './card-marks';
 import { contextMarks } from './context-marks';
 import { findElements, type PageView } from './read';
@@ -114,9 +115,14 @@ export function learnKinds(
     }
   }
   for (const marks of perCard) for (const mark of marks) record.add(mark);
-  // Values of a family that left-out cards showed and no record did: that family tells kinds apart.
+  // Values of a family that left-out cards showed and no record did: that family tells kinds
+  // apart. An ad's own label ("Ad", data-sponsored) says why it was left out: its other words
+  // (its score's "Very good") tell nothing.
   const telling = new Set(
-    contrast.flatMap((left) => left.marks.filter((m) => !record.has(m)).map(familyOf)).filter((f) => f !== null),
+    contrast
+      .filter((left) => !left.marks.some((m) => !record.has(m) && disclosure(m)))
+      .flatMap((left) => left.marks.filter((m) => !record.has(m)).map(familyOf))
+      .filter((f) => f !== null),
   );
   for (const family of varyingFamilies(perCard, telling)) {
     // A paid placement's label seen on returned records stays known as itself: any other value of
@@ -227,6 +233,8 @@ export function skipMarks(entry: string): string[] {
  * where left-out cards put their own word in that slot ("Ad"), the slot tells kinds apart.
  */
 const VARYING = 4;
+/** Fewest record cards a slot every record shows must be seen on to be a property of every record. */
+const MIN_RECORDS_SAYING = 4;
 
 function familyOf(mark: string): string | null {
   if (mark.startsWith('link:to:')) return 'link:to:';
@@ -253,9 +261,26 @@ function varyingFamilies(perCard: string[][], telling: Set<string>): string[] {
       ([family, set]) =>
         // Records linking into two folders or more (a category's own path in each): the folder tells no kind.
         (family === 'link:under:' && set.size >= 2) ||
-        (set.size >= VARYING && (set.size * 4 >= (cards.get(family) ?? 0) * 3 || !telling.has(family))),
+        (set.size >= VARYING && (set.size * 4 >= (cards.get(family) ?? 0) * 3 || !telling.has(family))) ||
+        everyRecordSays(family, set, cards.get(family) ?? 0, perCard.length, telling),
     )
     .map(([family]) => family);
+}
+
+/**
+ * A slot of text nearly every record shows, in words that differ from record to record (a
+ * score's word, "Good" or "Superb" beside the figure): a property of every record, not a badge
+ * some kinds wear, so a word never seen there ("Very good") is still a record's. Not when a
+ * left-out card put a word of its own there, nor when a word is a state ("Sold out") or a paid
+ * placement's label.
+ */
+function everyRecordSays(family: string, marks: Set<string>, shownBy: number, records: number, telling: Set<string>) {
+  if (!family.startsWith('text:') || telling.has(family) || records < MIN_RECORDS_SAYING) return false;
+  if (marks.size < 2 || shownBy * 4 < records * 3) return false;
+  return [...marks].every((m) => {
+    const text = m.slice(m.indexOf('|') + 1);
+    return availabilityOf(text) === null && !isDisclosureText(text);
+  });
 }
 
 function knownMark(known: Set<string>, mark: string): boolean {

@@ -17,8 +17,8 @@ interface Answered {
  * it is missing: a car shown without its gearbox has "Unlimited mileage" second. The texts the
  * learning pages showed beside the place — its parent's other children of its tag — at least
  * twice, and never as the field's value, are what such a shift would read; a value read that is
- * one of them goes to the model (`neighbours`). Only for readings by position: a place found by
- * its class or label does not shift.
+ * one of them goes to the model (`neighbours`). Only for readings by position or by which match
+ * of several it is: a place found by its class or label alone does not shift.
  */
 export function learnNeighbours(
   pick: ValuePick | undefined,
@@ -26,14 +26,19 @@ export function learnNeighbours(
   answered: Answered[],
   values: string[],
 ): Pick<FieldRule, 'neighbours'> {
-  if (!pick || !positional || pick.many) return {};
+  // A reading of one match of several ("the first text marked flex") shifts as a rank does: a
+  // card without the duration has its "Free cancellation" chip, of the same classes, first.
+  const byMatch = pick?.item !== undefined;
+  if (!pick || !(positional || byMatch) || pick.many) return {};
   const own = new Set(values.map(fold));
   const seen = new Map<string, number>();
   for (const { view, root } of answered) {
-    const place = findElements(view, pick.locator, root)[0];
+    const found = findElements(view, pick.locator, root);
+    const place = found[pick.item ?? 0];
     const parent = place?.parentElement;
     if (!place || !parent) continue;
-    for (const sibling of Array.from(parent.children)) {
+    const beside = byMatch ? found : Array.from(parent.children);
+    for (const sibling of beside) {
       if (sibling === place || sibling.tagName !== place.tagName) continue;
       const text = fold(squash(sibling.textContent ?? ''));
       if (text && text.length <= NEIGHBOUR_LENGTH && !own.has(text)) seen.set(text, (seen.get(text) ?? 0) + 1);

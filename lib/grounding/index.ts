@@ -92,5 +92,5 @@ export { numberRole, rolesAgree, valueRole, labelQuantity, keyQuantity, isScale 
 export type { NumberRole, ValueRole } from './roles';
 export { countRecords, recordLayout, lineShape, type RecordSource, type RecordLayout } from './count-records';
 export { isDisclosureText, isDisclosureAttribute, hasDisclosureWord, leavesOutPaid } from './ad-disclosure';
-export { otherBlock } from './record-cards';
+export { otherBlock, othersNamed } from './record-cards';
 export { assessCompleteness, type CompletenessInput } from './assess-completeness';

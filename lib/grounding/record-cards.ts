@@ -338,13 +338,23 @@ const MAX_HEADING_CHARS = 80;
  */
 export function otherBlock(el: Element, body: Element): string | null {
   for (let at = el.parentElement; at && at !== body; at = at.parentElement) {
-    const label = accessibleName(at);
-    if (label && label.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(label)) return label;
-    const first = at.firstElementChild;
-    if (first && first !== el && !first.contains(el) && isHeading(first)) {
-      const text = (first.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(text)) return text;
-    }
+    const named = othersNamed(at, el);
+    if (named !== null) return named;
+  }
+  return null;
+}
+
+/**
+ * The name a block gives itself (its accessible name, or its first child when that is a heading
+ * and not `inside` or around it) when that names other items; null when it names none.
+ */
+export function othersNamed(block: Element, inside?: Element): string | null {
+  const label = accessibleName(block);
+  if (label && label.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(label)) return label;
+  const first = block.firstElementChild;
+  if (first && (!inside || (first !== inside && !first.contains(inside))) && isHeading(first)) {
+    const text = (first.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length <= MAX_HEADING_CHARS && OTHER_ITEMS.test(text)) return text;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { isDisclosureAttribute, isDisclosureText } from '../grounding';
+import { isDisclosureAttribute, isDisclosureText, otherBlock, othersNamed } from '../grounding';
 import { availabilityOf } from './availability';
 import { cardMarks, markInWords } from './card-marks';
 import { contextMarks } from './context-marks';
@@ -303,11 +303,16 @@ function readingKey(view: PageView, card: Element, fields: FieldRule[]): string 
 export function recordCards(
   name: string,
   view: PageView,
-  matched: Element[],
+  found: Element[],
   fields: FieldRule[],
   kinds: RecordKinds | undefined,
 ): Element[] | string {
-  if (!kinds) return matched;
+  if (!kinds) return found;
+  // Cards built like the records inside a block headed as other items' ("Other travellers also
+  // viewed"), or such a block itself, are theirs, not this list's records, unless they are all
+  // there is.
+  const others = found.filter((card) => otherBlock(card, view.doc.body) !== null || othersNamed(card) !== null);
+  const matched = others.length < found.length ? found.filter((card) => !others.includes(card)) : found;
   const known = new Set(kinds.record);
   const entries = kinds.skip.map(skipMarks);
   // A label learned on a left-out card (alone) marks an ad wherever the card shows it: the same

@@ -10,6 +10,8 @@ export const NEIGHBOUR_LENGTH = 80;
 interface Answered {
   view: PageView;
   root: Element | null;
+  /** The answer's values of the other fields, folded. */
+  others?: string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export function learnNeighbours(
   if (!pick || !(positional || byMatch) || pick.many) return {};
   const own = new Set(values.map(fold));
   const seen = new Map<string, number>();
-  for (const { view, root } of answered) {
+  for (const { view, root, others } of answered) {
     const found = findElements(view, pick.locator, root);
     const place = found[pick.item ?? 0];
     const parent = place?.parentElement;
@@ -41,6 +43,10 @@ export function learnNeighbours(
     for (const sibling of beside) {
       if (sibling === place || sibling.tagName !== place.tagName) continue;
       const text = fold(squash(sibling.textContent ?? ''));
+      // Beside the place stand other fields' values too (the arrival beside the departure): a
+      // value, not a text that stays. The other matches of a class hold any figure (another
+      // time of day): there, only words that stay ("Free cancellation") are what shifts in.
+      if (others?.includes(text) || (byMatch && /\p{N}/u.test(text))) continue;
       if (text && text.length <= NEIGHBOUR_LENGTH && !own.has(text)) seen.set(text, (seen.get(text) ?? 0) + 1);
     }
   }

@@ -81,3 +81,56 @@ describe('recipes: a reading of the first of several texts alike, where the firs
     expect(!got.ok && got.reason).toMatch(/duration reads “Free cancellation”/);
   });
 });
+
+describe('recipes: a reading of the first of several texts alike whose others hold values', () => {
+  /**
+   * Made-up trains: the departure is the first <time> of a card, the arrival the second. A time
+   * the learning pages showed only as an arrival is another field's value there, not a text
+   * that stays beside the place.
+   */
+  type Train = [string, string, string];
+  const trains = (rows: Train[]): string => `<!DOCTYPE html>
+<html><body><main><h1>Trains to Vask</h1><ul class="css-r1k9az">${rows
+    .map(
+      ([name, dep, arr]) =>
+        `<li class="css-c7h2qp"><h3>${name}</h3><div><time>${dep}</time> → <time>${arr}</time></div></li>`,
+    )
+    .join('')}</ul></main></body></html>`;
+  const said = (rows: Train[]) => ({ trains: rows.map(([name, departs, arrives]) => ({ name, departs, arrives })) });
+  const trainSchema = {
+    type: 'object',
+    properties: {
+      trains: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, departs: { type: 'string' }, arrives: { type: 'string' } },
+          required: ['name'],
+        },
+      },
+    },
+  };
+  const recipe = learnStored(
+    [
+      [
+        ['Coast Express', '08:10', '22:10'],
+        ['Valley Sprinter', '09:00', '22:10'],
+      ] as Train[],
+      [
+        ['Moor Runner', '06:30', '22:10'],
+        ['Lake Shuttle', '11:45', '14:05'],
+      ] as Train[],
+    ].map((rows) => ({ html: trains(rows), answer: said(rows) })),
+    trainSchema,
+    'https://vask-trains.test/search?page=',
+  );
+
+  it('serves a departure at a time the learning pages showed only as an arrival', () => {
+    const later: Train[] = [
+      ['Ridge Flyer', '22:10', '23:55'],
+      ['Dale Stopper', '07:15', '09:40'],
+    ];
+    const got = replayOn(recipe, trains(later), trainSchema, 'https://vask-trains.test/search?page=');
+    expect(got.ok && got.result).toEqual(said(later));
+  });
+});

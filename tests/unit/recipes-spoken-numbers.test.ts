@@ -24,17 +24,19 @@ const schema = {
 const answer = (trains: Train[]): unknown => ({ trains: trains.map(([name, , changes]) => ({ name, changes })) });
 const AT = 'https://rail.test/search?p=';
 
+/** The two learning pages' trains, shared by the templates below. */
+const first: Train[] = [
+  ['Coast Express', '2 changes', 2],
+  ['Valley Sprinter', 'Direct', 0],
+  ['Harbour Line', '1 change', 1],
+];
+const second: Train[] = [
+  ['Moor Runner', '1 change', 1],
+  ['Lake Shuttle', '3 changes', 3],
+  ['River Link', 'Direct', 0],
+];
+
 describe('recipes: a number said in a word', () => {
-  const first: Train[] = [
-    ['Coast Express', '2 changes', 2],
-    ['Valley Sprinter', 'Direct', 0],
-    ['Harbour Line', '1 change', 1],
-  ];
-  const second: Train[] = [
-    ['Moor Runner', '1 change', 1],
-    ['Lake Shuttle', '3 changes', 3],
-    ['River Link', 'Direct', 0],
-  ];
   const recipe = learnStored(
     [
       { html: page(first), answer: answer(first) },
@@ -102,16 +104,6 @@ describe('recipes: a number said in a word at a place known only by its rank', (
     }</div><span>£${name.length * 3}</span></li>`;
   const hashedPage = (trains: Train[]): string =>
     `<!DOCTYPE html><html><body><main><h1>Trains to Orlen</h1><ul class="css-d7u1xe">${trains.map(hashedCard).join('')}</ul></main></body></html>`;
-  const first: Train[] = [
-    ['Coast Express', '2 changes', 2],
-    ['Valley Sprinter', 'Direct', 0],
-    ['Harbour Line', '1 change', 1],
-  ];
-  const second: Train[] = [
-    ['Moor Runner', '1 change', 1],
-    ['Lake Shuttle', '3 changes', 3],
-    ['River Link', 'Direct', 0],
-  ];
   const recipe = learnStored(
     [
       { html: hashedPage(first), answer: answer(first) },

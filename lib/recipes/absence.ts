@@ -383,7 +383,9 @@ export function learnFramedLines(
 
 /** Whether an element is in one of the places a field's readings find. */
 function ownPlace(view: PageView, rule: Pick<FieldRule, 'picks'>, root: Element | null): (el: Element) => boolean {
-  const places = rule.picks.flatMap((p) => (p.locator.by === 'css' ? ownPlaces(view, p, root) : []));
+  // The first reading's: a backup is often wider (the whole price box, its deposit line too).
+  const first = rule.picks[0];
+  const places = first && first.locator.by === 'css' ? ownPlaces(view, first, root) : [];
   return (el) => places.some((place) => place.contains(el));
 }
 
@@ -400,14 +402,18 @@ function ownPlace(view: PageView, rule: Pick<FieldRule, 'picks'>, root: Element 
 export function withFramedLines<R extends FieldRule>(
   rule: R,
   lacking: Array<{ view: PageView; root: Element | null; taken: number[] }>,
-  present: Array<{ view: PageView; root: Element | null }> = [],
+  present: Array<{ view: PageView; root: Element | null; values: string[] }> = [],
 ): R {
   const numeric = rule.type === 'number' || rule.type === 'integer';
   if (!numeric || rule.required || rule.array) return rule;
   const read = new Set(
-    present.flatMap(({ view, root }) => {
+    present.flatMap(({ view, root, values }) => {
       const own = ownPlace(view, rule, root);
-      return [...framedValues(view, rule, root)].flatMap(({ line, el }) => (el && own(el) ? [line] : []));
+      // The line the answer's own value stands in, at the reading's place.
+      const said = values.map(Number).filter((n) => Number.isFinite(n));
+      return [...framedValues(view, rule, root)].flatMap(({ line, el, match }) =>
+        el && own(el) && numbersIn(match).some((n) => said.some((v) => sameNumber(n, v))) ? [line] : [],
+      );
     }),
   );
   const lines = new Set(rule.framedLines ?? []);
@@ -427,7 +433,7 @@ function* framedValues(
   rule: Pick<FieldRule, 'picks' | 'slots' | 'shape' | 'type'>,
   root: Element | null,
   taken?: number[],
-): Generator<{ line: string; el: Element | null }> {
+): Generator<{ line: string; el: Element | null; match: string }> {
   const outline = outlineSource(rule);
   if (outline === null) return;
   const range = root ? view.text.ranges.get(root) : undefined;
@@ -461,10 +467,11 @@ function* framedValues(
       const line = framedLineKey(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
       // A reply nested in the record shows its own.
       if (root) {
-        if (!el || !inNestedAlike(root, el)) yield { line, el };
+        if (!el || !inNestedAlike(root, el)) yield { line, el, match: m[0] };
         continue;
       }
-      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body))) yield { line, el };
+      if (!inRepeatedModule(el, view.doc.body) && !(el && otherBlock(el, view.doc.body)))
+        yield { line, el, match: m[0] };
     }
     // A reading of an attribute ("4.5 out of 5 stars" in an aria-label) frames its value there,
     // where the page's text does not show it.
@@ -472,7 +479,7 @@ function* framedValues(
       const m = new RegExp(framed.source, 'iu').exec(squash(el.getAttribute(pick.read) ?? ''));
       if (!m || takenHere(m[0]) || (root && inNestedAlike(root, el))) continue;
       if (root || !inRepeatedModule(el, view.doc.body))
-        yield { line: framedLineKey(el.getAttribute(pick.read) ?? ''), el };
+        yield { line: framedLineKey(el.getAttribute(pick.read) ?? ''), el, match: m[0] };
     }
   }
 }

@@ -57,7 +57,7 @@ export function describePick(pick: ValuePick): string {
   const each = pick.many
     ? ', each match one value'
     : pick.item !== undefined
-      ? `, match ${pick.item + 1} of several`
+      ? `, match ${pick.item + 1} of several${pick.pass?.length ? `, passing over ${pick.pass.map((t) => `“${t}”`).join(', ')}` : ''}`
       : '';
   const lines = pick.lines
     ? pick.part === undefined

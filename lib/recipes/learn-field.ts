@@ -6,6 +6,7 @@ import { readsInRole } from './figure-role';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, numberShape, outlineParts, shapeOf, squash } from './page-text';
 import { learnNeighbours } from './shifted-places';
+import { passingPick } from './passed-texts';
 import { learnChoices } from './choices';
 import {
   joinedSpan,
@@ -484,6 +485,32 @@ function itemCandidates(field: SchemaField, inst: Instance, value: string): Cand
   return out;
 }
 
+/** Present places whose item readings are tried for one that passes over other texts. */
+const MAX_PASS_SOURCES = 3;
+
+/**
+ * A reading of one match of several that passes over the texts other matches showed
+ * (lib/recipes/passed-texts.ts): where no reading reproduces every record, because one lacking the
+ * value shows another chip of its classes first.
+ */
+function passingReading(field: SchemaField, instances: Instance[]): FieldReading | null {
+  const present = instances.filter((i) => i.values.length > 0);
+  const candidates = present
+    .slice(0, MAX_PASS_SOURCES)
+    .flatMap((inst) => itemCandidates(field, inst, inst.values[0] ?? ''))
+    .filter((c) => c.pick.locator.by !== 'jsonld')
+    .sort((a, b) => a.cost - b.cost);
+  const tried = new Set<string>();
+  for (const { pick } of candidates) {
+    const key = pickKey(pick);
+    if (tried.has(key) || tried.size >= MAX_ITEM_TRIES) continue;
+    tried.add(key);
+    const passing = passingPick(pick, present, (got, wanted) => sameValue(field.type, got, wanted));
+    if (passing && worksEverywhere(field, { picks: [passing] }, instances)) return { picks: [passing] };
+  }
+  return null;
+}
+
 function pickKey(pick: ValuePick): string {
   return JSON.stringify(pick.locator);
 }
@@ -858,6 +885,8 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
       reading = { picks: [chosen.pick] };
     }
   }
+  // One match of several where a record lacking the value shows another text of its classes.
+  if (!reading && !field.array && !field.required) reading = passingReading(field, instances);
   if (!reading) return null;
   const values = present.flatMap((i) => i.values);
   // A number's sign is no part of its outline: a temperature below zero is still a temperature.
@@ -873,6 +902,11 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
   const only = shapes.size === 1 && differing && !freeWords(values) ? [...shapes][0] : undefined;
   const shape = only && /9/.test(only) && (only.match(/a/g) ?? []).length <= 1 ? only : undefined;
   const letters = field.type === 'string' && differing && values.every((v) => /\p{L}/u.test(v));
+  const figures =
+    field.type === 'string' &&
+    differing &&
+    reading.picks[0]?.pass !== undefined &&
+    values.every((v) => /\p{N}/u.test(v));
   // No learned value was a line of parts ("·", "•", "|"): a read value that is one is another line.
   const bare = field.type === 'string' && !field.array && !values.some((v) => /[·•|]/u.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
@@ -908,6 +942,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     ...learnNeighbours(firstPick, firstPick !== undefined && positional(firstPick), present, values),
     ...(shape ? { shape } : {}),
     ...(letters ? { letters } : {}),
+    ...(figures ? { figures } : {}),
     ...(bare ? { bare } : {}),
     ...(words ? { words } : {}),
     ...(choices ? { choices } : {}),

@@ -3,6 +3,7 @@ import { otherBlock } from '../grounding';
 import {
   buildPageText,
   elementText,
+  fold,
   lineBefore,
   numberShape,
   outlineParts,
@@ -379,8 +380,21 @@ export function itemPlaces(
     : reads;
 }
 
-export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
+/** The places a reading counts, the texts it passes over (`pass`) left out. */
+export function countedReads(
+  view: PageView,
+  pick: ValuePick,
+  root: Element | null,
+): Array<{ el: Element | null; values: string[] }> {
   const reads = itemPlaces(view, pickReads(view, pick, root), pick.outside && !root);
+  const passed = new Set(pick.pass ?? []);
+  return passed.size === 0
+    ? reads
+    : reads.filter((read) => !(read.values.length === 1 && passed.has(fold(squash(read.values[0] as string)))));
+}
+
+export function runPick(view: PageView, pick: ValuePick, root: Element | null = null): PickOutcome {
+  const reads = countedReads(view, pick, root);
   if (reads.length === 0) return { missing: true };
   const placesOf = (used: typeof reads): Element[] => used.flatMap(({ el }) => (el ? [el] : []));
   if (pick.item !== undefined) {

@@ -96,6 +96,13 @@ export const pickSchema = z.object({
    * another record shown below when the record lacks its own).
    */
   beside: z.object({ field: z.string().min(1).max(200), up: z.number().int().min(1).max(20) }).optional(),
+  /**
+   * With `item`: texts (folded) the learning pages showed at the locator's other matches, never
+   * as the value (a "Free cancellation" chip of the duration's classes). They are passed over
+   * before counting, so a card without the value reads nothing rather than the chip
+   * (lib/recipes/passed-texts.ts). Recipes stored before it count every match.
+   */
+  pass: z.array(z.string().max(80)).max(12).optional(),
 });
 export type ValuePick = z.infer<typeof pickSchema>;
 
@@ -248,6 +255,12 @@ export const fieldRuleSchema = z.object({
    * one ("-35%" where colours were read) is some other thing in the field's place.
    */
   letters: z.boolean().optional(),
+  /**
+   * A text field read past other texts (`pass`) whose learned values (two or more differing) all
+   * held a figure ("3h", "1h 30m"): a value read without one is a text the learning pages never
+   * showed in its place, not the value. Recipes stored before it lack it.
+   */
+  figures: z.boolean().optional(),
   /**
    * A text field learned without these separators of a meta line ("·", "•", "|") in any value:
    * a value read with one ("Halquenmar · 3,0 km from the centre" where addresses were read) is

@@ -206,7 +206,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       rule.shape !== undefined &&
       shapeOf(text) !== rule.shape &&
       !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape));
-    if (unlike || (rule.letters && !/\p{L}/u.test(text)))
+    if (unlike || (rule.letters && !/\p{L}/u.test(text)) || (rule.figures && !/\p{N}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     // One whose empty place showed another field's value in such a line is judged once every
     // field is read (readRecord): that line again is no value of its own.

@@ -387,11 +387,37 @@ export function headedBlockHolds(doc: Document, heading: string, card: Element):
   for (const h of Array.from(doc.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))) {
     if (!foldWords(h.textContent ?? '').startsWith(wanted)) continue;
     seen = true;
-    let block = h.parentElement;
-    while (block && block.children.length === 1 && block.parentElement) block = block.parentElement;
-    if (block?.contains(card)) return true;
+    if (boxOf(h)?.contains(card)) return true;
   }
-  return !seen;
+  if (seen) return false;
+  // A short line the model input takes for a heading that the DOM writes as plain text (a card's
+  // "Sponsored" badge, or two badges side by side it joins: "Sponsored★ Top") heads no more than
+  // the box it stands in.
+  const lines = plainLines(doc).filter((el) => {
+    const text = foldWords(el.textContent ?? '');
+    return text !== '' && (text.startsWith(wanted) || wanted.startsWith(text));
+  });
+  return lines.length === 0 || lines.some((el) => boxOf(el)?.contains(card));
+}
+
+/** The box a heading stands in: its parent, or the wrapper a lone heading sits in. */
+function boxOf(el: Element): Element | null {
+  let block = el.parentElement;
+  while (block && block.children.length === 1 && block.parentElement) block = block.parentElement;
+  return block;
+}
+
+const plainLinesOf = new WeakMap<Document, Element[]>();
+
+/** Elements holding only a short text of their own (no child elements), once per document. */
+function plainLines(doc: Document): Element[] {
+  const known = plainLinesOf.get(doc);
+  if (known) return known;
+  const found = Array.from(doc.body?.querySelectorAll('*') ?? []).filter(
+    (el) => el.children.length === 0 && (el.textContent ?? '').trim().length <= MAX_HEADING_CHARS,
+  );
+  plainLinesOf.set(doc, found);
+  return found;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { compareForm, fold, innermostContaining, outlineParts, squash } from './page-text';
+import { compareForm, fold, innermostContaining, outlineParts, shapeOf, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inNestedAlike, parentAndOwn } from './element-signature';
@@ -649,7 +649,30 @@ export function showsOnlyEmpty(
   // keeps it; the words are what say the place is the empty one.
   const words = (text: string): string => text.replace(/9/g, ' ').replace(/\s+/g, ' ').trim();
   const known = new Set((rule.emptyShows ?? []).map(words));
-  return placeGone(view, rule, root) || placeTexts(view, rule, root, taken).every((t) => known.has(words(t)));
+  const outlines = sharedOutlines(rule.emptyShows ?? []);
+  return (
+    placeGone(view, rule, root) ||
+    placeTexts(view, rule, root, taken).every((t) => known.has(words(t)) || outlines.has(shapeOf(t)))
+  );
+}
+
+/**
+ * Outlines (words → a, figures → 9) two or more of a field's empty places showed in differing
+ * words: a line of the page's own context ("Town, Region · 9 May - 9 June · 9 adults"), whose
+ * words change from page to page while its outline stays. Only an outline with a figure and at
+ * least three runs of words and figures, which no value's place shares by chance.
+ */
+function sharedOutlines(shows: string[]): Set<string> {
+  const byOutline = new Map<string, Set<string>>();
+  for (const text of shows) {
+    const outline = shapeOf(text);
+    byOutline.set(outline, (byOutline.get(outline) ?? new Set()).add(text));
+  }
+  return new Set(
+    [...byOutline]
+      .filter(([outline, texts]) => texts.size >= 2 && /9/.test(outline) && outlineParts(outline).length >= 3)
+      .map(([outline]) => outline),
+  );
 }
 
 /**

@@ -511,6 +511,12 @@ function passingReading(field: SchemaField, instances: Instance[]): FieldReading
   return null;
 }
 
+/** Whether a reading is cut at a word of the field's own name ("… bedrooms" for `bedrooms`). */
+function namesField(field: SchemaField, pick: ValuePick): boolean {
+  const word = markWord(pick);
+  return word !== '' && fieldWords(field.name).some((w) => !otherWord(word, w));
+}
+
 function pickKey(pick: ValuePick): string {
   return JSON.stringify(pick.locator);
 }
@@ -582,6 +588,9 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       if (!sameShape || !independent(bestPick, pick) || known) continue;
       if (draft.inModule) continue;
       if (!inRole(pick)) continue;
+      // The best reading is cut at the field's own name ("… bedrooms"): a cross-check cut at
+      // another word ("… bathrooms") reads another quantity, which agreed on the pages by chance.
+      if (numeric && namesField(field, bestPick) && markWord(pick) && !namesField(field, pick)) continue;
       // A backup of an array read by which one is chosen reads one value where the page shows
       // several: it vetoes every such page, though the pages learned from could not tell them apart.
       if (field.array && statePenalty(pick) > 0) continue;

@@ -16,19 +16,32 @@ const SPOKEN_MAX = 30;
 /** Words one field keeps at most (the recipe's limit). */
 export const SPOKEN_WORDS_MAX = 5;
 
+/** Words (folded) an element found by a reading says: short texts with a letter and no digit. */
+function wordsAt(view: PageView, pick: ValuePick, root: Element | null): Array<{ text: string; el: Element }> {
+  if (pick.locator.by === 'jsonld') return [];
+  return findElements(view, pick.locator, root).flatMap((el) => {
+    const text = squash(readElement(view, el, pick.read));
+    return text && text.length <= SPOKEN_MAX && !/\p{N}/u.test(text) && /\p{L}/u.test(text)
+      ? [{ text: fold(text), el }]
+      : [];
+  });
+}
+
 /**
  * The word at a reading's place, folded: a short text with a letter and no digit, said by one of
  * the elements the reading finds (a class the price's element also wears finds both, and the
- * price says a figure); null when none or several do.
+ * price says a figure) and kept by `keep` (a currency's "USD" of that class is said on every
+ * card, beside a figure or a word alike); null when none or several do.
  */
-export function wordAt(view: PageView, pick: ValuePick, root: Element | null): { text: string; el: Element } | null {
-  if (pick.locator.by === 'jsonld') return null;
-  const words = findElements(view, pick.locator, root).flatMap((el) => {
-    const text = squash(readElement(view, el, pick.read));
-    return text && text.length <= SPOKEN_MAX && !/\p{N}/u.test(text) && /\p{L}/u.test(text) ? [{ text, el }] : [];
-  });
+export function wordAt(
+  view: PageView,
+  pick: ValuePick,
+  root: Element | null,
+  keep: (text: string) => boolean = () => true,
+): { text: string; el: Element } | null {
+  const words = wordsAt(view, pick, root).filter((w) => keep(w.text));
   const [word] = words;
-  return word && words.length === 1 ? { text: fold(word.text), el: word.el } : null;
+  return word && words.length === 1 ? word : null;
 }
 
 /** The number a field's first reading finds said in a word learned, with the element that says it; else null. */
@@ -39,8 +52,9 @@ export function spokenValue(
 ): { value: number; el: Element } | null {
   const pick = rule.picks[0];
   if (!pick || !rule.words?.length) return null;
-  const at = wordAt(view, pick, root);
-  const known = at ? rule.words.find((w) => w.text === at.text) : undefined;
+  const learned = rule.words;
+  const at = wordAt(view, pick, root, (text) => learned.some((w) => w.text === text));
+  const known = at ? learned.find((w) => w.text === at.text) : undefined;
   return at && known ? { value: known.value, el: at.el } : null;
 }
 
@@ -56,8 +70,10 @@ export function learnWords(
   rest: Instance[],
 ): SpokenNumber[] | null {
   const words = new Map<string, number>();
+  // Words the cards answered with a figure show at the place too say no number.
+  const everywhere = new Set(rest.flatMap((inst) => wordsAt(inst.view, pick, inst.root).map((w) => w.text)));
   for (const inst of worded) {
-    const at = wordAt(inst.view, pick, inst.root);
+    const at = wordAt(inst.view, pick, inst.root, (text) => !everywhere.has(text));
     if (!at || inst.others?.includes(at.text)) return null;
     const known = words.get(at.text);
     if (known !== undefined && known !== inst.value) return null;

@@ -127,3 +127,33 @@ describe('recipes: a number said in a word at a place known only by its rank', (
     expect(got.ok).toBe(false);
   });
 });
+
+describe('recipes: a number said in a word, in a class the fare’s currency word also wears', () => {
+  // Utility classes: the changes' span and the fare's currency ("GBP", a word with no figure) wear
+  // one class; the currency is said on every card, so it says no number.
+  const withCurrency = ([name, changes]: Train): string =>
+    `<li class="flex gap-2"><h3 class="font-bold">${name}</h3><div class="mt-2"><span class="font-bold">2 h 10</span> · <span class="rounded border">${changes}</span></div><div class="rounded border"><span class="rounded border">GBP</span> <span class="font-bold">${name.length * 3}</span></div></li>`;
+  const listOf = (trains: Train[]): string =>
+    `<!DOCTYPE html><html><body><main><h1>Trains to Orlen</h1><ul class="grid">${trains.map(withCurrency).join('')}</ul></main></body></html>`;
+  const recipe = learnStored(
+    [
+      { html: listOf(first), answer: answer(first) },
+      { html: listOf(second), answer: answer(second) },
+    ],
+    schema,
+    AT,
+  );
+
+  it('is learned and served', () => {
+    const next: Train[] = [
+      ['Ridge Flyer', 'Direct', 0],
+      ['Dale Stopper', '3 changes', 3],
+    ];
+    expect(replayOn(recipe, listOf(next), schema, AT)).toMatchObject({ ok: true, result: answer(next) });
+  });
+
+  it('is not read where the place says a word no answer gave', () => {
+    const got = replayOn(recipe, listOf([['Ridge Flyer', 'Replacement bus', 1]]), schema, AT);
+    expect(got.ok).toBe(false);
+  });
+});

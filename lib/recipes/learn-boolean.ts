@@ -48,6 +48,15 @@ export function fieldWords(name: string): string[] {
     .filter((w) => w.length >= 3 && !['has', 'the', 'and', 'for', 'with'].includes(w));
 }
 
+/** Words of a field's name that say how, not what: "free" names no question ("Free Wi-Fi"). */
+const HOW_WORDS = new Set(['free', 'included', 'allowed', 'available', 'paid', 'only', 'new']);
+
+/** The field's words that name its question: without `HOW_WORDS`, unless nothing else is left. */
+function namingWords(words: string[]): string[] {
+  const what = words.filter((w) => !HOW_WORDS.has(w));
+  return what.length > 0 ? what : words;
+}
+
 function names(words: string[], text: string): boolean {
   const folded = compareForm(text);
   return words.some((w) => folded.includes(w) || initials(folded) === w);
@@ -143,6 +152,7 @@ function mapping(
   unanswered: BooleanInstance[] = [],
 ): BooleanState[] | null {
   const about = aboutQuestion(words);
+  const naming = namingWords(words);
   // Where the answer has no value, the place says nothing: what it said there (the next
   // perk, "Cancelación gratuita" in breakfast's class) would be read as this field, or refused.
   if (unanswered.some((inst) => said(inst, pick, about) !== '')) return null;
@@ -164,7 +174,7 @@ function mapping(
     // availability ("Only 3 left"): a measure that went with yes on every learning card did so
     // by chance. A phrase about another question ("Breakfast included" for free cancellation)
     // is that question's state.
-    if (/\p{N}/u.test(text) && !names(words, text) && availabilityOf(text) === null) return null;
+    if (/\p{N}/u.test(text) && !names(naming, text) && availabilityOf(text) === null) return null;
     // Not for availability, whose phrases speak of delivery ("Lieferbar", "Ships in 2 days").
     if (!asksAvailability(words) && namesOtherQuestion(words, text)) return null;
     const key = countless(text);
@@ -179,7 +189,7 @@ function mapping(
   // availability: a place by position that showed a tour's "4 hours" on one card said a value,
   // not a yes. A mark without words ("✓", "—") is how grids say yes and no.
   for (const [text, times] of seen)
-    if (times < 2 && /\p{L}/u.test(text) && !names(words, text) && availabilityOf(text) === null) return null;
+    if (times < 2 && /\p{L}/u.test(text) && !names(naming, text) && availabilityOf(text) === null) return null;
   // Something must be said on some page; "nothing there" alone is no reading.
   if (![...states.keys()].some((t) => t !== '')) return null;
   // "Nothing there" stands for a value only when the answers went both ways, and never where

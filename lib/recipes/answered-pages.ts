@@ -1,12 +1,14 @@
 import { z } from '../contract/zod-setup';
 import type { StorageArea } from '../shared/storage-area';
 import { withoutCredentialsInText } from '../contract/credentials';
+import { keptPages } from './page-coverage';
 
 /**
  * The pages of a scope that a model answered (the first page, the confirming page, each heal
  * and drift check), kept so a recipe is learned jointly from all of them rather than from the
- * latest page alone. Bounded: the last few pages of a scope, a page only when its HTML is of a
- * reasonable size, and only the most recently used scopes. Each scope is its own storage key,
+ * latest page alone. Bounded: a few pages of a scope (the newest, and those showing what the
+ * others do not: lib/recipes/page-coverage.ts), a page only when its HTML is of a reasonable
+ * size, and only the most recently used scopes. Each scope is its own storage key,
  * so storing one page never rewrites the others.
  */
 export const answeredPageSchema = z.object({
@@ -46,7 +48,7 @@ export function createAnsweredPages(area: StorageArea): AnsweredPages {
       // Kept for learning again later: a page's own links may carry a user name and password.
       const page = { ...answered, html: withoutCredentialsInText(answered.html) };
       const kept = (await list(scopeKey)).filter((p) => p.url !== page.url);
-      const pages = [...kept, page].slice(-PAGES_PER_SCOPE);
+      const pages = keptPages([...kept, page], PAGES_PER_SCOPE);
       if (page.html.length <= MAX_HTML) {
         const index = z
           .array(z.string())

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRecipe } from '../../lib/recipes';
 import { learnStored, replayOn } from './support/recipe-learning';
+import { FREE, tourAnswer, tourPage, tourSchema, type Tour } from './support/tour-cards';
 
 /**
  * Made-up tour results built with utility classes: a tour's duration ("3 h") and its
@@ -9,39 +10,10 @@ import { learnStored, replayOn } from './support/recipe-learning';
  * "the first text of those classes" reproduces them. The duration is read as the first text of
  * those classes once the chips' words, never a duration, are passed over.
  */
-interface Tour {
-  title: string;
-  duration?: string;
-  chip?: string;
-  price: number;
-}
-const page = (tours: Tour[]): string => `<!DOCTYPE html>
-<html><body><main class="flex flex-col"><h1>Tours in Brannic</h1><section class="grid gap-4">${tours
-  .map(
-    (t) =>
-      `<div class="truncate p-2"><h3 class="text-lg">${t.title}</h3>${
-        t.duration ? `<span class="flex items-center">${t.duration}</span>` : ''
-      }${t.chip ? `<span class="flex items-center">${t.chip}</span>` : ''}<span class="font-bold">€ ${t.price}</span></div>`,
-  )
-  .join('')}</section></main></body></html>`;
-const answer = (tours: Tour[]) => ({
-  tours: tours.map((t) => ({ title: t.title, ...(t.duration ? { duration: t.duration } : {}), price: t.price })),
-});
-const schema = {
-  type: 'object',
-  properties: {
-    tours: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { title: { type: 'string' }, duration: { type: 'string' }, price: { type: 'number' } },
-        required: ['title'],
-      },
-    },
-  },
-};
+const page = (tours: Tour[]): string => tourPage(tours, 'Brannic');
+const answer = tourAnswer;
+const schema = tourSchema;
 const AT = 'https://brannic-tours.test/search?page=';
-const FREE = 'Free cancellation';
 const FIXED = 'Non-refundable';
 
 const first: Tour[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { learnStored, replayOn } from './support/recipe-learning';
+import { FREE, tourAnswer, tourPage, tourSchema, type Tour } from './support/tour-cards';
 
 /**
  * Made-up tour results built with utility classes: a tour's duration ("3 h") and its "Free
@@ -8,48 +9,20 @@ import { learnStored, replayOn } from './support/recipe-learning';
  * shown without a duration has its chip first. The chip's
  * words, seen beside the place and never in it, are no duration: that card goes to the model.
  */
-interface Tour {
-  title: string;
-  duration?: string;
-  free?: boolean;
-  price: number;
-}
-const page = (tours: Tour[]): string => `<!DOCTYPE html>
-<html><body><main class="flex flex-col"><h1>Tours in Orlen</h1><section class="grid gap-4">${tours
-  .map(
-    (t) =>
-      `<div class="truncate p-2"><h3 class="text-lg">${t.title}</h3>${
-        t.duration ? `<span class="flex items-center">${t.duration}</span>` : ''
-      }${t.free ? '<span class="flex items-center">Free cancellation</span>' : ''}<span class="font-bold">€ ${t.price}</span></div>`,
-  )
-  .join('')}</section></main></body></html>`;
-const answer = (tours: Tour[]) => ({
-  tours: tours.map((t) => ({ title: t.title, ...(t.duration ? { duration: t.duration } : {}), price: t.price })),
-});
-const schema = {
-  type: 'object',
-  properties: {
-    tours: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { title: { type: 'string' }, duration: { type: 'string' }, price: { type: 'number' } },
-        required: ['title'],
-      },
-    },
-  },
-};
+const page = (tours: Tour[]): string => tourPage(tours, 'Orlen');
+const answer = tourAnswer;
+const schema = tourSchema;
 const AT = 'https://orlen-tours.test/search?page=';
 
 const first: Tour[] = [
-  { title: 'Harbour walk', duration: '3 h', free: true, price: 40 },
+  { title: 'Harbour walk', duration: '3 h', chip: FREE, price: 40 },
   { title: 'Wine tasting', duration: '1 h 30 min', price: 65 },
-  { title: 'Old town by bike', duration: '4 h', free: true, price: 35 },
+  { title: 'Old town by bike', duration: '4 h', chip: FREE, price: 35 },
 ];
 const second: Tour[] = [
-  { title: 'Castle visit', duration: '45 min', free: true, price: 22 },
+  { title: 'Castle visit', duration: '45 min', chip: FREE, price: 22 },
   { title: 'Night kayak', duration: 'Full day', price: 80 },
-  { title: 'Market tour', duration: '2 h', free: true, price: 30 },
+  { title: 'Market tour', duration: '2 h', chip: FREE, price: 30 },
 ];
 
 describe('recipes: a reading of the first of several texts alike, where the first is missing', () => {
@@ -64,7 +37,7 @@ describe('recipes: a reading of the first of several texts alike, where the firs
 
   it('serves cards that show their duration', () => {
     const later: Tour[] = [
-      { title: 'Canal cruise', duration: '2 h', free: true, price: 25 },
+      { title: 'Canal cruise', duration: '2 h', chip: FREE, price: 25 },
       { title: 'Cooking class', duration: '3 h', price: 70 },
     ];
     const got = replayOn(recipe, page(later), schema, AT);
@@ -74,7 +47,7 @@ describe('recipes: a reading of the first of several texts alike, where the firs
   it('never serves the cancellation chip as a duration', () => {
     const later: Tour[] = [
       { title: 'Canal cruise', duration: '2 h', price: 25 },
-      { title: 'Guided hike', free: true, price: 45 },
+      { title: 'Guided hike', chip: FREE, price: 45 },
     ];
     const got = replayOn(recipe, page(later), schema, AT);
     expect(got.ok).toBe(false);

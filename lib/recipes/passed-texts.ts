@@ -1,16 +1,8 @@
 import { fold, squash } from './page-text';
-import { countedReads, pickReads, type PageView } from './read';
+import { countedReads, pickReads } from './read';
+import type { Instance } from './learn-field';
 import type { ValuePick } from './recipe';
 import { NEIGHBOUR_LENGTH, NEIGHBOURS_MAX } from './shifted-places';
-
-/** Where a field was answered: a page, or one list record of it, and the answer's values. */
-interface Answered {
-  view: PageView;
-  root: Element | null;
-  values: string[];
-  /** The answer's values of the other fields, folded. */
-  others?: string[];
-}
 
 /**
  * A reading of one match of several (the first text of a card's chip classes) finds another chip
@@ -18,7 +10,7 @@ interface Answered {
  * of words alone the learning pages showed at the other matches, at least twice, never as the
  * field's value nor as another field's, are what it passes over before counting (`pass`).
  */
-export function passedTexts(pick: ValuePick, answered: Answered[]): string[] {
+export function passedTexts(pick: ValuePick, answered: Instance[]): string[] {
   const own = new Set(answered.flatMap((a) => a.values.map((v) => fold(squash(v)))));
   const seen = new Map<string, number>();
   for (const { view, root, others } of answered) {
@@ -44,7 +36,7 @@ export function passedTexts(pick: ValuePick, answered: Answered[]): string[] {
  */
 export function passingPick(
   pick: ValuePick,
-  answered: Answered[],
+  answered: Instance[],
   same: (got: string, wanted: string) => boolean,
 ): ValuePick | null {
   const pass = passedTexts(pick, answered);

@@ -5,6 +5,7 @@ import { runPick, viewPage, type PageView } from './read';
 import type { FieldRule, ListRule, Recipe, RecipeScope } from './recipe';
 import { readField } from './read-field';
 import { learnApart } from './apart-places';
+import { learnSame } from './same-value';
 import { learnClosed } from './alike-places';
 import { besideOthers } from './beside';
 import { replayRecipe } from './replay';
@@ -149,6 +150,10 @@ function pageOptional(rule: FieldRule, instances: Instance[], taken: string[][],
     ...absence,
     ...learnElsewhere(rule, pages),
     ...learnRowLabels(rule, pages),
+    ...learnSame(
+      rule,
+      instances.filter((inst) => inst.values.length > 0).map((inst) => inst.values),
+    ),
     ...learnOwnStep(
       rule,
       instances.map((inst) => inst.view),

@@ -268,6 +268,14 @@ export const fieldRuleSchema = z.object({
    * session 25.
    */
   bare: z.literal(true).optional(),
+  /**
+   * A field of the page's one item, served absent where its place is gone, whose learning pages
+   * (two or more) all gave one and the same short text (a currency sign read beside a sale's
+   * struck-through price): a page that still shows that text as an element's whole text outside
+   * other items' cards (the sign beside the price, on a page with no sale) holds the value
+   * elsewhere, and goes to the model. Recipes stored before it lack it.
+   */
+  same: z.string().min(1).max(40).optional(),
   /** Longest value learned; a value far longer is not the same thing. */
   maxLength: z.number().int().nonnegative(),
 });

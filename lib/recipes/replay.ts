@@ -17,6 +17,7 @@ import { backupReadsFirstRecord } from './first-record';
 import { besideHolds } from './beside';
 import { asksReviews } from './no-reviews';
 import { otherBlock } from '../grounding';
+import { sameValueShown } from './same-value';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { fold, numberShape, shapeOf } from './page-text';
@@ -135,6 +136,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     // Absent only where the page shows it is: the place gone, no label of it left.
     if (rule.absence && !placeGone(view, rule, root, furniture))
       return { reason: `${rule.name} not found where the recipe reads it, though the page still shows its place` };
+    if (!root && rule.absence && rule.same && sameValueShown(view, rule.same))
+      return {
+        reason: `${rule.name} not found where the recipe reads it, though the page shows “${rule.same}”, as every learning page gave it`,
+      };
     // Its place found nowhere, but a value framed as it was ("(133)") is on the page: moved, not gone.
     // A number's frame is looked for once every field is read (readRecord): another field's figure is not this one's.
     if (!isNumeric(rule) && framedValueShown(view, rule, root))

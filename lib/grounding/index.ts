@@ -67,6 +67,7 @@
  *     `completeness` (list, onPage, returned, cutOff, empty, complete, note).
  */
 export { foldText, foldWords } from './fold-text';
+export { wordEdge } from './spaceless';
 export {
   asciiDigits,
   compactSuffix,

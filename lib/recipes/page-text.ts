@@ -194,7 +194,11 @@ export function innermostContaining(page: PageText, start: number, end: number):
 export function numberShape(value: string): string {
   // A true minus sign (U+2212) is never a hyphen; "-" and "+" are signs only where no word or
   // figure runs into them ("4-6" is a range).
-  const unsigned = value.replace(/\u2212(?=\d)/g, '').replace(/(^|[^\p{L}\p{N}])[-+](?=\d)/gu, '$1');
+  const unsigned = value
+    .replace(/\u2212(?=\d)/g, '')
+    .replace(/(^|[^\p{L}\p{N}])[-+](?=\d)/gu, '$1')
+    // The currency sign as the decimal mark ("254€99", a French way) writes one number.
+    .replace(/(\d)\p{Sc}(\d{2})(?![\d.,])/gu, '$1.$2');
   // A compact count's scale ("1,2 Mio.", "12.4K") is part of the number it writes.
   const tail = /^([\s\S]*\d)([^\d]*)$/.exec(unsigned);
   const compact = tail && compactSuffix(tail[2] ?? '');

@@ -270,8 +270,8 @@ export const fieldRuleSchema = z.object({
   bare: z.literal(true).optional(),
   /**
    * A field of the page's one item, served absent where its place is gone, whose learning pages
-   * (two or more) all gave one and the same short text (a currency sign read beside a sale's
-   * struck-through price): a page that still shows that text as an element's whole text outside
+   * (two or more) all gave one and the same sign, code or unit (a currency sign read beside a
+   * sale's struck-through price; at most four characters, no name): a page that still shows that text as an element's whole text outside
    * other items' cards (the sign beside the price, on a page with no sale) holds the value
    * elsewhere, and goes to the model. Recipes stored before it lack it.
    */

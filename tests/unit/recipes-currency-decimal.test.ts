@@ -49,3 +49,58 @@ describe('a price grouped in thousands before the sign', () => {
     expect(parseNumber('587€99')).toBe(587.99);
   });
 });
+
+describe('a list of prices written with the sign as the decimal mark, some grouped in thousands', () => {
+  const card = (name: string, price: string): string =>
+    `<li class="card"><h2 class="cname"><a href="/p/${name.length}">${name}</a></h2><div class="cprice"><span class="pr">${price}</span></div></li>`;
+  const list = (cards: Array<[string, string]>): string =>
+    `<html><body><main><h1>Gourdes</h1><ul class="grid">${cards.map(([n, p]) => card(n, p)).join('')}</ul></main></body></html>`;
+  const listSchema = {
+    type: 'object',
+    properties: {
+      products: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+      },
+    },
+  };
+  const at = 'https://bottles.test/c/';
+
+  it('learns the prices from one page and serves the next with every figure whole', () => {
+    const recipe = learnStored(
+      [
+        {
+          html: list([
+            ['Gourde Tarn', '254€99'],
+            ['Gourde Ossary', '1 419€00'],
+            ['Gourde Brell', '67€00'],
+          ]),
+          answer: {
+            products: [
+              { name: 'Gourde Tarn', price: 254.99 },
+              { name: 'Gourde Ossary', price: 1419 },
+              { name: 'Gourde Brell', price: 67 },
+            ],
+          },
+        },
+      ],
+      listSchema,
+      at,
+    );
+    const got = replayOn(
+      recipe,
+      list([
+        ['Gourde Fenn', '2 335€50'],
+        ['Gourde Mossy', '30€00'],
+      ]),
+      listSchema,
+      at,
+    );
+    expect(got.ok && got.result).toEqual({
+      products: [
+        { name: 'Gourde Fenn', price: 2335.5 },
+        { name: 'Gourde Mossy', price: 30 },
+      ],
+    });
+  });
+});

@@ -3,12 +3,8 @@ import { squash } from '../page-text';
 import type { PageView } from '../read';
 import type { ScalarType } from '../schema-fields';
 import { MAX_OCCURRENCES } from './candidate';
-import { asciiDigits, compactSuffix, isScale } from '../../grounding';
+import { asciiDigits, compactSuffix, isScale, wordEdge } from '../../grounding';
 import { parseNumber } from './parse-number';
-
-function isWordChar(ch: string | undefined): boolean {
-  return ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
-}
 
 const EDGES = new WeakMap<PageText, { starts: Set<number>; ends: Set<number> }>();
 
@@ -63,11 +59,12 @@ export function occurrences(
         spans.push([at, at + written.length]);
       }
     };
-    // The third way: the currency sign as the decimal mark ("50€95").
+    // The third way: the currency sign as the decimal mark ("50€95"), its whole units grouped
+    // or not ("1 419€00").
     for (const pattern of [
       /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/g,
       /-?\d[\d.,]*\d|-?\d/g,
-      /\d+\p{Sc}\d{2}(?![\d.,])/gu,
+      /(?:\d{1,3}(?:[\u00a0\u202f .]\d{3})+|\d+)\p{Sc}\d{2}(?![\d.,])/gu,
     ]) {
       pattern.lastIndex = from;
       for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
@@ -94,8 +91,8 @@ export function occurrences(
   ) {
     const end = at + target.length;
     const edges = elementEdges(view.text);
-    const wordStart = !isWordChar(target[0]) || !isWordChar(text[at - 1]) || edges.starts.has(at);
-    const wordEnd = !isWordChar(target[target.length - 1]) || !isWordChar(text[end]) || edges.ends.has(end);
+    const wordStart = wordEdge(target[0], text[at - 1]) || edges.starts.has(at);
+    const wordEnd = wordEdge(target[target.length - 1], text[end]) || edges.ends.has(end);
     if (wordStart && wordEnd) spans.push([at, end]);
     if (spans.length >= MAX_OCCURRENCES) break;
   }

@@ -1,4 +1,4 @@
-import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole } from '../grounding';
+import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole, wordEdge } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, shapeOf, squash } from './page-text';
 import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
@@ -21,6 +21,8 @@ import { inRepeatedModule } from './repeated-module';
  * (lib/recipes/learn-list.ts): a record missing a value the other records have is not served.
  */
 export type Absence = NonNullable<FieldRule['absence']>;
+
+const HEADING = /^H[1-6]$/i;
 
 /** Words shown next to the value that its readings rely on: a label, a line before, a mark. */
 function labelsOf(picks: ValuePick[]): string[] {
@@ -318,9 +320,15 @@ export function placeGone(
     const line = fold(raw).trim();
     const start = at;
     at += raw.length + 1;
-    if (!labels.some((label) => line.startsWith(label) || line.endsWith(` ${label}`))) continue;
+    const said = labels.filter(
+      (label) => (line.startsWith(label) && wordEdge(label.at(-1), line[label.length])) || line.endsWith(` ${label}`),
+    );
+    if (said.length === 0) continue;
     if (root) return false;
     const el = innermostContaining(view.text, start, start + raw.length);
+    // A heading that says the label among other words names a block ("Other sellers" where the
+    // seller's label was "Seller"), not the field's row.
+    if (el && HEADING.test(el.tagName) && !said.includes(line)) continue;
     if (!inRepeatedModule(el, view.doc.body)) return false;
     inCards += 1;
   }

@@ -1,7 +1,7 @@
 import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole, wordEdge } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, shapeOf, squash } from './page-text';
-import { findElements, jsonLdValues, pickReads, readElement, type PageView } from './read';
+import { findElements, jsonLdValues, pickReads, readElement, runPick, type PageView } from './read';
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inNestedAlike, parentAndOwn } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
@@ -218,8 +218,11 @@ export function learnRowLabels(
     if (!present) continue;
     for (const pick of rule.picks) {
       if (pick.locator.by === 'jsonld') continue;
-      for (const { el } of pickReads(view, pick, null)) {
-        const label = el ? rowLabel(el) : null;
+      // The places the reading takes its value from: one match of several (`item`) has one row,
+      // not every match's (the date's and the venue's terms beside the organiser's).
+      const read = runPick(view, pick, null);
+      for (const el of 'values' in read ? read.places : []) {
+        const label = rowLabel(el);
         if (label) labels.add(label);
       }
     }

@@ -49,9 +49,14 @@ export function occurrences(
     const edges = elementEdges(view.text);
     const take = (at: number, raw: string): void => {
       const trimmed = raw.replace(/[\s'\u2019]+$/, '');
-      // A compact count ("12.4K") is read with its letter: the value's place runs on to it.
-      const compact = compactSuffix(text.slice(at + trimmed.length));
-      const written = compact ? text.slice(at, at + trimmed.length + compact.length) : trimmed;
+      // A compact count ("12.4K") is read with its letter: the value's place runs on to it. Its
+      // element may end there, the next one's word running on in the page text ("54,5 kFollowers").
+      const after = at + trimmed.length;
+      const edge = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => edges.ends.has(after + n));
+      const compact =
+        compactSuffix(text.slice(after)) ??
+        (edge === undefined ? null : compactSuffix(text.slice(after, after + edge)));
+      const written = compact ? text.slice(at, after + compact.length) : trimmed;
       // A rating's scale ("4.5 out of 5") is never the figure itself, even where the rating is 5.
       if (isScale(text.slice(Math.max(0, at - 40), at), wanted)) return;
       if (parseNumber(written) === wanted && !seen.has(at) && spans.length < MAX_OCCURRENCES) {

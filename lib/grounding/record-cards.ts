@@ -1,4 +1,4 @@
-import { columnOf } from '../convert/column-tables';
+import { cellText, columnGrids, columnOf } from '../convert/column-tables';
 import { MAX_SPAN, spanOf } from '../convert/table-spans';
 import { paidMark } from './card-marks';
 import { OTHER_ITEMS } from './dom-regions';
@@ -97,11 +97,21 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   // Two records located by one element are one shown twice: neither can be told apart.
   const located = anchors.filter((a): a is { el: Element; name: string } => a !== null);
   const shared = new Set(located.filter((a) => located.filter((b) => b.el === a.el).length > 1).map((a) => a.el));
-  if (located.length - shared.size < 2) return none;
   const struckClasses = lineThroughClasses(doc);
+  if (located.length - shared.size < 2) {
+    // No name tells the records apart (a forecast's days, "Sunny" in several columns): a table
+    // whose columns are records may still hold them in order.
+    const inOrder = columnsInOrder(doc, records);
+    if (!inOrder) return none;
+    const cards = inOrder.map((at) => (at ? columnCard(at.column, at.anchor, body, url, struckClasses) : null));
+    return { cards, unclaimed: [] };
+  }
   // Records that are a table's columns (a comparison grid): each one's card is its column.
   const columns = columnCards(located.filter((a) => !shared.has(a.el)));
-  if (columns) locateInColumns(records, anchors, columns);
+  if (columns) {
+    locateInColumns(records, anchors, columns);
+    locateBetween(records, anchors, columns);
+  }
   const elements: Element[] = [];
   const cards = anchors.map((anchor) => {
     if (!anchor || shared.has(anchor.el)) return null;
@@ -182,6 +192,86 @@ function columnCards(located: Array<{ el: Element }>): Map<Element, ColumnOfReco
     out.set(a.el, record);
   });
   return out;
+}
+
+/**
+ * Records still not located when the others are columns of one table (two days both "Cloudy"):
+ * each by the one column, between its located neighbours' columns, whose cells show every text
+ * value it has. Their columns join `columns`.
+ */
+function locateBetween(
+  records: ReadonlyArray<unknown>,
+  anchors: Array<{ el: Element; name: string } | null>,
+  columns: Map<Element, ColumnOfRecord>,
+): void {
+  const grid = [...columns.values()][0]?.grid;
+  if (!grid) return;
+  const width = grid[0]?.length ?? 0;
+  const columnOfRecord = (k: number): number | undefined => {
+    const anchor = anchors[k];
+    return anchor ? columns.get(anchor.el)?.column : undefined;
+  };
+  const taken = new Set([...columns.values()].map((c) => c.column));
+  records.forEach((record, k) => {
+    if (anchors[k]) return;
+    const texts = textValues(record);
+    if (texts.length === 0) return;
+    let from = 0;
+    for (let j = k - 1; j >= 0; j--) if ((from = columnOfRecord(j) ?? -1) >= 0) break;
+    let to = width;
+    for (let j = k + 1; j < records.length; j++) if ((to = columnOfRecord(j) ?? width) < width) break;
+    const fits: number[] = [];
+    for (let col = Math.max(from, 0) + 1; col < to; col++)
+      if (!taken.has(col) && texts.every((t) => columnTexts(grid, col).has(t))) fits.push(col);
+    const [only] = fits;
+    if (only === undefined || fits.length > 1) return;
+    const cell = grid[0]?.[only] as Element;
+    taken.add(only);
+    anchors[k] = { el: cell, name: cellText(cell).slice(0, 40) };
+    columns.set(cell, recordColumn(grid, only, cell));
+  });
+}
+
+/** A record's text values (with a letter), folded to words. */
+function textValues(record: unknown): string[] {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return [];
+  return Object.values(record).flatMap((v) => (typeof v === 'string' && /\p{L}/u.test(v) ? [foldWords(v)] : []));
+}
+
+/** The folded texts of a grid's column. */
+function columnTexts(grid: Element[][], col: number): Set<string> {
+  return new Set(grid.map((row) => foldWords(cellText(row[col] as Element))));
+}
+
+/**
+ * Records matched to the columns of a table whose columns are records, in the order both run:
+ * each record to the next column whose cells show every text value it has. Null unless every
+ * record with a text value finds its column, and two or more do.
+ */
+function columnsInOrder(
+  doc: Document,
+  records: ReadonlyArray<unknown>,
+): Array<{ anchor: { el: Element; name: string }; column: ColumnOfRecord } | null> | null {
+  for (const { grid } of columnGrids(doc)) {
+    const width = grid[0]?.length ?? 0;
+    const out: Array<{ anchor: { el: Element; name: string }; column: ColumnOfRecord } | null> = [];
+    let next = 1;
+    for (const record of records) {
+      const texts = textValues(record);
+      if (texts.length === 0) {
+        out.push(null);
+        continue;
+      }
+      let found = next;
+      while (found < width && !texts.every((t) => columnTexts(grid, found).has(t))) found += 1;
+      if (found >= width) break;
+      next = found + 1;
+      const cell = grid[0]?.[found] as Element;
+      out.push({ anchor: { el: cell, name: cellText(cell).slice(0, 40) }, column: recordColumn(grid, found, cell) });
+    }
+    if (out.length === records.length && out.filter((a) => a !== null).length >= 2) return out;
+  }
+  return null;
 }
 
 /** The column `column` of a grid as a record's card, named by the cell holding `el`. */

@@ -36,6 +36,7 @@ import { markWord, otherWord } from './mark-words';
 import { shiftedRead } from './shifted-places';
 import { readChoice } from './choices';
 import { spokenValue } from './spoken-numbers';
+import { rowAmongRead } from './row-among-read';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -385,6 +386,14 @@ function readRecord(
     const owner = fields.find((other) => other !== rule && other.rowLabels?.includes(label));
     if (owner)
       return `${rule.name} reads a value in the row labelled “${label}”, the row of ${owner.name} on the pages learned from`;
+  }
+  // A field served absent whose labelled row stands among the rows other fields read here.
+  const readPlaces = root ? [] : [...from.values()].flatMap((f) => f.reads.flatMap((r) => r.places));
+  for (const rule of fields) {
+    if (root || read.has(rule.name) || rule.required) continue;
+    const row = rowAmongRead(view, rule, readPlaces);
+    if (row !== null)
+      return `${rule.name} not found where the recipe reads it, though its row “${row}” stands beside the rows other fields read`;
   }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);

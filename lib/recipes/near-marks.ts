@@ -4,6 +4,7 @@ import { asksAvailability, fieldWords } from './learn-boolean';
 import { elementText, fold, innermostContaining } from './page-text';
 import { itemPlaces, pickReads, type PageView } from './read';
 import type { Recipe } from './recipe';
+import { otherWord } from './mark-words';
 import { inRepeatedModule } from './repeated-module';
 
 /**
@@ -132,10 +133,39 @@ export function newNearMarks(view: PageView, recipe: Recipe, values: string[]): 
   if (!known.has(NEAR) || unread.length === 0) return [];
   const numbersOnly = unread.every((f) => f.type === 'number' || f.type === 'integer');
   const stockAsked = unread.some((f) => asksAvailability(fieldWords(f.name)) || /quantit|qty/i.test(f.name));
+  const knownTokens = [...known].filter((k) => k !== NEAR).map(tokensOf);
   return nearMarks(view, recipe, values).filter(
     (m) =>
       !known.has(m) &&
+      !knownLine(tokensOf(m), knownTokens) &&
       (!numbersOnly || m.includes('9')) &&
       (stockAsked || availabilityOf(m.slice(NEAR.length)) === null),
+  );
+}
+
+const tokensOf = (mark: string): string[] => mark.slice(NEAR.length).split(' ');
+
+/** One token of a line as another: the same, or one word in another form ("отзыва", "отзывов"). */
+const sameToken = (x: string, y: string): boolean =>
+  x === y || (/^\p{L}+$/u.test(x) && /^\p{L}+$/u.test(y) && !otherWord(x, y));
+
+/**
+ * Whether a line near a value is one the learning pages showed, said another way: its words in
+ * another form ("9 отзыва" where "9 отзывов" was learned: plurals by number), or its head alone,
+ * a count and its word gone ("9★" where the rating stood as "9★ 9 reviews": a page without
+ * reviews). Such a line holds no field the recipe never read any more than the learned one did.
+ * A line of figures alone is not told apart this way ("9" is in nearly every line), nor one
+ * with a currency sign (a former price "9 €" is not the head of "9 € off").
+ */
+function knownLine(tokens: string[], known: string[][]): boolean {
+  if (!tokens.some((t) => /[^\d\s,.]/u.test(t.replace(/9/g, '')))) return false;
+  const same = (line: string[]): boolean => tokens.every((t, i) => sameToken(t, line[i] ?? ''));
+  return known.some(
+    (line) =>
+      (line.length === tokens.length && same(line)) ||
+      (line.length > tokens.length &&
+        line[tokens.length] === '9' &&
+        !tokens.some((t) => /\p{Sc}/u.test(t)) &&
+        same(line)),
   );
 }

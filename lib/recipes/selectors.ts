@@ -138,6 +138,14 @@ export function candidateSelectors(el: Element, root: Element | null): Array<{ s
   // duration's span beside the rating's, inside the rating's box): the child of the record.
   if (root && el.parentElement === root)
     for (const a of own.slice(0, 3)) out.push({ selector: `:scope > ${a.selector}`, cost: a.cost + 0.5 });
+  // A record's child with no class among children with classes (a job's salary in a bare
+  // <div> between its classed company and date lines): it is the bare one, wherever it stands,
+  // and records without it have none. Its index would point at the date there.
+  if (root && el.parentElement === root && !el.hasAttribute('class') && own.length === 0) {
+    const alike = Array.from(root.children).filter((c) => c.tagName === el.tagName);
+    if (alike.length > 1 && alike.filter((c) => !c.hasAttribute('class')).length === 1)
+      out.push({ selector: `:scope > ${tag}:not([class])`, cost: 5.5 });
+  }
   const endings = [...own.slice(0, 3), { selector: tag, cost: 3 }];
   const path: string[] = [nthOfType(el)];
   let depth = 0;

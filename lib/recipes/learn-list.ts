@@ -388,7 +388,7 @@ export function learnList(
       ...(kinds ? { kinds } : {}),
       ...(parents ? { parents } : {}),
       ...(leftOut.length > 0 ? { leftOutUnder: leftOut } : {}),
-      ...(!siblings && oneListEach(pages, container, leftOut) ? { oneList: true as const } : {}),
+      ...(oneListEach(pages, container, leftOut) ? { oneList: true as const } : {}),
       ...(siblings ? {} : sidebarsOf(pages, container)),
       fields,
     };

@@ -339,7 +339,9 @@ export const listRuleSchema = z.object({
    * Every learning page held the records' cards under one element (one list, not rows of a grid).
    * A page whose cards stand under a second element — a "Trending" block built exactly like the
    * list, under a heading in any language — goes to the model, unless those cards are copies of
-   * records. Recipes stored before it hold none and skip the check.
+   * records. Records written as runs of siblings (a date and its events) are told by their
+   * runs' first elements, and a second run list goes to the model whatever it holds. Recipes
+   * stored before it hold none and skip the check.
    */
   oneList: z.literal(true).optional(),
   /**

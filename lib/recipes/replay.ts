@@ -486,6 +486,11 @@ function readList(
   let readView = view;
   let containers = matched;
   if (list.siblings) {
+    // Records written as runs of siblings (a date and its events) stood in one list on every
+    // learning page: a second run built alike elsewhere ("Trending" beside the calendar, on
+    // some pages only) is another list, which the model may leave out.
+    if (list.oneList && new Set(matched.map((c) => c.parentElement)).size > 1)
+      return `a ${list.name} card stands outside the list the records were learned in`;
     const grouped = groupedView(view, matched);
     if (!grouped) return `${list.name} records could not be told apart on the page`;
     readView = grouped.view;

@@ -489,9 +489,14 @@ function readList(
     // Records written as runs of siblings (a date and its events) stood in one list on every
     // learning page: a second run built alike elsewhere ("Trending" beside the calendar, on
     // some pages only) is another list, which the model may leave out.
-    if (list.oneList && new Set(matched.map((c) => c.parentElement)).size > 1)
+    // Runs under a heading that says they are other items ("Trending now") are none of the
+    // records: on a page with no results they may be all it shows.
+    const body = view.doc.body;
+    const runs = body ? matched.filter((c) => otherBlock(c, body) === null) : matched;
+    if (runs.length === 0) return `no ${list.name} records found on the page`;
+    if (list.oneList && new Set(runs.map((c) => c.parentElement)).size > 1)
       return `a ${list.name} card stands outside the list the records were learned in`;
-    const grouped = groupedView(view, matched);
+    const grouped = groupedView(view, runs);
     if (!grouped) return `${list.name} records could not be told apart on the page`;
     readView = grouped.view;
     containers = grouped.roots;

@@ -88,6 +88,15 @@ describe('recipes: records written as runs of siblings stand in one list', () =>
     expect(got.ok && got.result).toEqual(answer(next));
   });
 
+  it('serves no trending events for a search with no results', () => {
+    const trending: Day[] = [{ date: 'dom 9 mar', events: [{ name: 'Feria del libro', venue: 'Sala Norte' }] }];
+    const empty = page([], trending)
+      .replace('<dl class="cal flex"></dl>', '<p class="none">No hay resultados.</p>')
+      .replace('Lo más visto', 'Trending now');
+    const got = replayOn(recipe, empty, schema, AT);
+    expect(got.ok || got.reason).toBe('no events records found on the page');
+  });
+
   it('does not serve a page with a second calendar built alike as one list', () => {
     const trending: Day[] = [{ date: 'dom 9 mar', events: [{ name: 'Feria del libro', venue: 'Sala Norte' }] }];
     const got = replayOn(recipe, page(next, trending), schema, AT);

@@ -12,7 +12,7 @@ import { inSidebar } from './sidebars';
 import { otherValues, takenNumbers, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';
-import { groupedView } from './sibling-records';
+import { groupedCards, groupedView, RECORD_WRAPPERS } from './sibling-records';
 import { blockHeading } from './headed-lists';
 import { COLUMN_MARK, columnView, rowHeads } from './column-records';
 
@@ -377,7 +377,11 @@ export function learnList(
   for (const { selector } of rankContainers(pages, containerSelectors(sample))) {
     const container = classes ? withoutClasses(selector, strangerClasses(pages, selector, classes)) : selector;
     // Every column of a table whose columns are records is one: no kinds of card to tell apart.
-    const kinds = siblings || columns ? undefined : learnKinds(pages, container, fields);
+    const kinds = columns
+      ? undefined
+      : siblings
+        ? siblingKinds(pages, container, fields)
+        : learnKinds(pages, container, fields);
     const leftOut = siblings || columns ? [] : leftOutHeadings(pages, container);
     const rule: ListRule = {
       name: list.name,
@@ -458,6 +462,19 @@ function readsNoStray(
   // The records' own list: the element holding them all (a grid's rows go on past the answer).
   const list = commonAncestor(page.containers);
   return findElements(page.view, { by: 'css', selector: container }, null).every((m) => list?.contains(m) ?? true);
+}
+
+/**
+ * Kinds of records with no element of their own, learned on the runs each page's selector starts
+ * (every start wrapped): an ad among a calendar's days ("Sponsored" in its description) is left out
+ * as the model left it out. Undefined when a page's runs cannot be wrapped.
+ */
+function siblingKinds(pages: LearnPage[], container: string, fields: FieldRule[]): ListRule['kinds'] {
+  const cards = pages.map((p) =>
+    groupedCards(p.view, findElements(p.view, { by: 'css', selector: container }, null), p.containers),
+  );
+  if (cards.some((c) => c === null)) return undefined;
+  return learnKinds(cards as Array<{ view: PageView; containers: Element[] }>, RECORD_WRAPPERS, fields);
 }
 
 function commonAncestor(elements: Element[]): Element | null {

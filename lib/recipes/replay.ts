@@ -499,7 +499,12 @@ function readList(
     const grouped = groupedView(view, runs);
     if (!grouped) return `${list.name} records could not be told apart on the page`;
     readView = grouped.view;
-    containers = grouped.roots;
+    // A run the model left out on the learning pages (a sponsored event under its own date) is
+    // left out here too.
+    const cards = recordCards(list.name, grouped.view, grouped.roots, list.fields, list.kinds);
+    if (typeof cards === 'string') return cards;
+    if (cards.length === 0) return `no ${list.name} records found on the page`;
+    containers = cards;
   } else {
     // Ads and featured cards styled like records: left out as the model left them out; so are
     // cards in a sidebar when the model left those out on the learning pages.

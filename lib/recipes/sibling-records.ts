@@ -61,3 +61,23 @@ export function groupedView(
   }
   return { view: viewPage(copy, view.baseUrl), roots };
 }
+
+/** Selects the wrappers `groupedView` puts around each record, in its copy of the page. */
+export const RECORD_WRAPPERS = `[${MARK}]`;
+
+/**
+ * Every record the list's selector starts on a learning page, wrapped (`groupedView`), and the
+ * wrappers of the ones the model returned: cards to tell the model's records from the runs it
+ * left out (a sponsored event under its own date), as lists of cards with elements of their own
+ * are told apart (lib/recipes/record-kinds.ts). Null when a start is not found again in the copy.
+ */
+export function groupedCards(
+  view: PageView,
+  starts: Element[],
+  returned: Element[],
+): { view: PageView; containers: Element[] } | null {
+  const grouped = groupedView(view, starts);
+  if (!grouped) return null;
+  const kept = new Set(returned);
+  return { view: grouped.view, containers: grouped.roots.filter((_, i) => kept.has(starts[i] as Element)) };
+}

@@ -258,6 +258,15 @@ export function learnElsewhere(
   return kept.length > 0 && kept.length <= ELSEWHERE_MAX ? { elsewhere: kept } : {};
 }
 
+/**
+ * A key ("date:") said inside a line after a separator or a space, not at its start: a meta line
+ * whose parts moved ("Price: Free | Venue: Hall | Date: 03/10") still shows the field's row.
+ * Only labels ending in a colon: other words inside a line may be prose.
+ */
+function keyInLine(line: string, label: string): boolean {
+  return label.length > 1 && label.endsWith(':') && new RegExp(`[^\\p{L}\\p{N}]${escapeRegExp(label)}`, 'u').test(line);
+}
+
 export function placeGone(
   view: PageView,
   rule: Pick<FieldRule, 'picks' | 'slots' | 'elsewhere' | 'rowLabels'> & { array?: boolean; type?: string },
@@ -324,7 +333,10 @@ export function placeGone(
     const start = at;
     at += raw.length + 1;
     const said = labels.filter(
-      (label) => (line.startsWith(label) && wordEdge(label.at(-1), line[label.length])) || line.endsWith(` ${label}`),
+      (label) =>
+        (line.startsWith(label) && wordEdge(label.at(-1), line[label.length])) ||
+        line.endsWith(` ${label}`) ||
+        keyInLine(line, label),
     );
     if (said.length === 0) continue;
     if (root) return false;

@@ -259,6 +259,23 @@ export function learnElsewhere(
 }
 
 /**
+ * Whether readings after a line of one tag were learned at different texts on different pages
+ * ("Prima" beside one score, "Goed" beside another: a verbal grade of the value, not its row's
+ * name). A page whose grade is another word ("Fantastisch") shows none of them, and that says
+ * nothing of whether the value is there.
+ */
+function varyingLabels(picks: ValuePick[]): boolean {
+  const texts = new Map<string, Set<string>>();
+  for (const { locator } of picks) {
+    if (locator.by !== 'after-line') continue;
+    const seen = texts.get(locator.tag) ?? new Set<string>();
+    seen.add(labelWords(locator.text));
+    texts.set(locator.tag, seen);
+  }
+  return [...texts.values()].some((seen) => seen.size > 1);
+}
+
+/**
  * A key ("date:") said inside a line after a separator or a space, not at its start: a meta line
  * whose parts moved ("Price: Free | Venue: Hall | Date: 03/10") still shows the field's row.
  * Only labels ending in a colon: other words inside a line may be prose.
@@ -289,6 +306,7 @@ export function placeGone(
   // points elsewhere once the rows move. Without a label either, the absence cannot be told;
   // beside a reading whose place can be seen, such readings say nothing about it.
   if (!observable(rule)) return false;
+  if (varyingLabels(all)) return false;
   const byPlace = (p: ValuePick): boolean => unobservable(p) || p.item !== undefined;
   const picks = all.some(byPlace) && !all.every(byPlace) ? all.filter((p) => !byPlace(p)) : all;
   for (const pick of picks) {

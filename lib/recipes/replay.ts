@@ -105,7 +105,12 @@ const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.t
 
 function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
-    return rule.required ? { reason: `${rule.name} was never learned` } : { absent: true };
+    if (rule.required) return { reason: `${rule.name} was never learned` };
+    // A yes/no question no learning page spoke of, spoken of here ("Petit-déjeuner compris" in
+    // the policy line that said "Annulation gratuite" before): the model's answer teaches it.
+    const spoken = rule.type === 'boolean' ? questionSaid(view, root, rule.name) : null;
+    if (spoken !== null) return { reason: `${rule.name} was never learned, though the page says “${spoken}”` };
+    return { absent: true };
   }
   // A reading that finds only the template's own words ("Add to cart", where a one-size item has
   // no size buttons) reads nothing there. A boolean's states may be such words.

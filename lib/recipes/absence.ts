@@ -362,6 +362,9 @@ export function placeGone(
     // A heading that says the label among other words names a block ("Other sellers" where the
     // seller's label was "Seller"), not the field's row.
     if (el && HEADING.test(el.tagName) && !said.includes(line)) continue;
+    // A card in a block headed as other items' ("Customers also viewed") is never this item's
+    // row, however few of its cards say the label.
+    if (el && view.doc.body && otherBlock(el, view.doc.body) !== null) continue;
     if (!inRepeatedModule(el, view.doc.body)) return false;
     inCards += 1;
   }

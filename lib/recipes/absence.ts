@@ -278,10 +278,13 @@ function varyingLabels(picks: ValuePick[]): boolean {
 /**
  * A key ("date:") said inside a line after a separator or a space, not at its start: a meta line
  * whose parts moved ("Price: Free | Venue: Hall | Date: 03/10") still shows the field's row.
- * Only labels ending in a colon: other words inside a line may be prose.
+ * Only labels ending in a colon: other words inside a line may be prose. One pattern per label,
+ * made once for all the page's lines.
  */
-function keyInLine(line: string, label: string): boolean {
-  return label.length > 1 && label.endsWith(':') && new RegExp(`[^\\p{L}\\p{N}]${escapeRegExp(label)}`, 'u').test(line);
+function keyInLine(label: string): (line: string) => boolean {
+  if (label.length <= 1 || !label.endsWith(':')) return () => false;
+  const pattern = new RegExp(`[^\\p{L}\\p{N}]${escapeRegExp(label)}`, 'u');
+  return (line) => pattern.test(line);
 }
 
 export function placeGone(
@@ -346,6 +349,7 @@ export function placeGone(
   // one shown once, in a row built like the rows beside it (a facts list of `<div><dt><dd>`), is.
   let at = root ? (range?.start ?? 0) : 0;
   let inCards = 0;
+  const keyed = new Map(labels.map((label) => [label, keyInLine(label)]));
   for (const raw of text.split('\n')) {
     const line = fold(raw).trim();
     const start = at;
@@ -354,7 +358,7 @@ export function placeGone(
       (label) =>
         (line.startsWith(label) && wordEdge(label.at(-1), line[label.length])) ||
         line.endsWith(` ${label}`) ||
-        keyInLine(line, label),
+        keyed.get(label)?.(line) === true,
     );
     if (said.length === 0) continue;
     if (root) return false;

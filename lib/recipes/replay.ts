@@ -392,13 +392,15 @@ function readRecord(
     if (owner)
       return `${rule.name} reads a value in the row labelled “${label}”, the row of ${owner.name} on the pages learned from`;
   }
-  // A field served absent whose labelled row stands among the rows other fields read here.
-  const readPlaces = root ? [] : [...from.values()].flatMap((f) => f.reads.flatMap((r) => r.places));
-  for (const rule of fields) {
-    if (root || read.has(rule.name) || rule.required) continue;
-    const row = rowAmongRead(view, rule, readPlaces);
-    if (row !== null)
-      return `${rule.name} not found where the recipe reads it, though its row “${row}” stands beside the rows other fields read`;
+  // A page-level field served absent whose labelled row stands among the rows other fields read here.
+  if (!root) {
+    const readPlaces = [...from.values()].flatMap((f) => f.reads.flatMap((r) => r.places));
+    for (const rule of fields) {
+      if (read.has(rule.name) || rule.required) continue;
+      const row = rowAmongRead(view, rule, readPlaces);
+      if (row !== null)
+        return `${rule.name} not found where the recipe reads it, though its row “${row}” stands beside the rows other fields read`;
+    }
   }
   const record: Record<string, unknown> = {};
   for (const rule of fields) if (read.has(rule.name)) record[rule.name] = read.get(rule.name);
@@ -491,14 +493,14 @@ function readList(
   let readView = view;
   let containers = matched;
   if (list.siblings) {
-    // Records written as runs of siblings (a date and its events) stood in one list on every
-    // learning page: a second run built alike elsewhere ("Trending" beside the calendar, on
-    // some pages only) is another list, which the model may leave out.
     // Runs under a heading that says they are other items ("Trending now") are none of the
     // records: on a page with no results they may be all it shows.
     const body = view.doc.body;
     const runs = body ? matched.filter((c) => otherBlock(c, body) === null) : matched;
     if (runs.length === 0) return `no ${list.name} records found on the page`;
+    // Records written as runs of siblings (a date and its events) stood in one list on every
+    // learning page: a second run built alike elsewhere ("Trending" beside the calendar, on
+    // some pages only) is another list, which the model may leave out.
     if (list.oneList && new Set(runs.map((c) => c.parentElement)).size > 1)
       return `a ${list.name} card stands outside the list the records were learned in`;
     const grouped = groupedView(view, runs);

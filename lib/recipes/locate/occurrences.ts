@@ -25,6 +25,17 @@ export function elementEdges(page: PageText): { starts: Set<number>; ends: Set<n
   return edges;
 }
 
+/**
+ * A run of digits written as one number grouped in thousands by spaces or apostrophes
+ * ("1 423,20", "12'500") with no element starting or ending inside it: a name's number and a
+ * price in elements of their own ("II-2" "142,99") stay two.
+ */
+function oneGroupedNumber(raw: string, at: number, edges: { starts: Set<number>; ends: Set<number> }): boolean {
+  if (!/^-?\d{1,3}(?:[\u00a0\u202f\u2009'\u2019 ]\d{3})+(?:[.,]\d+)?$/.test(raw)) return false;
+  for (let i = at + 1; i < at + raw.length; i++) if (edges.starts.has(i) || edges.ends.has(i)) return false;
+  return true;
+}
+
 /** Spans of the page text where the value is written, whole words only. */
 export function occurrences(
   view: PageView,
@@ -64,15 +75,22 @@ export function occurrences(
         spans.push([at, at + written.length]);
       }
     };
+    // One number grouped in thousands inside one element's text ("1 423,20 EUR au total") is
+    // never two: its first group is no value of its own (a room count of 1 read off a total).
+    const grouped: Array<[number, number]> = [];
+    const insideGrouped = (at: number, raw: string): boolean =>
+      grouped.some(([start, end]) => at >= start && at + raw.length <= end && raw.length < end - start);
     // The third way: the currency sign as the decimal mark ("50€95"), its whole units grouped
     // or not ("1 419€00").
-    for (const pattern of [
+    for (const [way, pattern] of [
       /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/g,
       /-?\d[\d.,]*\d|-?\d/g,
       /(?:\d{1,3}(?:[\u00a0\u202f .]\d{3})+|\d+)\p{Sc}\d{2}(?![\d.,])/gu,
-    ]) {
+    ].entries()) {
       pattern.lastIndex = from;
       for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
+        if (way === 0 && oneGroupedNumber(m[0], m.index, edges)) grouped.push([m.index, m.index + m[0].length]);
+        if (way === 1 && insideGrouped(m.index, m[0])) continue;
         take(m.index, m[0]);
         // Inline elements written without a space run together ("Lamp II-2" then "142,99 €"
         // reads "II-2142,99 €"): a number also starts where an element starts inside the run.

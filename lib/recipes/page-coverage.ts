@@ -25,19 +25,25 @@ export function answerCoverage(result: unknown): Set<string> {
   return out;
 }
 
+/** What kept pages show, each thing counted up to twice: a value seen on two pages can be told from a coincidence. */
+function shown(covers: Array<Set<string>>): number {
+  const counts = new Map<string, number>();
+  for (const cover of covers) for (const key of cover) counts.set(key, Math.min(2, (counts.get(key) ?? 0) + 1));
+  return [...counts.values()].reduce((sum, n) => sum + n, 0);
+}
+
 /**
  * The pages to keep, at most `limit`, the newest always: while there are too many, the oldest page
- * whose every field and boolean value the other pages show goes first, else the oldest.
+ * whose dropping loses the least of what the pages show goes first. A field is kept on two pages
+ * where it can be: learned from one value, its reading cannot be told from a coincidence ("1" of a
+ * total "1 423,20" read as the one bedroom), and pages that lack it all say the same.
  */
 export function keptPages<T extends { result: unknown }>(pages: T[], limit: number): T[] {
   const kept = [...pages];
   while (kept.length > Math.max(1, limit)) {
     const covers = kept.map((p) => answerCoverage(p.result));
-    const older = kept.slice(0, -1);
-    const covered = older.findIndex((_, i) =>
-      [...(covers[i] as Set<string>)].every((key) => covers.some((other, k) => k !== i && other.has(key))),
-    );
-    kept.splice(covered >= 0 ? covered : 0, 1);
+    const losses = kept.slice(0, -1).map((_, i) => shown(covers) - shown(covers.filter((_, k) => k !== i)));
+    kept.splice(losses.indexOf(Math.min(...losses)), 1);
   }
   return kept;
 }

@@ -38,4 +38,23 @@ describe('recipes: the answered pages a scope keeps', () => {
       Array.from({ length: PAGES_PER_SCOPE }, (_, i) => `https://tallow-tours.test/tour/${i + 2}`),
     );
   });
+
+  it('keeps a field on two pages rather than four pages without it', async () => {
+    // One page showing a field learns it from one value, a coincidence it cannot tell apart.
+    const pages = createAnsweredPages(memoryArea());
+    let kept: Array<{ url: string }> = [];
+    for (const page of [
+      tour(1, true, 30),
+      tour(2, true, 50),
+      tour(3, true),
+      tour(4, true),
+      tour(5, true),
+      tour(6, true, 70),
+    ])
+      kept = await pages.add('scope', page);
+    const urls = kept.map((p) => p.url);
+    expect(urls).toHaveLength(PAGES_PER_SCOPE);
+    expect(urls.filter((u) => /\/(1|2)$/.test(u))).toHaveLength(1);
+    expect(urls.at(-1)).toBe('https://tallow-tours.test/tour/6');
+  });
 });

@@ -101,9 +101,11 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
           .replace(/(?<![\p{L}\p{N}])\p{L}{1,4}-9(?![\p{L}\p{N}])/gu, 'a-9')
           // A rating drawn in glyphs is one mark however many stars are full.
           .replace(/[★☆✩✪✫✬✭✮✯✰⭐]+/gu, '★')
-          // The separators left where an array's values stood ("colour: , , ,") are one, however
-          // many values the page has.
-          .replace(/(?:\s*[,、，;|·]\s*)+/gu, ', ')
+          // The separators left where an array's values stood ("colour: , , ,", Arabic "اللون: ، ،")
+          // are one, however many values the page has, and none where it has one ("colour:").
+          .replace(/(?:\s*[,、，;|·،؛]\s*)+/gu, ', ')
+          .replace(/(:|^)\s*,\s*/gu, '$1 ')
+          .replace(/\s*,\s*$/u, '')
           .replace(/\s+/g, ' ')
           // Figures side by side ("2,3" and "1 250" run together) read as one outline, however grouped.
           .replace(/9(?: 9)+/g, '9')

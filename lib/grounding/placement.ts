@@ -5,7 +5,7 @@ import { foldText, foldWords } from './fold-text';
 import { asciiDigits, numberKey, numberRuns, numericValue } from './numbers';
 import type { GroundingCheck } from './ground-result';
 import { childPointer, pointerTokens, valueAt } from './pointer';
-import { headedBlockHolds, recordCards, type ListingCard, type RecordCard } from './record-cards';
+import { headedBlockHolds, recordCards, type ListingCard, type RecordCard, type RecordCards } from './record-cards';
 import { SELLER_LABEL } from './seller-label';
 import { looksLikeUrl } from './urls';
 import {
@@ -603,6 +603,21 @@ interface RecordPlaces {
   listBlock: string | null;
   /** Listings made like the records' cards that are no record (a sponsored card left out). */
   unclaimed: ListingCard[];
+  /** Blocks named as other items' that hold no record (record-cards.ts). */
+  otherBlocks: RecordCards['otherBlocks'];
+  records: ReadonlyArray<unknown>;
+}
+
+/**
+ * Whether a record's card shows all its other values (two or more): the record's whole card, not
+ * its name's box with the price in a sibling, so what it lacks is not the record's.
+ */
+function showsTheRest(card: RecordCard, record: unknown, field: string): boolean {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return false;
+  const rest = Object.entries(record).filter(
+    ([k, v]) => k !== field && (typeof v === 'string' || typeof v === 'number'),
+  ) as Array<[string, string | number]>;
+  return rest.length >= 2 && rest.every(([k, v]) => card.evidence.match(v, valueRole(k, v)) !== null);
 }
 
 function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): RecordPlaces | null {
@@ -613,9 +628,9 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
     (a, b) => a - b,
   );
   const doc = layout.page.document?.();
-  const { cards, unclaimed } = doc
+  const { cards, unclaimed, otherBlocks } = doc
     ? recordCards(doc, layout.url, records)
-    : { cards: records.map(() => null), unclaimed: [] };
+    : { cards: records.map(() => null), unclaimed: [], otherBlocks: [] };
   const blockVotes = new Map<string | null, number>();
   for (const card of cards) if (card) blockVotes.set(card.block, (blockVotes.get(card.block) ?? 0) + 1);
   const listBlock = [...blockVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
@@ -627,6 +642,8 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
     cards,
     listBlock,
     unclaimed,
+    otherBlocks,
+    records,
   };
   // Which side of its located line a field's value stands on, by majority over the records.
   const votes = new Map<string, { after: number; before: number }>();
@@ -754,6 +771,12 @@ function placeInRecord(
       return listing.paid
         ? `in a listing marked as paid (“${listing.paid.slice(0, 40)}”)`
         : `in a listing not in the result (“${listing.name}”)`;
+    // A block of other items standing among the results ("Others also viewed" between two of
+    // them): the model input's heading runs on into the next result's lines, the DOM does not.
+    const block = showsTheRest(card, places.records[index], field)
+      ? places.otherBlocks.find((b) => b.evidence.match(value, role))
+      : undefined;
+    if (block) return `in “${block.name}”`;
   }
   const titled = (line: number): boolean => layout.evidence(line, line + 1).match(value, role) !== null;
   const [from, to] =

@@ -58,6 +58,8 @@ export interface ListingCard {
 export interface RecordCards {
   cards: Array<RecordCard | null>;
   unclaimed: ListingCard[];
+  /** Blocks of other items that hold no record ("Others also viewed" among the results), each with its heading. */
+  otherBlocks: Array<{ evidence: Evidence; name: string }>;
 }
 
 /** Longest text of an element a record is located by (a name, not a block). */
@@ -71,7 +73,7 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'SELE
 
 /** Per record, its card; null when it is not located (or the page locates fewer than two). */
 export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): RecordCards {
-  const none = { cards: records.map(() => null), unclaimed: [] };
+  const none = { cards: records.map(() => null), unclaimed: [], otherBlocks: [] };
   const body = doc.body;
   if (!body || records.length < 2) return none;
   // Elements by their whole text (folded), the innermost only.
@@ -80,9 +82,13 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     if (SKIPPED.has(el.tagName.toUpperCase()) || el.closest('script,style,template,select')) continue;
     const raw = el.textContent ?? '';
     if (raw.length > MAX_ANCHOR_CHARS * 2) continue;
-    const text = foldWords(raw);
-    if (text.length < MIN_ANCHOR_CHARS || text.length > MAX_ANCHOR_CHARS) continue;
-    byText.set(text, [...(byText.get(text) ?? []), el]);
+    // An element is also known by its own words when a child adds a note to them ("Alder Cabin
+    // <small>or similar</small>", "Mira Sofa <span>New</span>"): the name is the record's.
+    const own = el.children.length > 0 ? foldWords(ownText(el)) : '';
+    for (const text of new Set([foldWords(raw), own])) {
+      if (text.length < MIN_ANCHOR_CHARS || text.length > MAX_ANCHOR_CHARS) continue;
+      byText.set(text, [...(byText.get(text) ?? []), el]);
+    }
   }
   const innermost = (els: Element[]): Element[] => els.filter((el) => !els.some((o) => o !== el && el.contains(o)));
   const anchors: Array<{ el: Element; name: string } | null> = records.map((record) => {
@@ -104,7 +110,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     const inOrder = columnsInOrder(doc, records);
     if (!inOrder) return none;
     const cards = inOrder.map((at) => (at ? columnCard(at.column, at.anchor, body, url, struckClasses) : null));
-    return { cards, unclaimed: [] };
+    return { cards, unclaimed: [], otherBlocks: [] };
   }
   // Records that are a table's columns (a comparison grid): each one's card is its column.
   const columns = columnCards(located.filter((a) => !shared.has(a.el)));
@@ -142,14 +148,31 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       unstruck: new Evidence([elementEvidence(plain, url)]),
     };
   });
+  const anchorEls = located.map((a) => a.el);
   return {
     cards,
-    unclaimed: unclaimedListings(
-      elements,
-      located.map((a) => a.el),
-      url,
-    ),
+    unclaimed: unclaimedListings(elements, anchorEls, url),
+    otherBlocks: otherItemBlocks(body, anchorEls, url),
   };
+}
+
+/** The outermost blocks named as other items' that hold none of the located records. */
+function otherItemBlocks(body: Element, anchors: Element[], url: string): Array<{ evidence: Evidence; name: string }> {
+  const out: Array<{ el: Element; evidence: Evidence; name: string }> = [];
+  for (const el of Array.from(body.querySelectorAll('*'))) {
+    if (out.some((b) => b.el.contains(el)) || anchors.some((a) => el.contains(a))) continue;
+    const name = othersNamed(el);
+    if (name !== null) out.push({ el, evidence: new Evidence([elementEvidence(el, url)]), name: name.slice(0, 60) });
+  }
+  return out.map(({ evidence, name }) => ({ evidence, name }));
+}
+
+/** The text of an element's own text nodes, not its children's. */
+function ownText(el: Element): string {
+  return Array.from(el.childNodes)
+    .filter((node) => node.nodeType === 3)
+    .map((node) => node.textContent ?? '')
+    .join(' ');
 }
 
 /** Whether a text shows a money figure above zero (a price it sells at). */

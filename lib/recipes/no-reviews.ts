@@ -27,6 +27,24 @@ const REVIEW_STEMS = [
   'recensie',
   'avaliac',
   'comentario',
+  // Polish, the Nordic languages, Russian, Greek, Korean, Arabic, Hebrew (folded: no accents).
+  'opini',
+  'recenzj',
+  'ocen',
+  'anmeldelse',
+  'vurdering',
+  'omdome',
+  'отзыв',
+  'оцен',
+  'αξιολογ',
+  'κριτικ',
+  '리뷰',
+  '후기',
+  '상품평',
+  'تقييم',
+  'مراجع',
+  'ביקור',
+  'דירוג',
 ];
 /** Words that say there is none, in those languages ('no', 'kein', 'sin', 'geen', …). */
 export const NONE = [
@@ -47,6 +65,13 @@ export const NONE = [
   'nenhum',
   'nenhuma',
   'sem',
+  'brak',
+  'ingen',
+  'inga',
+  'нет',
+  'δεν',
+  'אין',
+  'لا',
 ];
 const FIRST = [
   'first',
@@ -62,15 +87,25 @@ const FIRST = [
   'eerste',
   'primeiro',
   'primeira',
+  'pierwszy',
+  'pierwsza',
+  'первым',
+  'первой',
 ];
+/**
+ * Scripts written without spaces (Japanese, Chinese) and Korean's endings: the note's words as
+ * parts of one run ("レビューはまだありません", folded without sound marks; "暂无评价"; "없습니다").
+ */
+const SPACELESS_REVIEWS = /レヒュー|評価|クチコミ|口コミ|评价|评论|評價|評論/u;
+const SPACELESS_NONE = /ありません|ない|暂无|没有|沒有|尚無|^없|없습니다|없어요|없음/u;
 /** Longer texts are prose (a review that says "not"), not the note. */
 const MAX_WORDS = 10;
 
 export function isNoReviewsNote(text: string): boolean {
   const words = foldWords(text).split(' ').filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS || words.some((w) => /\p{Nd}/u.test(w))) return false;
-  const reviews = words.some((w) => REVIEW_STEMS.some((stem) => w.startsWith(stem)));
-  return reviews && words.some((w) => NONE.includes(w) || FIRST.includes(w));
+  const reviews = words.some((w) => REVIEW_STEMS.some((stem) => w.startsWith(stem)) || SPACELESS_REVIEWS.test(w));
+  return reviews && words.some((w) => NONE.includes(w) || FIRST.includes(w) || SPACELESS_NONE.test(w));
 }
 
 /** Whether a field asks about reviews: its rating, its count of reviews. */

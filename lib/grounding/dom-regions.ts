@@ -54,12 +54,13 @@ const OTHER_ITEMS_FIRST =
 const OTHER_ITEMS_ABROAD =
   /kunden (?:kauften|kaufen|sahen|haben)|sahen sich auch|auch angesehen|(?:oft |häufig )?zusammen gekauft|passend dazu|dazu passend|gesponsert|zuletzt (?:angesehen|angeschaut|besucht)|(?:ont|a) (?:aussi|également) (?:consulté|acheté|regardé|aimé)|récemment consulté|vus récemment|achetés ensemble|complétez (?:le|votre) look|sponsorisé|vous pourriez aimer|tambi[eé]n (?:vieron|compraron|han visto)|vistos recientemente|comprados juntos|completa (?:el|tu) look|patrocinad|te puede interesar|hanno (?:visto|acquistato|comprato) anche|visti (?:di recente|recentemente)|(?:comprati|acquistati) insieme|completa il look|sponsorizzat|potrebbe piacerti|bekeken ook|kochten ook|(?:recent|onlangs) bekeken|samen gekocht|maak de look compleet|gesponsord|misschien ook leuk/i;
 /**
- * Other items' blocks in more languages: what others bought, viewed or searched with this item,
- * similar and related items. Polish, Portuguese, the Nordic languages, Russian, Greek, Korean,
- * Arabic (with or without its final vowel marks) and Hebrew.
+ * Other items' blocks in more wordings and languages: what others bought, viewed or searched with
+ * this item, what you may like, similar and related items. English, German and Dutch phrasings
+ * the lists above miss; Polish, Portuguese, the Nordic languages, Russian, Greek, Korean, Arabic
+ * and Hebrew (matched without their optional vowel marks).
  */
 const OTHER_ITEMS_MORE =
-  /kauften auch|(?:kupili|oglądali|szukali) (?:również|też|także)|podobne (?:artykuły|przedmioty)|tamb[eé]m (?:compr|busc|vi[ur]|pesquis|gost)|vistos recentemente|(?:kjøpte|købte|köpte|så) (?:også|också|ogs[aå])|(?:søkte|søgte|sökte) (?:også|också)|lignende (?:produkter|varer)|liknande produkter|с этим товаром|покупают вместе|также (?:покупают|смотр|купили)|похожие товары|недавно просмотренные|вам (?:может|могут) понравиться|αγόρασαν (?:επίσης|ακόμα)|σχετικ(?:ά προϊόντα|ές αναζητήσεις)|παρόμοια προϊόντα|είδαν επίσης|함께 (?:구매|본|보면)|비슷한 상품|최근 본 상품|اشتروا (?:أيض|ايض)|شاهدوا (?:أيض|ايض)|منتجات (?:ذات صلة|مشابهة)|ذات صلة|قد يعجبك|קנו גם|צפו גם|מוצרים (?:דומים|קשורים)|חיפושים קשורים|נצפו לאחרונה/i;
+  /(?:often )?bought with this|shoppers also|könnte (?:ihnen|dir) (?:auch )?gefallen|misschien ook|kjøpes ofte sammen|kanskje også like|kupowane razem|może (?:cię|ci się) (?:zainteresować|spodobać)|αγοράζονται (?:συχνά )?μαζί|μπορεί να σας αρέσ|يشترى معا|نقترح عليك|נקנים יחד|אולי (?:תאהבו|יעניין)|kauften auch|(?:kupili|oglądali|szukali) (?:również|też|także)|podobne (?:artykuły|przedmioty)|tamb[eé]m (?:compr|busc|vi[ur]|pesquis|gost)|vistos recentemente|(?:kjøpte|købte|köpte|så) (?:også|också|ogs[aå])|(?:søkte|søgte|sökte) (?:også|också)|lignende (?:produkter|varer)|liknande produkter|с этим товаром|покупают вместе|также (?:покупают|смотр|купили)|похожие товары|недавно просмотренные|вам (?:может|могут) понравиться|αγόρασαν (?:επίσης|ακόμα)|σχετικ(?:ά προϊόντα|ές αναζητήσεις)|παρόμοια προϊόντα|είδαν επίσης|함께 (?:구매|본|보면)|비슷한 상품|최근 본 상품|اشتروا (?:أيض|ايض)|شاهدوا (?:أيض|ايض)|منتجات (?:ذات صلة|مشابهة)|ذات صلة|قد يعجبك|קנו גם|צפו גם|מוצרים (?:דומים|קשורים)|חיפושים קשורים|נצפו לאחרונה/i;
 /**
  * Whether a heading names other items' block. A line that says a setting and its value ("Sort
  * by: Recommended", "Ordina per: Consigliati") names the setting, not a block: only the words
@@ -68,7 +69,9 @@ const OTHER_ITEMS_MORE =
 export const OTHER_ITEMS = {
   test: (text: string): boolean => {
     const named = /^([^:]+):\s*\S/u.exec(text)?.[1] ?? text;
-    return OTHER_ITEMS_FIRST.test(named) || OTHER_ITEMS_ABROAD.test(named) || OTHER_ITEMS_MORE.test(named);
+    // Arabic and Hebrew vowel marks are optional in writing ("يُشترى" is "يشترى").
+    const bare = named.replace(/[\u064B-\u065F\u0670\u0591-\u05C7]/g, '');
+    return OTHER_ITEMS_FIRST.test(named) || OTHER_ITEMS_ABROAD.test(named) || OTHER_ITEMS_MORE.test(bare);
   },
 };
 

@@ -91,6 +91,7 @@ const LIST_PRICE: QuantityWords = {
     'normalpris',
     'førpris',
     'ordinær pris',
+    'veil. pris',
     'ohjehinta',
     'normaalihinta',
     'alkuperäinen hinta',
@@ -103,6 +104,16 @@ const LIST_PRICE: QuantityWords = {
     'рекомендуемая цена',
     'старая цена',
     'цена без скидки',
+    // Greek, Arabic, Hebrew
+    'αρχική τιμή',
+    'προτεινόμενη τιμή',
+    'παλιά τιμή',
+    'السعر الأصلي',
+    'السعر القديم',
+    'السعر قبل الخصم',
+    'מחיר מקורי',
+    'מחיר קודם',
+    'מחיר מחירון',
     // Japanese, Chinese, Korean
     'メーカー希望小売価格',
     '希望小売価格',
@@ -120,7 +131,8 @@ const LIST_PRICE: QuantityWords = {
     '권장소비자가',
     '소비자가',
   ],
-  alone: ['statt', 'vorher', 'bisher', 'früher', 'antes', 'prima', 'avant', 'tidigare', 'было'],
+  // A label that is only this word; India's "M.R.P." is the maximum retail price.
+  alone: ['statt', 'vorher', 'bisher', 'früher', 'antes', 'prima', 'avant', 'tidigare', 'было', 'mrp', 'm.r.p.'],
 };
 
 const COST: QuantityWords = {

@@ -29,6 +29,13 @@ describe('grounding: headings that name other items, in more languages', () => {
     'منتجات مشابهة',
     'לקוחות קנו גם',
     'מוצרים דומים',
+    'Frequently bought with this',
+    'Das könnte dir auch gefallen',
+    'Misschien ook iets voor jou',
+    'Może Ci się spodobać',
+    'Μπορεί να σας αρέσει επίσης',
+    'يُشترى معًا غالبًا',
+    'אולי יעניין אותך',
   ])('"%s" names other items', (heading) => {
     expect(OTHER_ITEMS.test(heading)).toBe(true);
   });

@@ -86,6 +86,13 @@ export function learnKinds(
   const perCard: string[][] = [];
   const contrast: Array<{ view: PageView; card: Element; marks: string[]; before: boolean[]; returned: Element[] }> =
     [];
+  // What returned records show, by kind of mark: a card past the returned run showing a kind no
+  // record shows (a badge, an ad's label) is of another kind, not a record the answer left off.
+  const recordKinds = new Set(
+    pages.flatMap((page) => page.containers.flatMap((el) => cardMarks(page.view, el, fields).map(kindOf))),
+  );
+  const likeRecords = (view: PageView, el: Element): boolean =>
+    cardMarks(view, el, fields).every((m) => recordKinds.has(kindOf(m)));
   for (const page of pages) {
     const matched = findElements(page.view, { by: 'css', selector }, null);
     const returned = new Set(page.containers);
@@ -97,7 +104,8 @@ export function learnKinds(
     const aside = !page.containers.some(inSidebar);
     const left = matched.map((el, i) => ({ el, i })).filter(({ el }) => !returned.has(el) && !(aside && inSidebar(el)));
     const outside = left.filter(({ i }) => i < first || i > last);
-    const partial = outside.length > Math.max(2, page.containers.length / 2);
+    const partial =
+      outside.filter(({ el }) => likeRecords(page.view, el)).length > Math.max(2, page.containers.length / 2);
     // The first card left out before the returned run: this list puts a non-record in its first slot.
     if (!partial && first > 0 && Number.isFinite(first)) firstLeftOut = true;
     for (const el of page.containers) perCard.push(cardMarks(page.view, el, fields));
@@ -235,6 +243,9 @@ export function skipMarks(entry: string): string[] {
 const VARYING = 4;
 /** Fewest record cards a slot every record shows must be seen on to be a property of every record. */
 const MIN_RECORDS_SAYING = 4;
+
+/** A mark's kind: its family where it has one ("text:span.badge|"), else the mark itself. */
+const kindOf = (mark: string): string => familyOf(mark) ?? mark;
 
 function familyOf(mark: string): string | null {
   if (mark.startsWith('link:to:')) return 'link:to:';

@@ -571,8 +571,12 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     !numeric ||
     present.every((inst) => readsInRole(inst.view, pick, inst.root, valueRole(field.name, inst.values[0] ?? '')));
   let afterBest = 0;
+  // A count of the page's item among rows that may hold the same figure on every learning page
+  // ("1 bedroom", "1 bed", "1 bathroom"): one more cross-check, so the row that is the field's
+  // own is among them and a page where the rows differ goes to the model.
+  const maxAlternates = numeric && onPage ? MAX_PICKS - 1 : 2;
   for (const draft of sorted) {
-    if (best && (alternates.length >= 2 || afterBest++ > MAX_ALTERNATE_TRIES)) break;
+    if (best && (alternates.length >= maxAlternates || afterBest++ > MAX_ALTERNATE_TRIES)) break;
     const pick = draft.reading.picks[0];
     if (!pick) continue;
     if (best) {

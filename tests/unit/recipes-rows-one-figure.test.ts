@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
+
+/**
+ * Made-up cabin pages in Spanish whose facts are rows of one list: guests, bedrooms, beds,
+ * bathrooms. On the two pages learned from, every row but the guests said 1, so the bathrooms'
+ * reading and both its cross-checks could all be other rows (the bedrooms', the beds'): they
+ * agreed again on a page with two bedrooms and two beds, and served two bathrooms where it said
+ * one. With a cross-check for each row that holds the figure, such a page goes to the model.
+ */
+interface Cabin {
+  name: string;
+  guests: number;
+  bedrooms: number;
+  beds: number;
+  bathrooms: number;
+}
+const many = (n: number, one: string, more: string): string => `${n} ${n === 1 ? one : more}`;
+const cabinPage = (c: Cabin): string =>
+  `<!DOCTYPE html><html lang="es"><body><main><h1 class="c-name">${c.name}</h1><ul class="c-facts">` +
+  `<li>${many(c.guests, 'huésped', 'huéspedes')}</li><li>${many(c.bedrooms, 'dormitorio', 'dormitorios')}</li>` +
+  `<li>${many(c.beds, 'cama', 'camas')}</li><li>${many(c.bathrooms, 'baño', 'baños')}</li></ul>` +
+  `<p class="c-host">Anfitrión: Oriol</p></main></body></html>`;
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    guests: { type: 'integer' },
+    bedrooms: { type: 'integer' },
+    bathrooms: { type: 'integer' },
+  },
+};
+
+describe('recipes: rows of one list that hold one figure on every page learned from', () => {
+  it('never serve one row’s figure for another', async () => {
+    const cabins: Cabin[] = [
+      { name: 'Cabaña Olmo', guests: 2, bedrooms: 1, beds: 1, bathrooms: 1 },
+      { name: 'Cabaña Brezo', guests: 4, bedrooms: 1, beds: 1, bathrooms: 1 },
+      { name: 'Cabaña Tejo', guests: 3, bedrooms: 2, beds: 2, bathrooms: 1 },
+      { name: 'Cabaña Roble', guests: 7, bedrooms: 3, beds: 3, bathrooms: 1 },
+      { name: 'Cabaña Sauce', guests: 6, bedrooms: 3, beds: 4, bathrooms: 2 },
+      { name: 'Cabaña Acebo', guests: 2, bedrooms: 1, beds: 2, bathrooms: 1 },
+      { name: 'Cabaña Pino', guests: 5, bedrooms: 2, beds: 3, bathrooms: 2 },
+    ];
+    const pages: SequencePage[] = cabins.map((c, i) => ({
+      url: `https://cabanas.test/c/${i + 1}`,
+      html: cabinPage(c),
+      truth: { name: c.name, guests: c.guests, bedrooms: c.bedrooms, bathrooms: c.bathrooms },
+    }));
+    const figures = await runSequence('cabanas', pages, {
+      prompt: 'The cabin: name, guests, bedrooms, bathrooms.',
+      schema,
+    });
+    expect(figures.wrong).toEqual([]);
+  }, 30_000);
+});

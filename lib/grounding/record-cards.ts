@@ -160,9 +160,10 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
 function otherItemBlocks(body: Element, anchors: Element[], url: string): Array<{ evidence: Evidence; name: string }> {
   const out: Array<{ el: Element; evidence: Evidence; name: string }> = [];
   for (const el of Array.from(body.querySelectorAll('*'))) {
-    if (out.some((b) => b.el.contains(el)) || anchors.some((a) => el.contains(a))) continue;
+    // The name first: it is cheap, and few elements have one.
     const name = othersNamed(el);
-    if (name !== null) out.push({ el, evidence: new Evidence([elementEvidence(el, url)]), name: name.slice(0, 60) });
+    if (name === null || out.some((b) => b.el.contains(el)) || anchors.some((a) => el.contains(a))) continue;
+    out.push({ el, evidence: new Evidence([elementEvidence(el, url)]), name: name.slice(0, 60) });
   }
   return out.map(({ evidence, name }) => ({ evidence, name }));
 }

@@ -630,7 +630,7 @@ function recordPlaces(layout: PageLayout, records: ReadonlyArray<unknown>): Reco
   const doc = layout.page.document?.();
   const { cards, unclaimed, otherBlocks } = doc
     ? recordCards(doc, layout.url, records)
-    : { cards: records.map(() => null), unclaimed: [], otherBlocks: [] };
+    : { cards: records.map(() => null), unclaimed: [], otherBlocks: () => [] };
   const blockVotes = new Map<string | null, number>();
   for (const card of cards) if (card) blockVotes.set(card.block, (blockVotes.get(card.block) ?? 0) + 1);
   const listBlock = [...blockVotes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
@@ -774,7 +774,7 @@ function placeInRecord(
     // A block of other items standing among the results ("Others also viewed" between two of
     // them): the model input's heading runs on into the next result's lines, the DOM does not.
     const block = showsTheRest(card, places.records[index], field)
-      ? places.otherBlocks.find((b) => b.evidence.match(value, role))
+      ? places.otherBlocks().find((b) => b.evidence.match(value, role))
       : undefined;
     if (block) return `in “${block.name}”`;
   }

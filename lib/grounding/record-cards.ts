@@ -58,8 +58,11 @@ export interface ListingCard {
 export interface RecordCards {
   cards: Array<RecordCard | null>;
   unclaimed: ListingCard[];
-  /** Blocks of other items that hold no record ("Others also viewed" among the results), each with its heading. */
-  otherBlocks: Array<{ evidence: Evidence; name: string }>;
+  /**
+   * Blocks of other items that hold no record ("Others also viewed" among the results), each with
+   * its heading: found on first call only, as few records need them.
+   */
+  otherBlocks: () => Array<{ evidence: Evidence; name: string }>;
 }
 
 /** Longest text of an element a record is located by (a name, not a block). */
@@ -73,7 +76,7 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'SELE
 
 /** Per record, its card; null when it is not located (or the page locates fewer than two). */
 export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): RecordCards {
-  const none = { cards: records.map(() => null), unclaimed: [], otherBlocks: [] };
+  const none = { cards: records.map(() => null), unclaimed: [], otherBlocks: () => [] };
   const body = doc.body;
   if (!body || records.length < 2) return none;
   // Elements by their whole text (folded), the innermost only.
@@ -110,7 +113,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     const inOrder = columnsInOrder(doc, records);
     if (!inOrder) return none;
     const cards = inOrder.map((at) => (at ? columnCard(at.column, at.anchor, body, url, struckClasses) : null));
-    return { cards, unclaimed: [], otherBlocks: [] };
+    return { cards, unclaimed: [], otherBlocks: () => [] };
   }
   // Records that are a table's columns (a comparison grid): each one's card is its column.
   const columns = columnCards(located.filter((a) => !shared.has(a.el)));
@@ -152,8 +155,14 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
   return {
     cards,
     unclaimed: unclaimedListings(elements, anchorEls, url),
-    otherBlocks: otherItemBlocks(body, anchorEls, url),
+    otherBlocks: once(() => otherItemBlocks(body, anchorEls, url)),
   };
+}
+
+/** A function that computes its value on its first call and keeps it. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** The outermost blocks named as other items' that hold none of the located records. */

@@ -104,3 +104,57 @@ describe('a list of prices written with the sign as the decimal mark, some group
     });
   });
 });
+
+describe('a price with cents glued to its screen-reader copy ("144€95144€95")', () => {
+  it('is learned from the cards and read whole on the next page', () => {
+    const listSchema = {
+      type: 'object',
+      properties: {
+        products: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+        },
+      },
+    };
+    const card = (name: string, price: string): string =>
+      `<li class="card"><h2 class="cname"><a href="/p/${name.length}">${name}</a></h2><div class="cprice"><span class="pr"><span class="offscreen">${price}</span><span aria-hidden="true">${price}</span></span></div></li>`;
+    const list = (cards: Array<[string, string]>): string =>
+      `<html><body><main><h1>Gourdes</h1><ul class="grid">${cards.map(([n, p]) => card(n, p)).join('')}</ul></main></body></html>`;
+    const at = 'https://bottles.test/c/';
+    const recipe = learnStored(
+      [
+        {
+          html: list([
+            ['Gourde Tarn', '144€95'],
+            ['Gourde Ossary', '25€00'],
+            ['Gourde Brell', '7€49'],
+          ]),
+          answer: {
+            products: [
+              { name: 'Gourde Tarn', price: 144.95 },
+              { name: 'Gourde Ossary', price: 25 },
+              { name: 'Gourde Brell', price: 7.49 },
+            ],
+          },
+        },
+      ],
+      listSchema,
+      at,
+    );
+    const got = replayOn(
+      recipe,
+      list([
+        ['Gourde Fenn', '63€10'],
+        ['Gourde Mossy', '302€99'],
+      ]),
+      listSchema,
+      at,
+    );
+    expect(got.ok && got.result).toEqual({
+      products: [
+        { name: 'Gourde Fenn', price: 63.1 },
+        { name: 'Gourde Mossy', price: 302.99 },
+      ],
+    });
+  });
+});

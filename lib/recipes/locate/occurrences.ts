@@ -81,14 +81,17 @@ export function occurrences(
     const insideGrouped = (at: number, raw: string): boolean =>
       grouped.some(([start, end]) => at >= start && at + raw.length <= end && raw.length < end - start);
     // The third way: the currency sign as the decimal mark ("50€95"), its whole units grouped
-    // or not ("1 419€00").
+    // or not ("1 419€00"). Its cents end it where an element ends, though a figure runs on in
+    // the page text (a screen reader's copy and the shown one side by side: "144€95144€95").
     for (const [way, pattern] of [
       /-?\d[\d.,\u00a0\u202f\u2009'\u2019 ]*\d|-?\d/g,
       /-?\d[\d.,]*\d|-?\d/g,
-      /(?:\d{1,3}(?:[\u00a0\u202f .]\d{3})+|\d+)\p{Sc}\d{2}(?![\d.,])/gu,
+      /(?:\d{1,3}(?:[\u00a0\u202f .]\d{3})+|\d+)\p{Sc}\d{2}/gu,
     ].entries()) {
       pattern.lastIndex = from;
       for (let m = pattern.exec(text); m && m.index < to && spans.length < MAX_OCCURRENCES; m = pattern.exec(text)) {
+        const end = m.index + m[0].length;
+        if (way === 2 && /[\d.,]/.test(text[end] ?? '') && !edges.ends.has(end)) continue;
         if (way === 0 && oneGroupedNumber(m[0], m.index, edges)) grouped.push([m.index, m.index + m[0].length]);
         if (way === 1 && insideGrouped(m.index, m[0])) continue;
         take(m.index, m[0]);

@@ -2,7 +2,7 @@ import { escapeRegExp } from '../shared/escape-reg-exp';
 import { currencySymbols } from './currencies';
 import { datesIn, dateValue, timesIn, timeValue } from './dates';
 import { foldText, foldWords } from './fold-text';
-import { edgeInSpacelessScript, wordEdge } from './spaceless';
+import { holdsWords } from './spaceless';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import { numberRole, rolesAgree, type NumberRole, type ValueRole } from './roles';
 import { looksLikeUrl, urlKey } from './urls';
@@ -163,20 +163,10 @@ export class Evidence {
 
   private hasText(text: string): boolean {
     const words = foldWords(text);
-    if (words && this.words.includes(` ${words} `)) return true;
-    if (words && edgeInSpacelessScript(words) && this.hasRunningWords(words)) return true;
+    if (holdsWords(this.words, words)) return true;
     // Values that are mostly punctuation ("C++", "★★★★☆") are compared as folded text.
     const folded = foldText(text);
     return folded.length >= 2 && !words.includes(' ') && words.length < folded.length && this.folded.includes(folded);
-  }
-
-  /** Words found inside the page's longer runs of a spaceless script ("<brand>ストアを表示"). */
-  private hasRunningWords(words: string): boolean {
-    for (let at = this.words.indexOf(words); at >= 0; at = this.words.indexOf(words, at + 1)) {
-      const end = at + words.length;
-      if (wordEdge(words[0], this.words[at - 1]) && wordEdge(words.at(-1), this.words[end])) return true;
-    }
-    return false;
   }
 
   private hasNumber(numbers: number[]): boolean {

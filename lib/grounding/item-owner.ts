@@ -3,6 +3,7 @@ import type { MainChunk } from './main-price';
 import { numberKey, numberRuns, numericValue } from './numbers';
 import { numberRole } from './roles';
 import { afterSellerName } from './seller-label';
+import { holdsWords } from './spaceless';
 
 /**
  * Which item a value of the page belongs to, told by the price that stands next to it. A
@@ -105,13 +106,11 @@ export function itemOwners(
   };
 }
 
-/** Where a maker's name stands: blocks whose words hold it whole. */
+/** Where a maker's name stands: blocks whose words hold it whole (or run into it, in a spaceless script: "<brand>ストア"). */
 function brandPlaces(chunks: ReadonlyArray<MainChunk>, value: string | number): Place[] {
   const folded = foldWords(String(value));
   if (folded.length < 2) return [];
-  return chunks
-    .filter((c) => ` ${foldWords(c.text)} `.includes(` ${folded} `))
-    .map((c) => ({ at: c.at, bySeller: false }));
+  return chunks.filter((c) => holdsWords(` ${foldWords(c.text)} `, folded)).map((c) => ({ at: c.at, bySeller: false }));
 }
 
 /**

@@ -19,3 +19,18 @@ export function wordEdge(inside: string | undefined, outside: string | undefined
 export function edgeInSpacelessScript(text: string): boolean {
   return SPACELESS.test(text[0] ?? '') || SPACELESS.test(text.at(-1) ?? '');
 }
+
+/**
+ * Whether folded words stand whole among a text's folded words (`spaced`: " a b c "), or, where
+ * the value starts or ends in a spaceless script, run into their neighbours there.
+ */
+export function holdsWords(spaced: string, words: string): boolean {
+  if (!words) return false;
+  if (spaced.includes(` ${words} `)) return true;
+  if (!edgeInSpacelessScript(words)) return false;
+  for (let at = spaced.indexOf(words); at >= 0; at = spaced.indexOf(words, at + 1)) {
+    const end = at + words.length;
+    if (wordEdge(words[0], spaced[at - 1]) && wordEdge(words.at(-1), spaced[end])) return true;
+  }
+  return false;
+}

@@ -312,3 +312,30 @@ describe('grounding in role: an article’s own text and title', () => {
     expect(checkArticle(page({}), { title: 'Reading the tide gauges by hand' })?.notFound).toEqual(['/title']);
   });
 });
+
+describe('grounding in role: a maker named in a script written without spaces', () => {
+  // The item's maker shows only run into the words of its store link ("<maker>ストアを表示":
+  // "view <maker>'s store"); a related card shows the same maker alone. Made-up names.
+  const page = (relatedMaker: string) => `<html><head><title>ミナト デスクライト</title></head><body>
+  <main><div class="pdp"><h1>ミナト デスクライト</h1><a href="/brand/1">ホシカワストアを表示</a>
+  <div>4.5 ★ 120件のレビュー</div><div class="p">¥12,800</div><button>カートに入れる</button></div>
+  <section><div>こちらもおすすめ</div><ul>
+  <li class="c"><p>${relatedMaker}</p><a href="/p/2">ナギサ ランプ</a><span>¥4,560</span></li>
+  <li class="c"><p>ツキノ</p><a href="/p/3">ソラ ボトル</a><span>¥3,660</span></li></ul></section></main></body></html>`;
+  const ask = (html: string, brand: string) =>
+    groundOnPage({
+      html,
+      url: 'https://minato.test/p/1',
+      prompt: 'The product: brand, price',
+      schema,
+      result: { brand, price: '¥12,800' },
+    });
+
+  it('finds the item’s maker run into its store link, though a related card shows it alone', () => {
+    expect(ask(page('ホシカワ'), 'ホシカワ')?.misplaced ?? []).toEqual([]);
+  });
+
+  it('still flags a related card’s maker given for the item', () => {
+    expect(ask(page('ホシカワ'), 'ツキノ')?.misplaced ?? []).toEqual(['/brand']);
+  });
+});

@@ -552,7 +552,18 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     const pick = d.reading.picks[0];
     return field.array && (!(pick?.many || pick?.lines) || (pick && positional(pick))) ? 1 : 0;
   };
-  const sorted = [...all.values()].sort((a, b) => group(a) - group(b) || a.cost - b.cost).slice(0, MAX_TRIES);
+  // A figure written beside the field's own word ("3 bathrooms") outranks one beside another
+  // word ("3 bedrooms"): the learning pages may have held one figure in every row.
+  const numericField = field.type === 'number' || field.type === 'integer';
+  const named =
+    numericField && [...all.values()].some((d) => d.reading.picks[0] && namesField(field, d.reading.picks[0]));
+  const elsewhere = (d: Draft): number => {
+    const pick = d.reading.picks[0];
+    return named && pick && markWord(pick) !== '' && !namesField(field, pick) ? 1 : 0;
+  };
+  const sorted = [...all.values()]
+    .sort((a, b) => group(a) - group(b) || elsewhere(a) - elsewhere(b) || a.cost - b.cost)
+    .slice(0, MAX_TRIES);
   let best: Draft | null = null;
   const alternates: ValuePick[] = [];
   // Backups reading the very elements the best reading reads (another class of one heading):

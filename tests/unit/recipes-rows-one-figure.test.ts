@@ -53,4 +53,31 @@ describe('recipes: rows of one list that hold one figure on every page learned f
     });
     expect(figures.wrong).toEqual([]);
   }, 30_000);
+
+  it('read the row the field’s own word names, so pages whose rows differ are served right', async () => {
+    const homePage = (c: Cabin): string =>
+      `<!DOCTYPE html><html lang="en"><body><main><h1 class="h-name">${c.name}</h1><ul class="h-facts">` +
+      `<li>${many(c.guests, 'guest', 'guests')}</li><li>${many(c.bedrooms, 'bedroom', 'bedrooms')}</li>` +
+      `<li>${many(c.beds, 'bed', 'beds')}</li><li>${many(c.bathrooms, 'bathroom', 'bathrooms')}</li></ul>` +
+      `<p class="h-host">Hosted by Wren</p></main></body></html>`;
+    const homes: Cabin[] = [
+      { name: 'Villa Sorrel', guests: 7, bedrooms: 3, beds: 3, bathrooms: 3 },
+      { name: 'Loft Quill', guests: 7, bedrooms: 4, beds: 4, bathrooms: 4 },
+      { name: 'Flat Ember', guests: 3, bedrooms: 2, beds: 2, bathrooms: 1 },
+      { name: 'House Tansy', guests: 8, bedrooms: 4, beds: 5, bathrooms: 3 },
+      { name: 'Cottage Fern', guests: 4, bedrooms: 2, beds: 3, bathrooms: 2 },
+      { name: 'Villa Alder', guests: 10, bedrooms: 5, beds: 6, bathrooms: 5 },
+    ];
+    const figures = await runSequence(
+      'homes',
+      homes.map((c, i) => ({
+        url: `https://homes.test/h/${i + 1}`,
+        html: homePage(c),
+        truth: { name: c.name, guests: c.guests, bedrooms: c.bedrooms, bathrooms: c.bathrooms },
+      })),
+      { prompt: 'The home: name, guests, bedrooms, bathrooms.', schema },
+    );
+    expect(figures.wrong).toEqual([]);
+    expect(figures.served).toBe(figures.later);
+  }, 30_000);
 });

@@ -37,6 +37,7 @@ import { shiftedRead } from './shifted-places';
 import { readChoice } from './choices';
 import { spokenValue } from './spoken-numbers';
 import { rowAmongRead } from './row-among-read';
+import { compoundDuration } from './durations';
 
 /**
  * Replays a recipe on a page and checks what it read. A result is only returned when every
@@ -216,7 +217,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     const unlike =
       rule.shape !== undefined &&
       shapeOf(text) !== rule.shape &&
-      !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape));
+      !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape)) &&
+      !compoundDuration(text, rule.shape);
     if (unlike || (rule.letters && !/\p{L}/u.test(text)) || (rule.figures && !/\p{N}/u.test(text)))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     // One whose empty place showed another field's value in such a line is judged once every

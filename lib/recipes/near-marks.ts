@@ -6,6 +6,7 @@ import { itemPlaces, pickReads, type PageView } from './read';
 import type { Recipe } from './recipe';
 import { otherWord } from './mark-words';
 import { inRepeatedModule } from './repeated-module';
+import { isNoReviewsNote } from './no-reviews';
 
 /**
  * What stands beside the values a recipe reads. A field no learning page had (the list price of
@@ -127,9 +128,16 @@ function neverRead(recipe: Pick<Recipe, 'fields'>): Recipe['fields'] {
  * The page's near marks its recipe's learning pages never had, that could hold a field it never
  * read: a line without a figure holds no number, and an availability phrase ("Nog 3
  * beschikbaar", "Expédié sous 24 h") holds only a stock count, for a field that asks about
- * stock. None for recipes kept before near marks.
+ * stock, and a "No reviews yet" note nothing when the result lacks every field about reviews.
+ * None for recipes kept before near marks.
  */
-export function newNearMarks(view: PageView, recipe: Recipe, values: string[]): string[] {
+export function newNearMarks(
+  view: PageView,
+  recipe: Recipe,
+  values: string[],
+  /** The served result lacks every field about reviews: a "No reviews yet" note agrees with it. */
+  reviewsAbsent = false,
+): string[] {
   const known = new Set(recipe.structure ?? []);
   const unread = neverRead(recipe);
   if (!known.has(NEAR) || unread.length === 0) return [];
@@ -141,7 +149,8 @@ export function newNearMarks(view: PageView, recipe: Recipe, values: string[]): 
       !known.has(m) &&
       !knownLine(tokensOf(m), knownTokens) &&
       (!numbersOnly || m.includes('9')) &&
-      (stockAsked || availabilityOf(m.slice(NEAR.length)) === null),
+      (stockAsked || availabilityOf(m.slice(NEAR.length)) === null) &&
+      !(reviewsAbsent && isNoReviewsNote(m.slice(NEAR.length))),
   );
 }
 

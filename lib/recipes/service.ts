@@ -524,7 +524,7 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             .map((t) => `“${t}”`)
             .join(', ')})`,
         );
-      const near = newNearMarks(view, recipe, textValues(replayed.result));
+      const near = newNearMarks(view, recipe, textValues(replayed.result), oneItem && lacksReviews(replayed.result));
       if (near.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(near)})`);
       const data = oneItem ? newDataMarks(view, recipe.structure ?? [], textValues(replayed.result), couldHold) : [];
       if (data.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(data)})`);

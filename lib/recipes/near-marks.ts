@@ -1,4 +1,4 @@
-import { asciiDigits } from '../grounding';
+import { asciiDigits, labelQuantity } from '../grounding';
 import { availabilityOf } from './availability';
 import { asksAvailability, fieldWords } from './learn-boolean';
 import { elementText, fold, innermostContaining } from './page-text';
@@ -128,7 +128,8 @@ function neverRead(recipe: Pick<Recipe, 'fields'>): Recipe['fields'] {
  * The page's near marks its recipe's learning pages never had, that could hold a field it never
  * read: a line without a figure holds no number, and an availability phrase ("Nog 3
  * beschikbaar", "Expédié sous 24 h") holds only a stock count, for a field that asks about
- * stock, and a "No reviews yet" note nothing when the result lacks every field about reviews.
+ * stock, a "No reviews yet" note nothing when the result lacks every field about reviews, and
+ * a delivery line ("Free shipping") nothing unless a field asks about shipping.
  * None for recipes kept before near marks.
  */
 export function newNearMarks(
@@ -143,6 +144,7 @@ export function newNearMarks(
   if (!known.has(NEAR) || unread.length === 0) return [];
   const numbersOnly = unread.every((f) => f.type === 'number' || f.type === 'integer');
   const stockAsked = unread.some((f) => asksAvailability(fieldWords(f.name)) || /quantit|qty/i.test(f.name));
+  const shippingAsked = unread.some((f) => labelQuantity(fieldWords(f.name).join(' ')) === 'shipping');
   const knownTokens = [...known].filter((k) => k !== NEAR).map(tokensOf);
   return nearMarks(view, recipe, values).filter(
     (m) =>
@@ -150,11 +152,21 @@ export function newNearMarks(
       !knownLine(tokensOf(m), knownTokens) &&
       (!numbersOnly || m.includes('9')) &&
       (stockAsked || availabilityOf(m.slice(NEAR.length)) === null) &&
-      !(reviewsAbsent && isNoReviewsNote(m.slice(NEAR.length))),
+      !(reviewsAbsent && isNoReviewsNote(m.slice(NEAR.length))) &&
+      (shippingAsked || !shippingLine(m.slice(NEAR.length))),
   );
 }
 
 const tokensOf = (mark: string): string[] => mark.slice(NEAR.length).split(' ');
+
+/**
+ * A line about delivery and nothing else ("Free shipping", "+ € 9 shipping", "送料無料"): it holds
+ * the delivery's cost at most, no field of the item unless one asks about shipping. A line with
+ * two figures may hold another beside it ("Was € 9 + € 9 shipping").
+ */
+function shippingLine(line: string): boolean {
+  return labelQuantity(line) === 'shipping' && (line.match(/9/g)?.length ?? 0) <= 1;
+}
 
 /** One token of a line as another: the same, or one word in another form ("отзыва", "отзывов"). */
 const sameToken = (x: string, y: string): boolean =>

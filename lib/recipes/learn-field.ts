@@ -1,4 +1,4 @@
-import { sameNumber, valueRole } from '../grounding';
+import { numbersIn, sameNumber, valueRole } from '../grounding';
 import { labelOfTaken } from './absence';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
@@ -57,6 +57,18 @@ function cutFromOtherValue(inst: Instance, pick: ValuePick): boolean {
   if (!inst.others?.length || (pick.before === '' && pick.after === '') || pick.locator.by === 'jsonld') return false;
   const el = pickReads(inst.view, pick, inst.root)[0]?.el;
   return el ? inst.others.includes(fold(squash(readElement(inst.view, el, pick.read)))) : false;
+}
+
+/** Whether a reading's place shows a figure of another field of the answer (one of three characters or more). */
+function showsOtherFigure(inst: Instance, pick: ValuePick): boolean {
+  if (pick.locator.by === 'jsonld') return false;
+  const own = Number(inst.values[0]);
+  const figures = (inst.others ?? []).map(Number).filter((n) => Number.isFinite(n) && n !== own);
+  if (figures.length === 0) return false;
+  const el = pickReads(inst.view, pick, inst.root)[0]?.el;
+  if (!el) return false;
+  const shown = numbersIn(readElement(inst.view, el, pick.read));
+  return figures.some((f) => shown.some((n) => sameNumber(n, f)));
 }
 
 /**
@@ -552,14 +564,16 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     const pick = d.reading.picks[0];
     return field.array && (!(pick?.many || pick?.lines) || (pick && positional(pick))) ? 1 : 0;
   };
-  // A figure written beside the field's own word ("3 bathrooms") outranks one beside another
-  // word ("3 bedrooms"): the learning pages may have held one figure in every row.
+  // A figure written beside the field's own word ("3 bathrooms") outranks one beside no word (a
+  // similar home's "4.00" rating read as 4 bedrooms) and one beside another word ("3 bedrooms"):
+  // the learning pages may have held one figure in several places.
   const numericField = field.type === 'number' || field.type === 'integer';
   const named =
     numericField && [...all.values()].some((d) => d.reading.picks[0] && namesField(field, d.reading.picks[0]));
   const elsewhere = (d: Draft): number => {
     const pick = d.reading.picks[0];
-    return named && pick && markWord(pick) !== '' && !namesField(field, pick) ? 1 : 0;
+    if (!named || !pick || namesField(field, pick)) return 0;
+    return markWord(pick) === '' ? 1 : 2;
   };
   const sorted = [...all.values()]
     .sort((a, b) => group(a) - group(b) || elsewhere(a) - elsewhere(b) || a.cost - b.cost)
@@ -582,6 +596,10 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     !numeric ||
     present.every((inst) => readsInRole(inst.view, pick, inst.root, valueRole(field.name, inst.values[0] ?? '')));
   let afterBest = 0;
+  // The best reading's place shows another field's figure too (a total's line, "1 258,50 € for
+  // 3 nights", read for 3 guests): it may agree with the field by chance on every learning page,
+  // so one cross-check is kept however much more it costs.
+  let crowded = false;
   // A count of the page's item among rows that may hold the same figure on every learning page
   // ("1 bedroom", "1 bed", "1 bathroom"): one more cross-check, so the row that is the field's
   // own is among them and a page where the rows differ goes to the model.
@@ -595,7 +613,7 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       // but a value read from the page's data (JSON-LD) alone is checked against where the page
       // shows it, whatever that costs: the data may say otherwise than the page (a stale venue).
       const unseen = isData(best.reading.picks[0]) && !alternates.some((a) => !isData(a));
-      if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP && !unseen) break;
+      if (draft.cost > best.cost + MAX_ALTERNATE_COST_GAP && !unseen && !(crowded && alternates.length === 0)) break;
       const bestPick = best.reading.picks[0] as ValuePick;
       const sameShape =
         JSON.stringify(draft.reading.split) === JSON.stringify(best.reading.split) && pick.many === bestPick.many;
@@ -615,6 +633,7 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     if (!best) {
       best = draft;
       bestPlaces = places;
+      crowded = numeric && onPage && present.some((inst) => showsOtherFigure(inst, pick));
     } else if (places.some((els) => els.length > 0) && samePlace(places, bestPlaces)) {
       if (echoes.length < 2) echoes.push(pick);
     } else alternates.push(pick);
@@ -637,7 +656,12 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
     return label === null || instances.every((inst) => shownLabels(inst.view.doc).has(bareLabel(label)));
   };
   const byPosition = best !== null && bestPick !== undefined && positional(bestPick);
-  const steady = byPosition ? backups.filter((a) => !positional(a) && shownOnEvery(a)) : [];
+  // A path to the row the field's own word names ("2 bedrooms") is not given up for readings
+  // beside no word or another ("+2 more"): they agreed on the learning pages by chance.
+  const ownWord = numeric && bestPick !== undefined && namesField(field, bestPick);
+  const steady = byPosition
+    ? backups.filter((a) => !positional(a) && shownOnEvery(a) && (!ownWord || namesField(field, a)))
+    : [];
   // First the one reading the very elements the path reads (the row's own word, "… bathrooms"):
   // readings elsewhere agreed on the learning pages only, and may have by chance ("… bedrooms").
   const ownRow =

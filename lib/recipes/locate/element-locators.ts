@@ -1,4 +1,4 @@
-import { lineBefore, squash } from '../page-text';
+import { innermostContaining, lineBefore, squash } from '../page-text';
 import type { PageView } from '../read';
 import type { Locator } from '../recipe';
 import { anchorSelectors, candidateSelectors } from '../selectors';
@@ -25,6 +25,33 @@ function isLinkText(view: PageView, text: string): boolean {
     linkTexts.set(view, known);
   }
   return known.has(text);
+}
+
+/**
+ * A line that is the last item of a list standing before the value's element, outside that
+ * list (the last amenity chip before a "+5 more" button): the list's items change from page to
+ * page, so it is no label, though it names the value's place on one page. A label and its value
+ * side by side in one list (a dt and its dd, a row's th and td) are not this.
+ */
+const LIST_ITEM_LINE_PENALTY = 6;
+
+function listItemBefore(view: PageView, el: Element): boolean {
+  const range = view.text.ranges.get(el);
+  if (!range) return false;
+  let end = range.start;
+  while (end > 0 && /\s/.test(view.text.text[end - 1] ?? '')) end -= 1;
+  const from = view.text.text.lastIndexOf('\n', end - 1) + 1;
+  for (
+    let at = from < end ? innermostContaining(view.text, from, end) : null;
+    at?.parentElement;
+    at = at.parentElement
+  ) {
+    const parent = at.parentElement;
+    if (parent.contains(el)) return false;
+    const alike = Array.from(parent.children).filter((c) => c.tagName === at?.tagName && c.className === at.className);
+    if (alike.length >= 3) return true;
+  }
+  return false;
 }
 
 /** Positional paths with one step's index left out, one variant per indexed step. */
@@ -67,6 +94,7 @@ export function elementLocators(
   }
   const label = before.split('\n')[0]?.trim() ?? '';
   const line = before === '' ? lineBefore(view.text, el) : '';
+  const itemLine = line !== '' && listItemBefore(view, el) ? LIST_ITEM_LINE_PENALTY : 0;
   for (const scope of scopes) {
     const within = scope.within ? { within: scope.within } : {};
     if (labelLike(label)) {
@@ -83,7 +111,11 @@ export function elementLocators(
       out.push({
         locator: { by: 'after-line', tag, text: line, ...within },
         cost:
-          (line.endsWith(':') ? 2 : 4.5) + digits(line) + scope.cost + (isLinkText(view, line) ? LINK_LINE_PENALTY : 0),
+          (line.endsWith(':') ? 2 : 4.5) +
+          digits(line) +
+          scope.cost +
+          (isLinkText(view, line) ? LINK_LINE_PENALTY : 0) +
+          itemLine,
       });
     }
   }

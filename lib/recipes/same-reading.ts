@@ -13,7 +13,8 @@ const NAMES = { ...XML_NAMES, nbsp: ' ' };
 /** HTML character references left in a text (structured data written HTML-escaped), decoded. */
 export const decodeEntities = (text: string): string => decodeCharacterReferences(text, NAMES);
 
-const NUMBER = /-?\d[\d.,\u00a0\u202f' ]*\d|-?\d/;
+/** A number with its sign: "+35.98" (a change written with its plus) and "35.98" are one figure. */
+const NUMBER = /[-+]?\d[\d.,\u00a0\u202f' ]*\d|[-+]?\d/;
 
 /** The same value read two ways: equal text once folded and decoded, or one number with the same words around it. */
 export function sameReading(a: string, b: string): boolean {

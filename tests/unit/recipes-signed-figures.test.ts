@@ -71,6 +71,11 @@ describe('figures below zero', () => {
     expect(sameReading('9', '9.0')).toBe(true);
   });
 
+  it('are the same figure written with its plus sign or without ("+35.98", "35.98")', () => {
+    expect(sameReading('+35.98', '35.98')).toBe(true);
+    expect(sameReading('+35.98', '-35.98')).toBe(false);
+  });
+
   it('are grounded on the day’s own line, though the first day’s conditions also stand above the list', () => {
     for (const i of [2, 3, 4]) {
       const p = page(i);

@@ -5,6 +5,7 @@ import { findElements, jsonLdValues, pickReads, readElement, runPick, type PageV
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inNestedAlike, parentAndOwn } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
+import { markWord, otherWord } from './mark-words';
 
 /**
  * When a field of the page's one item may be served as absent. Required-ness is not learned
@@ -243,19 +244,33 @@ export function learnElsewhere(
 ): Pick<FieldRule, 'elsewhere'> {
   const others = new Set<string>();
   const built = new Set<string>();
+  // Rows built like the place but saying another word than the one the reading is marked by
+  // ("9 beds" beside "9 bedrooms"): other quantities' rows, not the place, where the rows move.
+  const rows = new Set<string>();
   for (const { view, present } of pages) {
     if (!present) continue;
     for (const pick of [...rule.picks, ...(rule.slots ?? [])]) {
       if (pick.locator.by === 'jsonld') continue;
       const places = pickReads(view, pick, null).flatMap(({ el }) => (el ? [el] : []));
+      const word = markWord(pick);
       for (const el of ownPlaces(view, pick, null)) {
         if (places.some((p) => p === el || p.contains(el) || el.contains(p))) built.add(parentAndOwn(el));
+        else if (word !== '' && otherRow(readElement(view, el, pick.read), word))
+          rows.add(elsewhereKey(view, el, pick.read));
         else others.add(elsewhereKey(view, el, pick.read));
       }
     }
   }
   const kept = [...others].filter((key) => !built.has(key.slice(0, key.indexOf('|')))).sort();
+  // Other rows first: an element left out of `elsewhere` only counts as a place, which is safe.
+  if (rows.size > 0) return { elsewhere: [...new Set([...[...rows].sort(), ...kept])].slice(0, ELSEWHERE_MAX) };
   return kept.length > 0 && kept.length <= ELSEWHERE_MAX ? { elsewhere: kept } : {};
+}
+
+/** A row of a figure and words none of which is the mark's word in any form ("4 beds" for "bedrooms"). */
+function otherRow(text: string, word: string): boolean {
+  const words = fold(text).match(/\p{L}+/gu) ?? [];
+  return /\d/.test(text) && words.length > 0 && words.every((w) => otherWord(w, word));
 }
 
 /**

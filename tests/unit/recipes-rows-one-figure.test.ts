@@ -81,3 +81,36 @@ describe('recipes: rows of one list that hold one figure on every page learned f
     expect(figures.served).toBe(figures.later);
   }, 30_000);
 });
+
+describe('recipes: a row gone from a list of rows', () => {
+  const row = (n: number | undefined, word: string): string => (n === undefined ? '' : `<li>${n} ${word}</li>`);
+  const flat = (name: string, guests: number, bedrooms: number | undefined, beds: number, label = 'bedrooms'): string =>
+    `<!DOCTYPE html><html lang="en"><body><main><h1 class="f-name">${name}</h1><ul class="f-facts">` +
+    `${row(guests, 'guests')}${row(bedrooms, label)}${row(beds, 'beds')}</ul>` +
+    `<p class="f-host">Hosted by Wren</p></main></body></html>`;
+  const flatSchema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, guests: { type: 'integer' }, bedrooms: { type: 'integer' } },
+  };
+  const page = (i: number, html: string, truth: Record<string, unknown>) => ({
+    url: `https://flats.test/f/${i}`,
+    html,
+    truth,
+  });
+
+  it('serves the field absent where only other quantities’ rows are left, and not where a row of another word stands', async () => {
+    const figures = await runSequence(
+      'flats',
+      [
+        page(1, flat('Flat Ash', 4, 2, 3), { name: 'Flat Ash', guests: 4, bedrooms: 2 }),
+        page(2, flat('Flat Oak', 6, 3, 4), { name: 'Flat Oak', guests: 6, bedrooms: 3 }),
+        page(3, flat('Flat Yew', 2, undefined, 2), { name: 'Flat Yew', guests: 2 }),
+        page(4, flat('Flat Fir', 5, 2, 3), { name: 'Flat Fir', guests: 5, bedrooms: 2 }),
+        page(5, flat('Flat Elm', 3, 1, 2, 'rooms'), { name: 'Flat Elm', guests: 3, bedrooms: 1 }),
+      ],
+      { prompt: 'The flat: name, guests, bedrooms.', schema: flatSchema },
+    );
+    expect(figures.wrong).toEqual([]);
+    expect(figures.misses).toEqual([expect.stringMatching(/^page 5: /)]);
+  }, 30_000);
+});

@@ -50,51 +50,61 @@ describe('a price grouped in thousands before the sign', () => {
   });
 });
 
-describe('a list of prices written with the sign as the decimal mark, some grouped in thousands', () => {
-  const card = (name: string, price: string): string =>
-    `<li class="card"><h2 class="cname"><a href="/p/${name.length}">${name}</a></h2><div class="cprice"><span class="pr">${price}</span></div></li>`;
-  const list = (cards: Array<[string, string]>): string =>
-    `<html><body><main><h1>Gourdes</h1><ul class="grid">${cards.map(([n, p]) => card(n, p)).join('')}</ul></main></body></html>`;
-  const listSchema = {
-    type: 'object',
-    properties: {
-      products: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-      },
+const listSchema = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
     },
-  };
-  const at = 'https://bottles.test/c/';
+  },
+};
 
+/** A list page of bottles, each price written by `price` (its own span, or two copies side by side). */
+const listPage = (cards: Array<[string, string]>, price: (p: string) => string): string =>
+  `<html><body><main><h1>Gourdes</h1><ul class="grid">${cards
+    .map(
+      ([name, p]) =>
+        `<li class="card"><h2 class="cname"><a href="/p/${name.length}">${name}</a></h2><div class="cprice">${price(p)}</div></li>`,
+    )
+    .join('')}</ul></main></body></html>`;
+
+/** Learns from one list page, replays on the next: what it serves (or why not). */
+function learnThenServe(
+  learned: Array<[string, string, number]>,
+  next: Array<[string, string]>,
+  price: (p: string) => string,
+) {
+  const at = 'https://bottles.test/c/';
+  const recipe = learnStored(
+    [
+      {
+        html: listPage(
+          learned.map(([n, p]) => [n, p]),
+          price,
+        ),
+        answer: { products: learned.map(([name, , value]) => ({ name, price: value })) },
+      },
+    ],
+    listSchema,
+    at,
+  );
+  return replayOn(recipe, listPage(next, price), listSchema, at);
+}
+
+describe('a list of prices written with the sign as the decimal mark, some grouped in thousands', () => {
   it('learns the prices from one page and serves the next with every figure whole', () => {
-    const recipe = learnStored(
+    const got = learnThenServe(
       [
-        {
-          html: list([
-            ['Gourde Tarn', '254€99'],
-            ['Gourde Ossary', '1 419€00'],
-            ['Gourde Brell', '67€00'],
-          ]),
-          answer: {
-            products: [
-              { name: 'Gourde Tarn', price: 254.99 },
-              { name: 'Gourde Ossary', price: 1419 },
-              { name: 'Gourde Brell', price: 67 },
-            ],
-          },
-        },
+        ['Gourde Tarn', '254€99', 254.99],
+        ['Gourde Ossary', '1 419€00', 1419],
+        ['Gourde Brell', '67€00', 67],
       ],
-      listSchema,
-      at,
-    );
-    const got = replayOn(
-      recipe,
-      list([
+      [
         ['Gourde Fenn', '2 335€50'],
         ['Gourde Mossy', '30€00'],
-      ]),
-      listSchema,
-      at,
+      ],
+      (p) => `<span class="pr">${p}</span>`,
     );
     expect(got.ok && got.result).toEqual({
       products: [
@@ -107,48 +117,17 @@ describe('a list of prices written with the sign as the decimal mark, some group
 
 describe('a price with cents glued to its screen-reader copy ("144€95144€95")', () => {
   it('is learned from the cards and read whole on the next page', () => {
-    const listSchema = {
-      type: 'object',
-      properties: {
-        products: {
-          type: 'array',
-          items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
-        },
-      },
-    };
-    const card = (name: string, price: string): string =>
-      `<li class="card"><h2 class="cname"><a href="/p/${name.length}">${name}</a></h2><div class="cprice"><span class="pr"><span class="offscreen">${price}</span><span aria-hidden="true">${price}</span></span></div></li>`;
-    const list = (cards: Array<[string, string]>): string =>
-      `<html><body><main><h1>Gourdes</h1><ul class="grid">${cards.map(([n, p]) => card(n, p)).join('')}</ul></main></body></html>`;
-    const at = 'https://bottles.test/c/';
-    const recipe = learnStored(
+    const got = learnThenServe(
       [
-        {
-          html: list([
-            ['Gourde Tarn', '144€95'],
-            ['Gourde Ossary', '25€00'],
-            ['Gourde Brell', '7€49'],
-          ]),
-          answer: {
-            products: [
-              { name: 'Gourde Tarn', price: 144.95 },
-              { name: 'Gourde Ossary', price: 25 },
-              { name: 'Gourde Brell', price: 7.49 },
-            ],
-          },
-        },
+        ['Gourde Tarn', '144€95', 144.95],
+        ['Gourde Ossary', '25€00', 25],
+        ['Gourde Brell', '7€49', 7.49],
       ],
-      listSchema,
-      at,
-    );
-    const got = replayOn(
-      recipe,
-      list([
+      [
         ['Gourde Fenn', '63€10'],
         ['Gourde Mossy', '302€99'],
-      ]),
-      listSchema,
-      at,
+      ],
+      (p) => `<span class="pr"><span class="offscreen">${p}</span><span aria-hidden="true">${p}</span></span>`,
     );
     expect(got.ok && got.result).toEqual({
       products: [

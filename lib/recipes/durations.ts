@@ -30,7 +30,9 @@ export function compoundDuration(text: string, shape: string): boolean {
   if (shape !== '9 a' && shape !== '9a') return false;
   const parts = [...fold(text).matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?/gu)];
   if (parts.length < 2) return false;
-  const rest = fold(text).replace(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?/gu, '').trim();
+  const rest = fold(text)
+    .replace(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?/gu, '')
+    .trim();
   const units = parts.map((p) => p[2] ?? '');
   return rest === '' && units.every((u) => TIME_UNITS.has(u)) && new Set(units).size === units.length;
 }

@@ -19,6 +19,7 @@ import {
 } from './locate';
 import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import { inRepeatedModule } from './repeated-module';
+import { readsMoreControl } from './more-control';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import { MAX_PICKS, type FieldRule, type SpokenNumber, type ValuePick } from './recipe';
 import { markWord, otherWord } from './mark-words';
@@ -367,6 +368,7 @@ function drafts(field: SchemaField, inst: Instance, distinct: boolean): Draft[] 
       if (anchoredOnValue(c.pick, inst.values) || labelledByOtherValue(c.pick, inst.others)) continue;
       if (partOfOtherValue(inst, c.pick) || quoted(inst, c.pick)) continue;
       if (!stockAsked && readsStockCount(inst, c.pick)) continue;
+      if (numeric && readsMoreControl(inst.view, c.pick, inst.root)) continue;
       if (numeric && cutsAtCurrency(inst, c.pick)) continue;
       const inModule = !field.array && !inst.root && inModuleReading(inst.view, c.pick);
       const cost =

@@ -27,9 +27,7 @@ const homePage = (h: Home, perNight: number): string =>
   `<section class="h-chips"><ul>${h.chips
     .slice(0, 3)
     .map((c) => `<li class="h-chip">${c}</li>`)
-    .join(
-      '',
-    )}</ul>${h.chips.length > 3 ? `<span>+${h.chips.length - 3} meer</span>` : ''}</section>` +
+    .join('')}</ul>${h.chips.length > 3 ? `<span>+${h.chips.length - 3} meer</span>` : ''}</section>` +
   `</article></main></body></html>`;
 const schema = {
   type: 'object',
@@ -82,6 +80,40 @@ describe('recipes: figures in a second place by chance', () => {
       { name: 'Huis Berk', guests: 8, nights: 2, bedrooms: 4, chips: CHIPS.slice(0, 4) },
       { name: 'Huis Linde', guests: 5, nights: 6, chips: CHIPS.slice(0, 6) },
     ]);
+    expect(figures.wrong).toEqual([]);
+  }, 30_000);
+});
+
+describe('recipes: a "show more" control', () => {
+  it('is never read for a count, in whatever language its word is', async () => {
+    const page = (name: string, bedrooms: number | undefined, hidden: number): string =>
+      `<!DOCTYPE html><html lang="nl"><body><main><h1 class="h-title">${name}</h1><ul class="h-facts">` +
+      `<li>4 gasten</li>${bedrooms ? `<li>${bedrooms} slaapkamers</li>` : ''}</ul>` +
+      `<section class="h-chips"><ul><li class="h-chip">Tuin</li><li class="h-chip">Wifi</li></ul>` +
+      `${hidden > 0 ? `<button class="h-more" type="button">+${hidden} meer</button>` : ''}</section></main></body></html>`;
+    const homes: Array<[string, number | undefined, number]> = [
+      ['Huis Eik', undefined, 0],
+      ['Huis Beuk', 3, 3],
+      ['Huis Els', undefined, 0],
+      ['Huis Wilg', 1, 6],
+      ['Huis Berk', 4, 2],
+      ['Huis Linde', undefined, 5],
+    ];
+    const figures = await runSequence(
+      'homes',
+      homes.map(([name, bedrooms, hidden], i) => ({
+        url: `https://huizen.test/m/${i + 1}`,
+        html: page(name, bedrooms, hidden),
+        truth: { name, guests: 4, ...(bedrooms ? { bedrooms } : {}) },
+      })),
+      {
+        prompt: 'The home: name, guests and bedrooms.',
+        schema: {
+          type: 'object',
+          properties: { name: { type: 'string' }, guests: { type: 'integer' }, bedrooms: { type: 'integer' } },
+        },
+      },
+    );
     expect(figures.wrong).toEqual([]);
   }, 30_000);
 });

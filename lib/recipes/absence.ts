@@ -1,7 +1,7 @@
 import { numberRole, numberRuns, numbersIn, otherBlock, sameNumber, valueRole, wordEdge } from '../grounding';
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, innermostContaining, outlineParts, shapeOf, squash } from './page-text';
-import { findElements, jsonLdValues, pickReads, readElement, runPick, type PageView } from './read';
+import { findElements, itemPlaces, jsonLdValues, pickReads, readElement, runPick, type PageView } from './read';
 import { ELSEWHERE_MAX, EMPTY_SHOWS_MAX, type FieldRule, type ValuePick } from './recipe';
 import { inNestedAlike, parentAndOwn } from './element-signature';
 import { inRepeatedModule } from './repeated-module';
@@ -334,8 +334,9 @@ export function placeGone(
     } else if (pick.lines !== undefined && !(rule.array && pick.part === undefined)) {
       // A reading of one line by its outline ("Was $9 $9" in the price block): its place is such a
       // line, not the element, which holds other fields' values too (the price stays when the list
-      // price goes).
-      if (pickReads(view, pick, root).length > 0) return false;
+      // price goes). A reading counted outside other items' cards sees only such lines: a
+      // carousel card's "★ 4,7 (218 reviews)" is not this item's rating line.
+      if (itemPlaces(view, pickReads(view, pick, root), pick.outside && !root).length > 0) return false;
     } else if (pick.lines !== undefined) {
       // An array read one value per line (the options of a size menu): its place is the element,
       // and one that still shows text of another outline ("30/32" where "42" was learned) holds

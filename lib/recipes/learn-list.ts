@@ -2,7 +2,7 @@ import { valueRole } from '../grounding';
 import { learnAbsence, withFramedLines } from './absence';
 import { learnField, type Instance } from './learn-field';
 import { readField } from './read-field';
-import { occurrences } from './locate';
+import { attributeCandidates, numberAttributeCandidates, occurrences } from './locate';
 import { innermostContaining } from './page-text';
 import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
@@ -195,7 +195,11 @@ function written(view: PageView, list: SchemaList, record: Record<string, unknow
   return list.fields.filter((f) => spansOf(view, f, record, null).length > 0);
 }
 
-/** Every record's container holds all of the record's values the page shows. */
+/**
+ * Every record's container holds all of the record's values the page shows, in its text or in an
+ * attribute: a hotel's "5" stars written only as the title of "★★★★★", where other cards show
+ * a "5" in their text ("for 5 nights").
+ */
 function holdsValues(
   view: PageView,
   list: SchemaList,
@@ -203,10 +207,22 @@ function holdsValues(
   containers: Element[],
 ): boolean {
   return records.every((record, k) => {
-    const own = written(view, list, record);
     const container = containers[k];
-    return container !== undefined && coverage(view, own, record, container) === own.length;
+    return (
+      container !== undefined &&
+      written(view, list, record).every(
+        (f) => spansOf(view, f, record, container).length > 0 || inAttribute(view, f, record, container),
+      )
+    );
   });
+}
+
+/** Whether a record's value is written in an attribute inside `el` (a title, an aria-label, alt). */
+function inAttribute(view: PageView, field: SchemaField, record: Record<string, unknown>, el: Element): boolean {
+  const value = valueStrings(record[field.name])[0];
+  if (value === undefined) return false;
+  const numeric = field.type === 'number' || field.type === 'integer';
+  return (numeric ? numberAttributeCandidates : attributeCandidates)(view, value, el, false).length > 0;
 }
 
 /**

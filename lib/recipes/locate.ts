@@ -18,7 +18,9 @@ import { spanCandidates } from './locate/span-candidates';
  * one part of a line with a telling outline.
  */
 export type { Candidate } from './locate/candidate';
+export { attributeCandidates } from './locate/attribute-candidates';
 export { joinedSpan } from './locate/joined-span';
+export { numberAttributeCandidates } from './locate/number-attribute-candidates';
 export { lineCandidates } from './locate/line-candidates';
 export { occurrences } from './locate/occurrences';
 export { outlineCandidates } from './locate/outline-candidates';

@@ -16,11 +16,11 @@ import { alikeOutside } from './alike-places';
 import { backupReadsFirstRecord } from './first-record';
 import { besideHolds } from './beside';
 import { asksReviews } from './no-reviews';
-import { otherBlock } from '../grounding';
+import { numberRole, otherBlock, type NumberRole } from '../grounding';
 import { sameValueShown } from './same-value';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
-import { fold, numberShape, shapeOf } from './page-text';
+import { fold, numberShape, shapeOf, squash } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
 import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
@@ -162,9 +162,11 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   }
   // A backup reading standing alone (the first found nothing) that reads a text without a letter
   // for a text field learned without an outline: a badge ("-37%") took the place's class, and the
-  // value, if any, is elsewhere. Codes of digits learned with their outline still read.
+  // value, if any, is elsewhere. Codes of digits learned with their outline still read, and so
+  // does the sign every learning page gave (`same`: "€" read beside the price where the sale's
+  // struck-through price, the first reading's place, is gone).
   const { from } = outcome;
-  const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text));
+  const unlettered = outcome.values.find((text) => !/\p{L}/u.test(text) && text !== rule.same);
   if (rule.type === 'string' && !rule.array && !rule.shape && unlettered !== undefined && from?.backupAlone)
     return { reason: `${rule.name} reads "${unlettered}" by a backup reading alone, a text without a letter` };
   // A backup standing alone that reads the first of a class's places (`item`: a class utility
@@ -343,6 +345,14 @@ function readRecord(
     if (!read.has(rule.name) || (rule.type !== 'number' && rule.type !== 'integer')) continue;
     const pick = producing(rule.name);
     if (pick?.item === undefined || !holdsTaken(view, pick, root, takenBy(read, rule.name))) continue;
+    // Equal figures of two quantities ("20°" high beside a "20 %" chance of rain) are no copy:
+    // a copy shows the figure as the other field's place does.
+    const value = read.get(rule.name);
+    const own = from.get(rule.name)?.reads[0]?.places ?? [];
+    const alike = [...from]
+      .filter(([name]) => name !== rule.name && sameReading(String(read.get(name)), String(value)))
+      .flatMap(([, other]) => other.reads[0]?.places ?? []);
+    if (alike.length > 0 && otherQuantity(own, alike)) continue;
     return `${rule.name} reads, at one of several places alike, what another field read here`;
   }
   // A number served absent while the page shows an amount in its currency frame that no other
@@ -415,6 +425,25 @@ function takenBy(read: Map<string, unknown>, except: string): string[] {
     .filter(([name]) => name !== except)
     .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
     .map(String);
+}
+
+/**
+ * Whether the figures shown at `own` and at every one of `others` have roles of their own (a
+ * unit, a percentage, money: the words and signs beside them) and those roles differ.
+ */
+function otherQuantity(own: Element[], others: Element[]): boolean {
+  const roleOf = (el: Element): NumberRole => {
+    const text = squash(el.textContent ?? '');
+    const run = /\d(?:[\d.,'\u00a0 ]*\d)?/.exec(text);
+    return run ? numberRole(text, run.index, run.index + run[0].length) : 'plain';
+  };
+  const mine = new Set(own.map(roleOf));
+  const [role] = mine;
+  if (mine.size !== 1 || role === undefined || role === 'plain') return false;
+  return others.every((el) => {
+    const theirs = roleOf(el);
+    return theirs !== 'plain' && theirs !== role;
+  });
 }
 
 /** Whether a reading finds values here and each is one another field read on the page. */

@@ -31,6 +31,7 @@ describe('grounding: headings that name other items, in more languages', () => {
     'מוצרים דומים',
     'Frequently bought with this',
     'Das könnte dir auch gefallen',
+    'Andere sehen sich auch an',
     'Misschien ook iets voor jou',
     'Może Ci się spodobać',
     'Μπορεί να σας αρέσει επίσης',

@@ -21,6 +21,7 @@ import { blockCouldHold, lacksUnreadField } from './new-blocks';
 import { goneNotes, keptNotes, learnNotes } from './page-notes';
 import { lacksReviews } from './no-reviews';
 import { otherItemsBlockJudge, otherItemsJudge } from './other-items';
+import { paidBlockJudge } from './paid-blocks';
 import { dataMarks, newDataMarks } from './data-marks';
 import { nearMarks, newNearMarks } from './near-marks';
 import { describeMarks, joinMarks, shownPieces, structureMarks, textValues, unreadMarks } from './structure';
@@ -509,7 +510,10 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
             ...(oneItem && recipe.shapes ? { shapes: shapeJudge(doc, recipe.shapes) } : {}),
             reviewsAbsent: oneItem && lacksReviews(replayed.result),
             amounts: Object.values(replayed.result).filter((v): v is number => typeof v === 'number'),
-            otherItem: oneItem ? otherItemsJudge(doc, page.url) : otherItemsBlockJudge(doc, cards),
+            otherItem: eitherJudge(
+              oneItem ? otherItemsJudge(doc, page.url) : otherItemsBlockJudge(doc, cards),
+              paidBlockJudge(view, recipe),
+            ),
           })
         : [];
       if (unread.length > 0) return miss(`${BUILT_DIFFERENTLY} (${describeMarks(unread)})`);
@@ -625,4 +629,9 @@ function absentHere(recipe: Recipe, result: Record<string, unknown>): string[] {
 /** Answered pages kept in memory (the bench, unit tests): the same bounds as in storage. */
 export function memoryAnsweredPages(): AnsweredPages {
   return createAnsweredPages(memoryArea());
+}
+
+/** An element one of two judges accepts (another item's card, or a paid placement no reading reaches). */
+function eitherJudge(a: (el: Element) => boolean, b: (el: Element) => boolean): (el: Element) => boolean {
+  return (el) => a(el) || b(el);
 }

@@ -85,6 +85,8 @@ export function isDisclosureText(text: string): boolean {
   const words = fold(text).replace(EDGES, '').split(/\s+/).filter(Boolean);
   const first = words[0];
   if (first === undefined) return false;
+  // A label word before a run of digits is a code: "AD 6514" is a flight, not an advertisement.
+  if (/^\p{Nd}{2,}$/u.test(words[1] ?? '')) return false;
   return WORDS.has(first.replace(EDGES, '')) && (words.length <= 2 || words[1] === 'by');
 }
 

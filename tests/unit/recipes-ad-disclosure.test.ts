@@ -13,6 +13,10 @@ describe('recipes: advertising disclosures', () => {
       expect(isDisclosureText(text), text).toBe(false);
   });
 
+  it('does not take a code that starts with such a word for a label (a flight number)', () => {
+    for (const text of ['AD 6514', 'AD 72']) expect(isDisclosureText(text), text).toBe(false);
+  });
+
   it('knows the attributes of paid placements', () => {
     expect(isDisclosureAttribute('data-sponsored')).toBe(true);
     expect(isDisclosureAttribute('data-ad-slot', 'top')).toBe(true);

@@ -179,11 +179,23 @@ export function unreadMarks(
   const excused = new Map<string, boolean>();
   const out = new Set<string>();
   const readSet = new Set(read);
-  for (const { el, mark, label } of markedElements(doc)) {
+  const elements = markedElements(doc);
+  // For a list: the builds of the elements that show a value read here ("span.f-venue"). A "label"
+  // of such a build is a value of a card the list does not read (a "Trending" sidebar built like
+  // the records), not a key: its words change from page to page.
+  const valueBuilds = records ? buildsShowing(elements, readSet) : new Set<string>();
+  for (const { el, mark, label } of elements) {
     // A "label" that is a value the recipe read (a name in a key's place) is that value.
     const text = label?.slice('label:'.length) ?? '';
     // Another item's card speaks of that item: its labels name nothing of the page's item.
-    if (label && !known.has(label) && !readSet.has(fold(text)) && !harmlessLabel?.(text, el) && !judge.otherItem?.(el))
+    if (
+      label &&
+      !known.has(label) &&
+      !readSet.has(fold(text)) &&
+      !harmlessLabel?.(text, el) &&
+      !judge.otherItem?.(el) &&
+      !valueBuilds.has(buildOf(el))
+    )
       out.add(label);
     if (judge.shapes?.cardPiece(el) && !onlyRead(el)) out.add(`${CARD_PIECE}${mark}`);
     if (known.has(mark) || out.has(mark)) continue;
@@ -192,6 +204,23 @@ export function unreadMarks(
     if (!ok) out.add(mark);
   }
   return [...out].sort();
+}
+
+/** An element's tag and whole class attribute; '' for an element without a class. */
+function buildOf(el: Element): string {
+  const cls = (el.getAttribute('class') ?? '').trim();
+  return cls ? `${el.tagName}.${cls}` : '';
+}
+
+/** The builds (tag and classes) of the elements without children whose whole text is a value read. */
+function buildsShowing(elements: Array<{ el: Element }>, read: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const { el } of elements) {
+    if (el.children.length > 0) continue;
+    const build = buildOf(el);
+    if (build && !out.has(build) && read.has(fold(el.textContent ?? '').trim())) out.add(build);
+  }
+  return out;
 }
 
 /**

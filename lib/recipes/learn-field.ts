@@ -35,7 +35,16 @@ export interface Instance {
   values: string[];
   /** The answer's other values: text that holds one of them is a neighbouring value, not a label. */
   others?: string[];
+  /**
+   * A page without the value whose place may show a line of parts instead ("Nefen · 2,0 km from
+   * the centre" where other pages show the address): set by learnField when no value learned is
+   * written with such separators.
+   */
+  partsLineEmpty?: boolean;
 }
+
+/** The separators of a line of parts (a meta line: a town, a distance, a date). */
+const PARTS_SEPARATOR = /[·•|]/u;
 
 /** How much a pick leans on text that is another value of the same answer. */
 function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number {
@@ -260,7 +269,12 @@ function sameValues(type: ScalarType, got: string[], wanted: string[]): boolean 
 /** A reading reproduces the answer on an instance: the same values, or nothing where there was none. */
 function reproduces(field: SchemaField, outcome: FieldOutcome, instance: Instance): boolean {
   if (instance.values.length === 0)
-    return 'missing' in outcome || showsNoFigure(field, outcome) || showsOtherField(field, outcome, instance);
+    return (
+      'missing' in outcome ||
+      showsNoFigure(field, outcome) ||
+      showsOtherField(field, outcome, instance) ||
+      showsPartsLine(outcome, instance)
+    );
   if (!('values' in outcome)) return false;
   if (!field.array && outcome.values.length !== 1) return false;
   if (!sameValues(field.type, outcome.values, instance.values)) return false;
@@ -300,6 +314,20 @@ function showsOtherField(field: SchemaField, outcome: FieldOutcome, instance: In
     'values' in outcome &&
     outcome.values.length === 1 &&
     labelOfTaken(outcome.values[0] as string, instance.others ?? []) !== null
+  );
+}
+
+/**
+ * A text field's place showing, on a page without it, one line of parts where no value learned
+ * is written so: the place holds the page's context, not the value. Learned as what it showed
+ * (`emptyShows`), and on use such a line in that outline is read as nothing (replay.ts).
+ */
+function showsPartsLine(outcome: FieldOutcome, instance: Instance): boolean {
+  return (
+    instance.partsLineEmpty === true &&
+    'values' in outcome &&
+    outcome.values.length === 1 &&
+    PARTS_SEPARATOR.test(outcome.values[0] as string)
   );
 }
 
@@ -894,9 +922,18 @@ function wordedReading(
 }
 
 /** Learns one field from its instances; null when no reading reproduces every answer. */
-export function learnField(field: SchemaField, instances: Instance[]): FieldRule | null {
-  const present = instances.filter((i) => i.values.length > 0);
+export function learnField(field: SchemaField, given: Instance[]): FieldRule | null {
+  const present = given.filter((i) => i.values.length > 0);
   if (present.length === 0) return null;
+  // A page-level text field never written with a line's separators: a page without it may show
+  // such a line in its place.
+  const partsFree =
+    field.type === 'string' &&
+    !field.array &&
+    !field.required &&
+    given.every((i) => i.root === null) &&
+    !present.some((i) => i.values.some((v) => PARTS_SEPARATOR.test(v)));
+  const instances = partsFree ? given.map((i) => (i.values.length === 0 ? { ...i, partsLineEmpty: true } : i)) : given;
   if (field.type === 'boolean' && !field.array) {
     const stated = learnBoolean(
       field,
@@ -958,7 +995,7 @@ export function learnField(field: SchemaField, instances: Instance[]): FieldRule
     reading.picks[0]?.pass !== undefined &&
     values.every((v) => /\p{N}/u.test(v));
   // No learned value was a line of parts ("·", "•", "|"): a read value that is one is another line.
-  const bare = field.type === 'string' && !field.array && !values.some((v) => /[·•|]/u.test(v));
+  const bare = field.type === 'string' && !field.array && !values.some((v) => PARTS_SEPARATOR.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
   const firstPick = reading.picks[0];
   const oneEach =

@@ -251,6 +251,25 @@ function readWord(view: PageView, read: { pick: ValuePick; places: Element[] }, 
   return after?.[1] ?? '';
 }
 
+/**
+ * Whether a line of parts says, after its first part, what a line the field's empty place showed
+ * said there, figures aside: "Lotasol · 1,9 km from the centre" where a learning page without the
+ * value showed "Nefen · 2,0 km from the centre". The first part (a town) and the figures change
+ * from page to page; the words after them are the template's.
+ */
+function sameContextLine(text: string, shows: string[]): boolean {
+  const tail = (line: string): string =>
+    line
+      .split(META_SEPARATOR)
+      .slice(1)
+      .join(' ')
+      .replace(/\d(?:[\d.,\s]*\d)?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const own = tail(fold(text));
+  return /\p{L}{2}/u.test(own) && shows.some((shown) => META_SEPARATOR.test(shown) && tail(shown) === own);
+}
+
 function partsLine(rule: FieldRule, text: string): string {
   return `${rule.name} reads "${text}", a line of parts no value learned was written as`;
 }
@@ -372,17 +391,31 @@ function readRecord(
     return `${lacking.name} not found, though the record shows a figure no field read`;
   // A text field's place showing, as on a learning page without it, another field's value under
   // the label it showed there ("Joined March 2020" in the location's place): nothing of its own.
+  // Fields read as nothing because their place shows a line of the page's context.
+  const context = new Set<string>();
   for (const rule of fields) {
     if (rule.type !== 'string' || rule.array || !rule.emptyShows?.length || !read.has(rule.name)) continue;
     const text = String(read.get(rule.name));
     const label = labelOfTaken(text, takenBy(read, rule.name));
     if (label !== null && rule.emptyShows.includes(label)) read.delete(rule.name);
-    else if (rule.bare && META_SEPARATOR.test(text)) return partsLine(rule, text);
+    else if (rule.bare && META_SEPARATOR.test(text)) {
+      // A line of parts saying what the learning pages without the value showed there, figures
+      // and its first part aside ("<town> · 9 km from the centre"): the page's context.
+      if (!sameContextLine(text, rule.emptyShows)) return partsLine(rule, text);
+      read.delete(rule.name);
+      context.add(rule.name);
+    }
   }
   // A field learned from a page that lacked it with its place there is absent where the place
   // shows what it did then (other fields' values aside), or is gone.
   for (const rule of fields) {
-    if (read.has(rule.name) || !rule.emptyShows || showsOnlyEmpty(view, rule, root, takenBy(read, rule.name))) continue;
+    if (
+      read.has(rule.name) ||
+      context.has(rule.name) ||
+      !rule.emptyShows ||
+      showsOnlyEmpty(view, rule, root, takenBy(read, rule.name))
+    )
+      continue;
     return `${rule.name} not found where the recipe reads it, though its place shows what the pages learned from did not`;
   }
   // An array that read every element made like its values' on the learning pages, where the

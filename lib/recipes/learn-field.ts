@@ -4,7 +4,7 @@ import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
 import { readsInRole } from './figure-role';
 import { escapeRegExp } from '../shared/escape-reg-exp';
-import { compareForm, fold, numberShape, outlineParts, shapeOf, squash } from './page-text';
+import { compareForm, fold, META_SEPARATOR, numberShape, outlineParts, shapeOf, squash } from './page-text';
 import { learnNeighbours } from './shifted-places';
 import { passingPick } from './passed-texts';
 import { learnChoices } from './choices';
@@ -42,9 +42,6 @@ export interface Instance {
    */
   partsLineEmpty?: boolean;
 }
-
-/** The separators of a line of parts (a meta line: a town, a distance, a date). */
-const PARTS_SEPARATOR = /[·•|]/u;
 
 /** How much a pick leans on text that is another value of the same answer. */
 function neighbourPenalty(pick: ValuePick, others: string[] | undefined): number {
@@ -327,7 +324,7 @@ function showsPartsLine(outcome: FieldOutcome, instance: Instance): boolean {
     instance.partsLineEmpty === true &&
     'values' in outcome &&
     outcome.values.length === 1 &&
-    PARTS_SEPARATOR.test(outcome.values[0] as string)
+    META_SEPARATOR.test(outcome.values[0] as string)
   );
 }
 
@@ -932,7 +929,7 @@ export function learnField(field: SchemaField, given: Instance[]): FieldRule | n
     !field.array &&
     !field.required &&
     given.every((i) => i.root === null) &&
-    !present.some((i) => i.values.some((v) => PARTS_SEPARATOR.test(v)));
+    !present.some((i) => i.values.some((v) => META_SEPARATOR.test(v)));
   const instances = partsFree ? given.map((i) => (i.values.length === 0 ? { ...i, partsLineEmpty: true } : i)) : given;
   if (field.type === 'boolean' && !field.array) {
     const stated = learnBoolean(
@@ -995,7 +992,7 @@ export function learnField(field: SchemaField, given: Instance[]): FieldRule | n
     reading.picks[0]?.pass !== undefined &&
     values.every((v) => /\p{N}/u.test(v));
   // No learned value was a line of parts ("·", "•", "|"): a read value that is one is another line.
-  const bare = field.type === 'string' && !field.array && !values.some((v) => PARTS_SEPARATOR.test(v));
+  const bare = field.type === 'string' && !field.array && !values.some((v) => META_SEPARATOR.test(v));
   // One value a page, read from one place as one text: how several would be written is unknown.
   const firstPick = reading.picks[0];
   const oneEach =

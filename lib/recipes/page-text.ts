@@ -253,3 +253,6 @@ export function outlineParts(value: string): string[] {
 export function compareForm(value: string): string {
   return fold(value).replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/g, '');
 }
+
+/** The separators of a line of parts (a meta line: "<town> · 2,0 km from the centre", a date, a count). */
+export const META_SEPARATOR = /[·•|]/u;

@@ -20,7 +20,7 @@ import { numberRole, otherBlock, type NumberRole } from '../grounding';
 import { sameValueShown } from './same-value';
 import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
-import { fold, numberShape, shapeOf, squash } from './page-text';
+import { fold, META_SEPARATOR, numberShape, shapeOf, squash } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
 import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
@@ -98,9 +98,6 @@ function maySplit(text: string, separators: string[]): boolean {
  * page furniture, not a value. Empty for list records.
  */
 type Furniture = ReadonlySet<string>;
-
-/** Separators of a meta line ("City · 3 km from the centre", "4 guests | 2 bedrooms"). */
-const META_SEPARATOR = /[·•|]/u;
 
 const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.type === 'integer';
 
@@ -389,10 +386,10 @@ function readRecord(
   const lacking = root && fields.find((r) => r.absence === 'never-seen' && r.picks.length > 0 && !read.has(r.name));
   if (root && lacking && unreadFigureShown(root, takenBy(read, lacking.name), lacking.name))
     return `${lacking.name} not found, though the record shows a figure no field read`;
-  // A text field's place showing, as on a learning page without it, another field's value under
-  // the label it showed there ("Joined March 2020" in the location's place): nothing of its own.
   // Fields read as nothing because their place shows a line of the page's context.
   const context = new Set<string>();
+  // A text field's place showing, as on a learning page without it, another field's value under
+  // the label it showed there ("Joined March 2020" in the location's place): nothing of its own.
   for (const rule of fields) {
     if (rule.type !== 'string' || rule.array || !rule.emptyShows?.length || !read.has(rule.name)) continue;
     const text = String(read.get(rule.name));

@@ -252,3 +252,39 @@ export function availabilityOf(text: string): boolean | null {
 export function stockFrame(before: string, after: string): boolean {
   return (before.trim() !== '' || after.trim() !== '') && availabilityOf(`${before} 9 ${after}`) !== null;
 }
+
+/**
+ * How booking sites say a stay, a seat or a car is taken for the dates asked, beside the shop
+ * phrases above that say "not in stock": words, not phrases, as the sentence around them varies.
+ */
+const BOOKED_UP = [
+  'fully booked',
+  'no availability',
+  'ausgebucht',
+  'keine verfügbarkeit',
+  'complet',
+  'plus de disponibilité',
+  'completo',
+  'sin disponibilidad',
+  'nessuna disponibilità',
+  'volgeboekt',
+  'geen beschikbaarheid',
+  'lotado',
+].map(compareForm);
+
+const UNAVAILABLE = [...FOLDED.flatMap(([phrase, value]) => (value ? [] : [phrase])), ...BOOKED_UP];
+
+/**
+ * Whether a short note says the item cannot be had, in a sentence of its own ("Sold out on your
+ * dates", "Für Ihre Daten ausgebucht"): one of the phrases that mean not in stock, or a booking
+ * site's word for taken, as whole words among at most six.
+ */
+export function saysUnavailable(text: string): boolean {
+  const folded = compareForm(text).replace(/[.!]+$/, '');
+  if (!folded || folded.length > 40 || folded.split(/\s+/).length > 6) return false;
+  const words = ` ${folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
+  return UNAVAILABLE.some((phrase) => !phrase.includes('#') && words.includes(` ${phrase} `));
+}

@@ -4,6 +4,7 @@ import { readField } from './read-field';
 import type { FieldRule } from './recipe';
 import { inNestedAlike } from './element-signature';
 import { throughChips } from './learn-boolean';
+import { saysUnavailable } from './availability';
 
 /**
  * What a list card shows besides its values, as marks that can be compared between cards: the
@@ -108,7 +109,10 @@ function textMarks(card: Element, values: string[]): string[] {
     // Part of a value as whole words ("Pro" of "Kettle Pro"), not as letters: "Ad" is no piece of "Amber ladle".
     if (read.some((v) => wordsWithin(folded, v) || wordsWithin(v, folded))) continue;
     // A quotation (another post's words, who wrote them): its place is its kind, not its words.
-    if (quoted || text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS) {
+    // A note that the item is taken ("Fully booked for your dates") is told by its words: a
+    // record's state (lib/recipes/record-kinds.ts), where another note of the slot is a kind.
+    const long = text.length > MARK_CHARS || text.split(' ').length > MARK_WORDS;
+    if (quoted || (long && !saysUnavailable(text))) {
       // Longer text (a description, a disclosure sentence): its place is its kind, not its words.
       out.push(`note:${slot}`);
       continue;

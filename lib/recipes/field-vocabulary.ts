@@ -98,3 +98,48 @@ export function namesOtherQuestion(words: string[], folded: string): boolean {
     ([concept, stems]) => !own.has(concept) && [concept, ...stems].some((stem) => folded.includes(stem)),
   );
 }
+
+/** Words that turn a phrase on a question into its "no" ("Non-refundable", "Nicht erstattungsfähig"). */
+const NEGATIONS = new Set(['not', 'no', 'non', 'nicht', 'kein', 'keine', 'niet', 'geen', 'nie', 'nao', 'ne', 'pas']);
+/**
+ * Words of a charge: "No cancellation fee" says yes to free cancellation, however negated, and
+ * "Stornierung gegen Gebühr" no without a negation, so a phrase with one is read by no rule here.
+ */
+const CHARGE =
+  /^(?:fees?|charges?|costs?|kosten|\p{L}*gebuhr\p{L}*|frais|gastos?|cost[oi]|spese|penal\p{L}*|oplat\p{L}*|taxas?|tarif\p{L}*|\p{L}*zuschlag\p{L}*|recargos?|supplements?)$/u;
+
+/** A folded phrase's words, letters and digits only. */
+const wordsOf = (folded: string): string[] => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The listed questions a folded phrase speaks of ("nicht erstattungsfahig": cancellation). */
+function questionsOf(words: string[]): Set<string> {
+  const text = words.join(' ');
+  return new Set(
+    Object.entries(STEMS)
+      .filter(([concept, stems]) => [concept, ...stems].some((stem) => text.includes(stem)))
+      .map(([concept]) => concept),
+  );
+}
+
+/** Whether a phrase's words negate it: a negation word, or "non" glued to the word ("nonrefundable"). */
+function negated(words: string[]): boolean {
+  return words.some((w) => NEGATIONS.has(w) || (w.startsWith('non') && w.length > 6));
+}
+
+/**
+ * What a phrase on a listed question says, against a learned phrase on the same question that said
+ * yes or no (`learned`, with its value): the opposite when the phrase negates the question and the
+ * learned one did not ("Non rimborsabile" where "Cancellazione gratuita" said yes), the same when
+ * both negate it ("Not refundable", "Non-refundable"). Null when they speak of no one question, when
+ * the learned phrase negated it and this one does not ("Cancellation with a charge" is no yes), or
+ * when either speaks of a charge. Both folded.
+ */
+export function impliedAnswer(learned: { text: string; value: boolean }, text: string): boolean | null {
+  const a = wordsOf(learned.text);
+  const b = wordsOf(text);
+  if (a.length === 0 || b.length === 0 || b.length > 5 || [...a, ...b].some((w) => CHARGE.test(w))) return null;
+  const shared = [...questionsOf(a)].filter((q) => questionsOf(b).has(q));
+  if (shared.length !== 1 || questionsOf(b).size !== 1) return null;
+  if (!negated(b)) return null;
+  return negated(a) ? learned.value : !learned.value;
+}

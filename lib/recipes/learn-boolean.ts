@@ -1,5 +1,5 @@
 import { availabilityOf } from './availability';
-import { namesOtherQuestion, spokenStems } from './field-vocabulary';
+import { impliedAnswer, namesOtherQuestion, spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
 import { findElements, runPick, type PageView } from './read';
 import { signature } from './element-signature';
@@ -258,18 +258,44 @@ export function questionSaid(
   name: string,
   states: BooleanState[] = [],
 ): string | null {
+  return questionLines(view, root, name, states).next().value?.text ?? null;
+}
+
+/** Each short text of the page (or record) that speaks of a boolean field's question, with its element. */
+export function* questionLines(
+  view: PageView,
+  root: Element | null,
+  name: string,
+  states: BooleanState[] = [],
+): Generator<{ text: string; el: Element }> {
   // Short words ("free", "pets") say too little alone: "Free WiFi" is no word on cancelling.
   const own = fieldWords(name);
   const words = [...own.filter((w) => w.length >= 5), ...spokenStems(own)];
   // …and a state's own words said in another place ("Pets welcome" moved out of the chips).
   const said = new Set(states.filter((s) => s.text !== '').map((s) => countless(s.text)));
-  if (words.length === 0 && said.size === 0) return null;
+  if (words.length === 0 && said.size === 0) return;
   for (const el of view.text.elements) {
     if (root && !root.contains(el)) continue;
     const text = shortLine(view, el);
-    if (text !== null && ((words.length > 0 && names(words, text)) || said.has(countless(text)))) return text;
+    if (text !== null && ((words.length > 0 && names(words, text)) || said.has(countless(text)))) yield { text, el };
   }
-  return null;
+}
+
+/**
+ * A text no learned state is, read through what the learned phrases on the question say: the
+ * opposite of a learned yes when it negates the question ("Nicht erstattungsfähig" where
+ * "Kostenlose Stornierung" was learned as yes; lib/recipes/field-vocabulary.ts). Null unless
+ * every learned phrase that speaks to it agrees.
+ */
+export function impliedState(states: BooleanState[], text: string): boolean | null {
+  const folded = stateText(text);
+  const answers = new Set(
+    states.flatMap((s) => {
+      const answer = s.text === '' ? null : impliedAnswer({ text: stateText(s.text), value: s.value }, folded);
+      return answer === null ? [] : [answer];
+    }),
+  );
+  return answers.size === 1 ? ([...answers][0] ?? null) : null;
 }
 
 /** The short one-line texts of a record or page, folded, each as its innermost element shows it. */

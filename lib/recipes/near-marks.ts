@@ -30,14 +30,29 @@ const NUMBER = /\d[\d.,\u00a0\u202f']*\d|\d/g;
 /** Places of one reading looked around; a reading that finds more is too wide to say where its value sits. */
 const MAX_PLACES = 3;
 
-/** The block around a value's element: up to three levels up, while short. */
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role="heading"]';
+
+/**
+ * The block around a value's element: up to three levels up, while short, and not past a heading
+ * of another part (on a short page, the stock line's block would reach the "Specifications"
+ * section below it).
+ */
 function blockOf(view: PageView, el: Element): Element {
   let block = el;
   for (let up = 0, at = el.parentElement; at && up < UP; up++, at = at.parentElement) {
     if (elementText(view.text, at).length > MAX_BLOCK) break;
+    const inner = block;
+    if (Array.from(at.querySelectorAll(HEADINGS)).some((h) => !inner.contains(h) && !h.contains(inner))) break;
     block = at;
   }
   return block;
+}
+
+/** The innermost element holding every one of `els` (undefined for none). */
+function commonAncestor(els: Element[]): Element | undefined {
+  let at: Element | null | undefined = els[0];
+  while (at && !els.every((el) => at?.contains(el))) at = at.parentElement;
+  return at ?? undefined;
 }
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -80,9 +95,15 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
     // Where the value was read, as the recipe reads it (its marks and item count).
     const reads = pickReads(view, pick, null);
     const places = itemPlaces(view, reads, pick.outside);
-    // Each of a few places that read it (the price, and its copy in a sticky bar).
-    const els =
-      pick.item !== undefined ? [places[pick.item]?.el] : places.length <= MAX_PLACES ? places.map((p) => p.el) : [];
+    // Each of a few places that read it (the price, and its copy in a sticky bar); an array's
+    // values as one, however many the page has (three swatches or eight, their "Colour:" label).
+    const els = field.array
+      ? [commonAncestor(places.flatMap((p) => (p.el ? [p.el] : [])))]
+      : pick.item !== undefined
+        ? [places[pick.item]?.el]
+        : places.length <= MAX_PLACES
+          ? places.map((p) => p.el)
+          : [];
     for (const el of els) {
       const range = el ? view.text.ranges.get(blockOf(view, el)) : undefined;
       if (!range) continue;
@@ -146,10 +167,12 @@ export function newNearMarks(
   const stockAsked = unread.some((f) => asksAvailability(fieldWords(f.name)) || /quantit|qty/i.test(f.name));
   const shippingAsked = unread.some((f) => labelQuantity(fieldWords(f.name).join(' ')) === 'shipping');
   const knownTokens = [...known].filter((k) => k !== NEAR).map(tokensOf);
+  const varied = variedLines(knownTokens);
   return nearMarks(view, recipe, values).filter(
     (m) =>
       !known.has(m) &&
       !knownLine(tokensOf(m), knownTokens) &&
+      !varied.some((line) => fitsVaried(tokensOf(m), line)) &&
       (!numbersOnly || m.includes('9')) &&
       (stockAsked || availabilityOf(m.slice(NEAR.length)) === null) &&
       !(reviewsAbsent && isNoReviewsNote(m.slice(NEAR.length))) &&
@@ -191,4 +214,56 @@ function knownLine(tokens: string[], known: string[][]): boolean {
         !tokens.some((t) => /\p{Sc}/u.test(t)) &&
         same(line)),
   );
+}
+
+/** A word of a line, with the mark that may close it ("road", "host:", "good,"). */
+const WORD_TOKEN = /^(\p{L}+)([,:;.]?)$/u;
+/** Where a line's words varied between learning pages: a slot, with the mark closing it. */
+type Varied = Array<string | { slot: string }>;
+
+/**
+ * The known lines whose words varied from learning page to learning page at a place, the rest the
+ * same ("host: Minda", "host: Velgal"; "9 good, 9 reviews", "9 superb, 9 reviews"): a name or a
+ * word of praise that changes with the item, no field the recipe never read. A line written so
+ * with other words there is one of them. At most two places vary, and one at least does not
+ * unless a third known line fits.
+ */
+function variedLines(known: string[][]): Varied[] {
+  const out: Varied[] = [];
+  for (const [i, a] of known.entries())
+    for (const b of known.slice(i + 1)) {
+      if (a.length !== b.length) continue;
+      const line: Varied = [];
+      let slots = 0;
+      for (const [k, x] of a.entries()) {
+        const y = b[k] ?? '';
+        if (x === y) {
+          line.push(x);
+          continue;
+        }
+        const mx = WORD_TOKEN.exec(x);
+        const my = WORD_TOKEN.exec(y);
+        if (!mx || !my || mx[2] !== my[2]) break;
+        line.push({ slot: mx[2] ?? '' });
+        slots += 1;
+      }
+      if (line.length !== a.length || slots === 0 || slots > 2) continue;
+      // A line of words alone ("<town>, <region>") is one only when a third page wrote it so too.
+      if (slots < a.length || known.filter((c) => c !== a && c !== b && fitsVaried(c, line)).length > 0) out.push(line);
+    }
+  return out;
+}
+
+/** Whether a line's tokens fit a varied line: one to three words at each slot, closed by its mark. */
+function fitsVaried(tokens: string[], line: Varied, at = 0, k = 0): boolean {
+  if (k === line.length) return at === tokens.length;
+  const part = line[k];
+  if (typeof part === 'string') return tokens[at] === part && fitsVaried(tokens, line, at + 1, k + 1);
+  for (let n = 1; n <= 3 && at + n <= tokens.length; n++) {
+    const words = tokens.slice(at, at + n).map((t) => WORD_TOKEN.exec(t));
+    if (words.some((w) => !w)) break;
+    if (words.slice(0, -1).some((w) => w?.[2] !== '')) break;
+    if (words[n - 1]?.[2] === part?.slot && fitsVaried(tokens, line, at + n, k + 1)) return true;
+  }
+  return false;
 }

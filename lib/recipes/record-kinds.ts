@@ -1,8 +1,9 @@
 import { isDisclosureAttribute, isDisclosureText, otherBlock, othersNamed } from '../grounding';
-import { availabilityOf } from './availability';
+import { availabilityOf, saysUnavailable } from './availability';
 import { cardMarks, markInWords } from './card-marks';
 import { contextMarks } from './context-marks';
 import { findElements, type PageView } from './read';
+import { squash } from './page-text';
 import { readField } from './read-field';
 import type { FieldRule, ListRule } from './recipe';
 import { looksGenerated } from './selectors';
@@ -359,11 +360,24 @@ export function recordCards(
     const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:') && !context.has(m));
     const odd = unseen.filter((m) => !knownMark(known, m));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
-    if (odd[0] !== undefined)
-      return `a ${name} card unlike the records learned is on the page (${markInWords(odd[0])})`;
+    // A note that the item is taken ("Sold out on your dates") is a record's state, not another
+    // kind of card: its fields are read, or refused, as any record's.
+    const kind = odd.find((m) => !(m.startsWith('text:') && saysUnavailable(textOfMark(m))));
+    if (kind !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(kind)})`;
     out.push(card);
   }
   return out;
+}
+
+/**
+ * Whether a card says its item is taken for what was asked ("Sold out on your dates",
+ * "Ausverkauft") in a short text of its own: a record in another state, whose offer (a price, a
+ * total, seats left) may be gone with nothing else of the card.
+ */
+export function saysTaken(card: Element): boolean {
+  return Array.from(card.querySelectorAll('*')).some(
+    (el) => el.firstElementChild === null && saysUnavailable(squash(el.textContent ?? '')),
+  );
 }
 
 /** The text of a `text:<slot>|<text>` mark. */

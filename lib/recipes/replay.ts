@@ -26,8 +26,9 @@ import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type Page
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
-import { questionSaid, stateOf, throughChips } from './learn-boolean';
-import { recordCards, unlikeRecord, withoutCopies } from './record-kinds';
+import { impliedState, questionLines, questionSaid, stateOf, throughChips } from './learn-boolean';
+import { inRepeatedModule } from './repeated-module';
+import { recordCards, saysTaken, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
 import { columnView, rowHeads } from './column-records';
@@ -78,7 +79,7 @@ function typed(rule: FieldRule, text: string): unknown {
       return n !== null && Number.isInteger(n) ? n : null;
     }
     case 'boolean': {
-      if (rule.states) return stateOf(rule.states, text);
+      if (rule.states) return stateOf(rule.states, text) ?? impliedState(rule.states, text);
       const t = text.trim().toLowerCase();
       return t === 'true' || t === 'yes' ? true : t === 'false' || t === 'no' ? false : null;
     }
@@ -100,6 +101,33 @@ function maySplit(text: string, separators: string[]): boolean {
 type Furniture = ReadonlySet<string>;
 
 const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.type === 'integer';
+
+/** A sidebar anywhere, or the site's header, navigation and footer (not an article's own). */
+function besideTheItem(el: Element): boolean {
+  if (el.closest('aside, [role="complementary"]')) return true;
+  const region = el.closest('nav, header, footer, [role="banner"], [role="contentinfo"]');
+  return region !== null && region.closest('article, [role="article"]') === null;
+}
+
+/**
+ * A yes/no field's answer where its place is gone and the item says it in one other place: every
+ * line on its question (in the record, or on the page outside other items' cards and blocks, and
+ * none in a region beside the item's own) reads as one learned state, or negates a learned phrase ("Non rimborsabile" where "Cancellazione
+ * gratuita" said yes), and they agree. Null when a line reads as neither, or they disagree.
+ */
+function answeredElsewhere(view: PageView, root: Element | null, rule: FieldRule): boolean | null {
+  const states = rule.states ?? [];
+  const body = view.doc.body;
+  const answers = new Set<boolean | null>();
+  for (const { text, el } of questionLines(view, root, rule.name, states)) {
+    if (!root && (inRepeatedModule(el, body) || (body && otherBlock(el, body) !== null))) continue;
+    // A line in a region beside the item's own (a sidebar's promise, the site's footer) is no
+    // answer of its, and leaves the question to the model.
+    if (!root && besideTheItem(el)) return null;
+    answers.add(stateOf(states, text) ?? impliedState(states, text));
+  }
+  return answers.size === 1 ? ([...answers][0] ?? null) : null;
+}
 
 function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
@@ -129,8 +157,11 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   // A boolean whose place is gone while the page still speaks of its question elsewhere
   // ("Annulation gratuite" in another class than the "Non remboursable" learned): not absent.
   const asked = 'missing' in outcome && rule.states ? questionSaid(view, root, rule.name, rule.states) : null;
-  if (asked !== null)
+  if (asked !== null) {
+    const answer = answeredElsewhere(view, root, rule);
+    if (answer !== null) return { value: answer };
     return { reason: `${rule.name} not found where the recipe reads it, though the page says “${asked}”` };
+  }
   if ('missing' in outcome) {
     if (rule.required) return { reason: `${rule.name} not found on the page` };
     if (!root && placeUnwrapped(view, rule, furniture))
@@ -597,7 +628,11 @@ function readList(
 
   const records: Array<Record<string, unknown>> = [];
   for (const [index, container] of containers.entries()) {
-    const record = readRecord(readView, list.fields, container, over);
+    // A record saying its item is taken shows no offer: its figures are absent, not missed.
+    const fields = saysTaken(container)
+      ? list.fields.map((f) => (isNumeric(f) && f.required ? { ...f, required: false } : f))
+      : list.fields;
+    const record = readRecord(readView, fields, container, over);
     if (typeof record === 'string') return `${list.name} record ${index + 1} of ${containers.length}: ${record}`;
     // A card lacking most of what every learned record had is no record of the list.
     const lacking = list.fields.filter((r) => r.absence === 'never-seen' && !(r.name in record)).map((r) => r.name);

@@ -244,12 +244,13 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       showsOnlyEmpty(view, rule, root, [])
     )
       return { absent: true };
+    const otherKind = otherKindOfCode(rule, text, from);
     const unlike =
       rule.shape !== undefined &&
       shapeOf(text) !== rule.shape &&
       !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape)) &&
       !compoundDuration(text, rule.shape);
-    if (unlike || (rule.letters && !/\p{L}/u.test(text)) || (rule.figures && !/\p{N}/u.test(text)))
+    if (!otherKind && (unlike || (rule.letters && !/\p{L}/u.test(text)) || (rule.figures && !/\p{N}/u.test(text))))
       return { reason: `${rule.name} does not look like the learned values ("${text}")` };
     // One whose empty place showed another field's value in such a line is judged once every
     // field is read (readRecord): that line again is no value of its own.
@@ -262,6 +263,29 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
   }
   if (!rule.array && values.length !== 1) return { reason: `${rule.name} found ${values.length} values` };
   return { value: rule.array ? values : values[0], ...(from ? { from } : {}) };
+}
+
+/**
+ * An array's item read by its first reading's row of elements (a row of size buttons), a short
+ * code as every learned item was, in another outline: the sizes of another kind of item ("S",
+ * "M" where jeans learned "30/32"; shoes' "39"). The row is the place; the outline learned from
+ * one kind says nothing of the next. Not for words with spaces, nor longer than the learned items
+ * or five characters.
+ */
+const CODE_LENGTH = 5;
+
+function otherKindOfCode(rule: FieldRule, text: string, from: ReadFrom | undefined): boolean {
+  const code = /^[\p{L}\p{N}][\p{L}\p{N}/.,+-]*$/u;
+  return (
+    rule.array === true &&
+    from !== undefined &&
+    !from.backupAlone &&
+    from.reads[0]?.pick === rule.picks[0] &&
+    rule.picks[0]?.many === true &&
+    (rule.shape === undefined || code.test(rule.shape)) &&
+    code.test(text) &&
+    text.length <= Math.max(rule.maxLength, CODE_LENGTH)
+  );
 }
 
 /**

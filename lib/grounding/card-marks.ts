@@ -94,10 +94,13 @@ function marksOf(card: Element): Set<string> {
   return out;
 }
 
-/** A class token with a disclosure part: "card--sponsored", "is_promoted", "adSlot". */
+/**
+ * A class token with a disclosure part: "card--sponsored", "is_promoted", "adSlot". Words are
+ * told apart by case only in a token without digits: a generated hash ("sc-dF8wAd") ends in "Ad"
+ * by chance.
+ */
 function isDisclosureClass(token: string): boolean {
-  const words = token
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')
+  const words = (/\p{Nd}/u.test(token) ? token : token.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2'))
     .toLowerCase()
     .split(/[-_]+/)
     .filter(Boolean);

@@ -74,6 +74,18 @@ const MIN_ANCHOR_CHARS = 6;
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'SELECT', 'OPTION', 'TITLE']);
 
+/**
+ * Whether an element has a sibling built as it is (tag and classes) marked as paid: it is one
+ * listing of a run whose other listings are ads, and its card ends there (a sponsored result first
+ * in the results' list is no part of the next result's card, however few records the list holds).
+ */
+function paidSibling(el: Element): boolean {
+  const build = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+  return Array.from(el.parentElement?.children ?? []).some(
+    (sib) => sib !== el && `${sib.tagName}.${sib.getAttribute('class') ?? ''}` === build && paidMark(sib) !== null,
+  );
+}
+
 /** Per record, its card; null when it is not located (or the page locates fewer than two). */
 export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): RecordCards {
   const none = { cards: records.map(() => null), unclaimed: [], otherBlocks: () => [] };
@@ -131,6 +143,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     for (let depth = 0; depth < MAX_CLIMB; depth++) {
       const parent = card.parentElement;
       if (!parent || parent === body || others.some((o) => parent.contains(o))) break;
+      if (paidSibling(card)) break;
       card = parent;
     }
     elements.push(card);

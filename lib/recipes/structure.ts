@@ -193,6 +193,7 @@ export function unreadMarks(
       !known.has(label) &&
       !readSet.has(fold(text)) &&
       !harmlessLabel?.(text, el) &&
+      !labelsValueRead(el, readSet) &&
       !judge.otherItem?.(el) &&
       !valueBuilds.has(buildOf(el))
     )
@@ -204,6 +205,16 @@ export function unreadMarks(
     if (!ok) out.add(mark);
   }
   return [...out].sort();
+}
+
+/**
+ * A key whose value beside it is a value read on this page ("Size" beside the one size button a
+ * one-size item shows, where other pages show a row of them): the label of what the recipe reads
+ * here, naming nothing it lacks.
+ */
+function labelsValueRead(el: Element, read: ReadonlySet<string>): boolean {
+  const next = el.nextElementSibling;
+  return next !== null && next.children.length === 0 && read.has(fold(next.textContent ?? '').trim());
 }
 
 /** An element's tag and whole class attribute; '' for an element without a class. */

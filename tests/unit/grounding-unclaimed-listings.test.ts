@@ -74,4 +74,27 @@ describe('a listing between records that is no record', () => {
     expect(g?.misplaced).toEqual([]);
     expect(g?.notFound).toEqual([]);
   });
+
+  it('ends a record’s card at its list item when a sponsored item shares its list', () => {
+    // A results page that splits its list in two around a box of questions: the first part holds
+    // a sponsored result and one record only.
+    const item = (i: number, r: (typeof truth)[number], badge = '') =>
+      `<li class="result">${badge}<a href="/p/${i}"><h3>${r.name}</h3></a><p>${r.maker}</p><p>€ ${r.price.toFixed(2).replace('.', ',')}</p></li>`;
+    const ad = { name: 'Calder Ember kettle', maker: 'Calder', price: 72.25 };
+    const split = `<html><body><main><ol class="results">${item(0, ad, '<span class="badge">Sponsored</span>')}${item(1, truth[0]!)}</ol><div class="ask"><h2>People also ask</h2></div><ol class="results">${truth
+      .slice(1)
+      .map((r, i) => item(i + 2, r))
+      .join('')}</ol></main></body></html>`;
+    const g = groundOnPage({ html: split, url, prompt, schema, result: { products: truth } });
+    expect(g?.misplaced).toEqual([]);
+    expect(g?.notFound).toEqual([]);
+  });
+
+  it('reads no advertising word out of a generated class name ("sc-dF8wAd")', () => {
+    const hashed = page
+      .replaceAll('class="row"', 'class="sc-dF8wAd"')
+      .replace('<span class="badge">Sponsored</span>', '');
+    const g = groundOnPage({ html: hashed, url, prompt, schema, result: { products: truth } });
+    expect(g?.misplaced).toEqual([]);
+  });
 });

@@ -4,7 +4,9 @@ import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
 /**
  * A made-up clothing shop whose learning pages both sell jeans, sized "30/32". Later pages sell
  * hoodies ("S", "M") and shoes ("41"): the same row of size buttons, items in another outline,
- * read there. A size written in words ("One size fits most") is no code, and goes to the model.
+ * read there; a pair of jeans in one size shows the row's "Size" beside its one button, the label
+ * of the value read, no new label. A size written in words ("One size fits most") is no code, and
+ * goes to the model.
  */
 interface Item {
   name: string;
@@ -28,7 +30,7 @@ const items: Item[] = [
   { name: 'Quarry Straight Jeans', price: 89, sizes: ['28/30', '30/30'] },
   { name: 'Harbour Hoodie', price: 59, sizes: ['S', 'M', 'L', 'XL'] },
   { name: 'Trail Runner', price: 120, sizes: ['40', '41', '42'] },
-  { name: 'Dock Jeans', price: 84, sizes: ['32/34', '34/34'] },
+  { name: 'Dock Jeans', price: 84, sizes: ['32/34'] },
   { name: 'Wool Beanie', price: 25, sizes: ['One size fits most'] },
 ];
 

@@ -247,7 +247,7 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     const otherKind = otherKindOfCode(rule, text, from);
     const unlike =
       rule.shape !== undefined &&
-      shapeOf(text) !== rule.shape &&
+      !sameOutline(shapeOf(text), rule.shape, rule.type === 'string' && from !== undefined && !from.backupAlone) &&
       !(isNumeric(rule) && numberShape(text) === numberShape(rule.shape)) &&
       !compoundDuration(text, rule.shape);
     if (!otherKind && (unlike || (rule.letters && !/\p{L}/u.test(text)) || (rule.figures && !/\p{N}/u.test(text))))
@@ -272,6 +272,19 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
  * one kind says nothing of the next. Not for words with spaces, nor longer than the learned items
  * or five characters.
  */
+/**
+ * Whether a value's outline is the learned one: the same, or the same but for a word's
+ * abbreviation dot ("23 oct. 1891" where "14 mai 1902" was learned: some months are cut short).
+ * A text its first reading read may also add a tag after a hyphen ("8.7.20-rc.6" where versions
+ * were "9.9.9"): a pre-release of the same kind of value, at its own place.
+ */
+function sameOutline(shape: string, learned: string, atOwnPlace: boolean): boolean {
+  if (shape === learned) return true;
+  const undotted = (outline: string): string => outline.replace(/a\.(?=\s|$)/g, 'a');
+  if (undotted(shape) === undotted(learned)) return true;
+  return atOwnPlace && /^[a9]$/.test(learned) && new RegExp(`^${learned}-[a9](?:[.-]?[a9])*$`).test(shape);
+}
+
 const CODE_LENGTH = 5;
 
 function otherKindOfCode(rule: FieldRule, text: string, from: ReadFrom | undefined): boolean {

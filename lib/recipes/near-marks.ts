@@ -225,8 +225,7 @@ type Varied = Array<string | { slot: string }>;
  * The known lines whose words varied from learning page to learning page at a place, the rest the
  * same ("host: Minda", "host: Velgal"; "9 good, 9 reviews", "9 superb, 9 reviews"): a name or a
  * word of praise that changes with the item, no field the recipe never read. A line written so
- * with other words there is one of them. At most two places vary, and one at least does not
- * unless a third known line fits.
+ * with other words there is one of them. At most two places vary, and a word stays.
  */
 function variedLines(known: string[][]): Varied[] {
   const out: Varied[] = [];
@@ -247,9 +246,11 @@ function variedLines(known: string[][]): Varied[] {
         line.push({ slot: mx[2] ?? '' });
         slots += 1;
       }
-      if (line.length !== a.length || slots === 0 || slots > 2) continue;
-      // A line of words alone ("<town>, <region>") is one only when a third page wrote it so too.
-      if (slots < a.length || known.filter((c) => c !== a && c !== b && fitsVaried(c, line)).length > 0) out.push(line);
+      // A word that stays says what the line is ("host:", "reviews"); without one, a word that
+      // varies may be the line's whole meaning: "9 beds" and "9 bathrooms" are two facts, and
+      // "9 bedrooms" a third.
+      const staying = line.some((part) => typeof part === 'string' && /\p{L}/u.test(part));
+      if (line.length === a.length && slots > 0 && slots <= 2 && staying) out.push(line);
     }
   return out;
 }

@@ -65,4 +65,38 @@ describe('recipes: lines beside a value that vary from page to page', () => {
     expect(figures.misses).toEqual([expect.stringMatching(/^page 7: /)]);
     expect(figures.served).toBe(4);
   }, 30_000);
+
+  it('knows no new fact in a line whose only word varied ("9 beds", "9 baths": "9 bedrooms" is a third)', async () => {
+    interface Cabin {
+      name: string;
+      guests: number;
+      facts: string[];
+      bedrooms?: number;
+    }
+    const cabinPage = (c: Cabin): string =>
+      `<!DOCTYPE html><html lang="en"><body><main><h1 class="title">${c.name}</h1>` +
+      `<ul class="facts"><li>${c.guests} guests</li>${c.facts.map((f) => `<li>${f}</li>`).join('')}</ul></main></body></html>`;
+    const cabins: Cabin[] = [
+      { name: 'Alder Hut', guests: 2, facts: ['1 beds', '1 baths'] },
+      { name: 'Bramble Hut', guests: 4, facts: ['2 beds', '1 baths'] },
+      { name: 'Cedar Hut', guests: 6, facts: ['3 bedrooms', '3 beds', '2 baths'], bedrooms: 3 },
+    ];
+    const figures = await runSequence(
+      'cabins',
+      cabins.map((c, i) => ({
+        url: `https://cabins.test/c/${i + 1}`,
+        html: cabinPage(c),
+        truth: { name: c.name, guests: c.guests, ...(c.bedrooms ? { bedrooms: c.bedrooms } : {}) },
+      })),
+      {
+        prompt: 'The cabin: name, guests, bedrooms.',
+        schema: {
+          type: 'object',
+          properties: { name: { type: 'string' }, guests: { type: 'integer' }, bedrooms: { type: 'integer' } },
+        },
+      },
+    );
+    expect(figures.wrong).toEqual([]);
+    expect(figures.misses).toEqual([expect.stringMatching(/^page 3: /)]);
+  }, 30_000);
 });

@@ -56,15 +56,22 @@ describe('an array field', () => {
     });
   });
 
-  it('learns the outline two differing answers share', async () => {
+  it('learns the outline two differing answers share: sizes in words go to the model, codes of another kind are read', async () => {
     const outs = await runAll([
       { n: 1, sizes: ['38', '39', '40'] },
       { n: 2, sizes: ['41', '42'] },
-      { n: 3, sizes: ['S', 'M', 'L'] },
+      { n: 3, sizes: ['One size fits all'] },
+      { n: 4, sizes: ['S', 'M', 'L'] },
     ]);
     const third = outs[2];
     expect(third?.served).toBe(false);
     expect(third?.served ? '' : third?.missed?.reason).toContain('sizes does not look like the learned values');
+    const fourth = outs[3];
+    expect(fourth?.served ? fourth.result : fourth?.missed?.reason).toEqual({
+      name: 'Loom piece 4',
+      price: 49,
+      sizes: ['S', 'M', 'L'],
+    });
   });
 
   it('is not read by which size is chosen: a page showing two sizes after pages of one serves both', async () => {

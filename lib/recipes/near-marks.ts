@@ -72,8 +72,15 @@ function withoutValues(line: string, values: string[]): string {
   for (let changed = true; changed;) {
     changed = false;
     for (const [i, [start, end]] of spans.entries()) {
-      const left = start === 0 || !WORD.test(line[start - 1] ?? '') || spans.some(([, e]) => e === start);
-      const right = end === line.length || !WORD.test(line[end] ?? '') || spans.some(([s]) => s === end);
+      // Nor one that is part of a figure: a size "42" is not taken out of the price "€ 42,95".
+      const left =
+        start === 0 ||
+        (!WORD.test(line[start - 1] ?? '') && !/\p{N}[.,]$/u.test(line.slice(0, start))) ||
+        spans.some(([, e]) => e === start);
+      const right =
+        end === line.length ||
+        (!WORD.test(line[end] ?? '') && !/^[.,]\p{N}/u.test(line.slice(end))) ||
+        spans.some(([s]) => s === end);
       if (left && right) continue;
       spans.splice(i, 1);
       changed = true;
@@ -82,6 +89,25 @@ function withoutValues(line: string, values: string[]): string {
   }
   let out = line;
   for (const [start, end] of [...spans].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)} ${out.slice(end)}`;
+  return out;
+}
+
+/**
+ * A line with the words of its links taken out, where they hold no figure: a breadcrumb's
+ * "/ Basics" names another page of the site, a "Sold by" line's shop one of many; they change
+ * from item to item and state nothing of this one the line's own words do not. A link's figure
+ * ("128 reviews") stays: it may be a value.
+ */
+function withoutLinkWords(view: PageView, holder: Element | null, line: string, start: number): string {
+  if (!holder) return line;
+  let out = line;
+  for (const link of Array.from(holder.querySelectorAll('a'))) {
+    const range = view.text.ranges.get(link);
+    if (!range || range.start < start || range.end > start + line.length) continue;
+    const text = line.slice(range.start - start, range.end - start);
+    if (/\p{N}/u.test(text)) continue;
+    out = `${out.slice(0, range.start - start)}${' '.repeat(text.length)}${out.slice(range.end - start)}`;
+  }
   return out;
 }
 
@@ -115,7 +141,7 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
         const holder = innermostContaining(view.text, start, start + line.length);
         if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
         // Digits of other scripts count as digits ("١٩٫٩٩" is a figure like "19.99").
-        const rest = asciiDigits(withoutValues(fold(line), read))
+        const rest = asciiDigits(withoutValues(fold(withoutLinkWords(view, holder, line, start)), read))
           .replace(NUMBER, '9')
           // A whole amount's dash ("9.-") is the figure's.
           .replace(/9[.,]-/g, '9')

@@ -22,7 +22,7 @@ import { validateJson } from '../contract/validate-json';
 import { parseNumber } from './locate';
 import { fold, META_SEPARATOR, numberShape, shapeOf, squash } from './page-text';
 import { inNestedAlike, signature } from './element-signature';
-import { cutAtCurrency, cutFigure, findElements, readElement, runPick, type PageView } from './read';
+import { countedReads, cutAtCurrency, cutFigure, findElements, readElement, runPick, type PageView } from './read';
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
@@ -129,6 +129,37 @@ function answeredElsewhere(view: PageView, root: Element | null, rule: FieldRule
   return answers.size === 1 ? ([...answers][0] ?? null) : null;
 }
 
+/** A yes/no field learned from phrases, not asked on every page, whose question the page never speaks of. */
+function unspoken(view: PageView, rule: FieldRule, root: Element | null): boolean {
+  return (
+    rule.type === 'boolean' &&
+    !rule.required &&
+    !rule.array &&
+    rule.states !== undefined &&
+    !rule.states.some((s) => s.text === '') &&
+    questionSaid(view, root, rule.name, rule.states) === null
+  );
+}
+
+/**
+ * A yes/no field whose reading now matches several places (the line "Breakfast included" under
+ * "Free cancellation", in the box that held only that line on the learning pages): the places
+ * saying a learned phrase, or its question negated, answer it where they agree; the others say
+ * other things. Null where none does, or they disagree, or a state is a mark's absence.
+ */
+function stateAmongPlaces(view: PageView, rule: FieldRule, root: Element | null): boolean | null {
+  const { states } = rule;
+  const pick = rule.picks[0];
+  if (!states || !pick || states.some((s) => s.text === '')) return null;
+  const answers = new Set<boolean>();
+  for (const read of countedReads(view, pick, root))
+    for (const text of read.values) {
+      const answer = stateOf(states, text) ?? impliedState(states, text);
+      if (answer !== null) answers.add(answer);
+    }
+  return answers.size === 1 ? ([...answers][0] ?? null) : null;
+}
+
 function readChecked(view: PageView, rule: FieldRule, root: Element | null, furniture: Furniture): FieldResult {
   if (rule.picks.length === 0 && !rule.slots?.length) {
     if (rule.required) return { reason: `${rule.name} was never learned` };
@@ -181,7 +212,11 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
       return { reason: `${rule.name} not found where the recipe reads it, though the page shows a value like it` };
     return { absent: true };
   }
-  if ('ambiguous' in outcome) return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
+  if ('ambiguous' in outcome) {
+    const stated = stateAmongPlaces(view, rule, root);
+    if (stated !== null) return { value: stated };
+    return { reason: `${rule.name} matched ${outcome.ambiguous} places on the page` };
+  }
   if ('conflict' in outcome) {
     return {
       reason: `${rule.name} read two ways ("${outcome.conflict[0]}" and "${outcome.conflict[1]}")`,
@@ -258,6 +293,10 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     if (text.length > Math.max(200, rule.maxLength * 4))
       return { reason: `${rule.name} is far longer than the learned values` };
     const value = typed(rule, text);
+    // A yes/no place showing another perk ("Breakfast included" where "Free cancellation" or
+    // "Non-refundable" stood), on a page that nowhere speaks of the question: the item says
+    // nothing of it, as the model answers such a page.
+    if (value === null && unspoken(view, rule, root)) return { absent: true };
     if (value === null) return { reason: `${rule.name} does not read as a ${rule.type} ("${text}")` };
     values.push(value);
   }

@@ -101,13 +101,14 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
  * A class a CSS-in-JS build generated ("css-1q2w3e", "sc-bdVaJa"): the same on every page one
  * build renders, gone after the site's next deploy. On a site whose classes are all such, it is
  * the only anchor there is; learning checks it on two pages at least, and after a deploy it finds
- * nothing and the page goes to the model, which heals the recipe. A long digit run is a record's
- * own id ("item-48213"), different on the next page.
+ * nothing and the page goes to the model, which heals the recipe. A long digit run ending a part
+ * of the name is a record's own id ("item-48213", "row-10442-card"), different on the next page;
+ * one with letters after it is a hash's ("da-14321n"), the same on every page of the build.
  */
 const BUILD_CLASS_COST = 3.5;
 
 function buildClass(name: string): boolean {
-  return IDENT.test(name) && name.length <= 40 && looksGenerated(name) && !/\d{4,}/.test(name);
+  return IDENT.test(name) && name.length <= 40 && looksGenerated(name) && !/\d{4,}(?:$|[-_])/.test(name);
 }
 
 function nthOfType(el: Element): string {

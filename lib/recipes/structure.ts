@@ -158,7 +158,7 @@ export function unreadMarks(
   );
   const onlyRead = (el: Element): boolean => {
     // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
-    if (isDisclosureText(el.textContent ?? '') || isStatusMessage(el)) return true;
+    if (isDisclosureText(el.textContent ?? '') || isStatusMessage(el, records !== undefined)) return true;
     if (judge.otherItem?.(el)) return true;
     // A list recipe's copies are told by what its cards show: its new blocks count whole.
     const whole = records || !covers;

@@ -18,7 +18,24 @@ export function lineCandidates(view: PageView, values: string[], root: Element |
   const ends = spans.map((s) => (s as [number, number])[1]);
   const el = innermostContaining(view.text, Math.min(...starts), Math.max(...ends));
   if (!el || (root && !root.contains(el))) return [];
-  return linePicks(el, root, shape);
+  const picks = linePicks(el, root, shape);
+  // Values each an element's whole text (a select's options, a list's items) are read each by
+  // its element, however many the next page has and whatever their outline: the outline of one
+  // answer's values ("30/32") says nothing of the next item's ("41"). Lines are for values that
+  // share one element's text (an address's phones between <br>s).
+  if (!ownElements(view, spans as Array<[number, number]>)) return picks;
+  return picks.map((c) => ({ ...c, cost: c.cost + OWN_ELEMENTS_COST }));
+}
+
+const OWN_ELEMENTS_COST = 4;
+
+function ownElements(view: PageView, spans: Array<[number, number]>): boolean {
+  const els = spans.map(([start, end]) => {
+    const el = innermostContaining(view.text, start, end);
+    const range = el ? view.text.ranges.get(el) : undefined;
+    return range && range.start === start && range.end === end ? el : null;
+  });
+  return els.every((el) => el !== null) && new Set(els).size === els.length;
 }
 
 /** The block's selectors, each read line by line: lines with the outline, or one part of each. */

@@ -140,6 +140,8 @@ export function nearMarks(view: PageView, recipe: Pick<Recipe, 'fields'>, values
         // Links and cards alike are other items (a related product's name), not this one's facts.
         const holder = innermostContaining(view.text, start, start + line.length);
         if (holder?.closest('a') || inRepeatedModule(holder, view.doc.body)) continue;
+        // A button's words without a figure are an action ("In den Warenkorb"), no fact of the item.
+        if (holder?.closest('button') && !/\p{N}/u.test(line)) continue;
         // Digits of other scripts count as digits ("١٩٫٩٩" is a figure like "19.99").
         const rest = asciiDigits(withoutValues(fold(withoutLinkWords(view, holder, line, start)), read))
           .replace(NUMBER, '9')
@@ -225,20 +227,22 @@ const sameToken = (x: string, y: string): boolean =>
  * Whether a line near a value is one the learning pages showed, said another way: its words in
  * another form ("9 отзыва" where "9 отзывов" was learned: plurals by number), or its head alone,
  * a count and its word gone ("9★" where the rating stood as "9★ 9 reviews": a page without
- * reviews). Such a line holds no field the recipe never read any more than the learned one did.
+ * reviews), or without the last word, which stood by a value read. Such a line holds no field the
+ * recipe never read any more than the learned one did.
  * A line of figures alone is not told apart this way ("9" is in nearly every line), nor one
  * with a currency sign (a former price "9 €" is not the head of "9 € off").
  */
 function knownLine(tokens: string[], known: string[][]): boolean {
   if (!tokens.some((t) => /[^\d\s,.]/u.test(t.replace(/9/g, '')))) return false;
   const same = (line: string[]): boolean => tokens.every((t, i) => sameToken(t, line[i] ?? ''));
+  const signed = tokens.some((t) => /\p{Sc}/u.test(t));
   return known.some(
     (line) =>
       (line.length === tokens.length && same(line)) ||
-      (line.length > tokens.length &&
-        line[tokens.length] === '9' &&
-        !tokens.some((t) => /\p{Sc}/u.test(t)) &&
-        same(line)),
+      (line.length > tokens.length && line[tokens.length] === '9' && !signed && same(line)) ||
+      // …or its head without the word a value read stood by ("9/9" where "9/9 (128 Bewertungen)"
+      // was learned, the count read: a page without reviews).
+      (line.length === tokens.length + 1 && /^\p{L}+$/u.test(line[tokens.length] ?? '') && !signed && same(line)),
   );
 }
 

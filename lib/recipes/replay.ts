@@ -26,7 +26,15 @@ import { countedReads, cutAtCurrency, cutFigure, findElements, readElement, runP
 import { JOIN_WORD, readField, splitValues, type ReadFrom } from './read-field';
 import type { FieldRule, ListRule, Recipe, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
-import { impliedState, questionLines, questionSaid, stateOf, throughChips } from './learn-boolean';
+import {
+  asksAvailability,
+  fieldWords,
+  impliedState,
+  questionLines,
+  questionSaid,
+  stateOf,
+  throughChips,
+} from './learn-boolean';
 import { inRepeatedModule } from './repeated-module';
 import { recordCards, saysTaken, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
@@ -129,14 +137,20 @@ function answeredElsewhere(view: PageView, root: Element | null, rule: FieldRule
   return answers.size === 1 ? ([...answers][0] ?? null) : null;
 }
 
-/** A yes/no field learned from phrases, not asked on every page, whose question the page never speaks of. */
+/**
+ * A page-level yes/no field learned from phrases (not marks), not asked on every page, whose
+ * question the page never speaks of. Not a question of stock: a shop says it in too many ways
+ * ("Abholung im Markt") for its words to tell another perk from another answer.
+ */
 function unspoken(view: PageView, rule: FieldRule, root: Element | null): boolean {
   return (
     rule.type === 'boolean' &&
+    root === null &&
     !rule.required &&
     !rule.array &&
     rule.states !== undefined &&
-    !rule.states.some((s) => s.text === '') &&
+    rule.states.every((s) => /\p{L}{3}/u.test(s.text)) &&
+    !asksAvailability(fieldWords(rule.name)) &&
     questionSaid(view, root, rule.name, rule.states) === null
   );
 }

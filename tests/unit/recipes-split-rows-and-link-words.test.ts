@@ -13,7 +13,9 @@ import { runSequence, type SequencePage } from '@/bench/recipes-sequence';
  * A shop's item page whose breadcrumb names the item's category: a link's words change from item
  * to item and say nothing of the item, so a new category is no new line beside the name, though
  * the schema asks for a material no learning page showed. A size read ("42") is no part of the
- * price "€ 42,95" beside it.
+ * price "€ 42,95" beside it. A button's words ("Add to bag" where the learning pages said "Notify
+ * me") are an action, and a rating line without the count's word ("4.2/5" where "4.5/5 128
+ * reviews" was learned) its head: neither is a new line.
  */
 describe('recipes: values split over two lists, and the words of links beside a value', () => {
   it('reads an array whose values stand in two lists by the hashed class both share', async () => {
@@ -95,6 +97,43 @@ describe('recipes: values split over two lists, and the words of links beside a 
     expect(figures.wrong).toEqual([]);
     // Only the page with a "Was" price beside the price goes to the model.
     expect(figures.misses).toEqual([expect.stringMatching(/^page 6: /)]);
+    expect(figures.served).toBe(3);
+  }, 30_000);
+  it('knows a button’s words as no line beside a value, and a rating line without its count’s word', async () => {
+    interface Lamp {
+      name: string;
+      rating: string;
+      reviews?: number;
+      cart: boolean;
+    }
+    const lamps: Lamp[] = [
+      { name: 'Harbour Lamp', rating: '4.5', reviews: 128, cart: false },
+      { name: 'Dune Lamp', rating: '3.9', reviews: 12, cart: false },
+      { name: 'Quay Lamp', rating: '4.1', reviews: 40, cart: true },
+      { name: 'Reef Lamp', rating: '4.2', cart: true },
+      { name: 'Tide Lamp', rating: '3.5', reviews: 7, cart: false },
+    ];
+    const pages: SequencePage[] = lamps.map((l, i) => ({
+      url: `https://lamps.test/p/${i + 1}`,
+      html:
+        `<!DOCTYPE html><html lang="en"><body><main><div class="item"><h1 class="name">${l.name}</h1>` +
+        `<div class="score"><span class="rating">${l.rating}/5</span>${l.reviews ? ` <a href="#reviews" class="count">${l.reviews} reviews</a>` : ''}</div>` +
+        (l.cart ? '<button class="cart">Add to bag</button>' : '<button class="cart" disabled>Notify me</button>') +
+        '</div></main></body></html>',
+      truth: { name: l.name, rating: Number(l.rating), ...(l.reviews ? { review_count: l.reviews } : {}) },
+    }));
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        rating: { type: 'number' },
+        review_count: { type: 'integer' },
+        material: { type: 'string' },
+      },
+    };
+    const figures = await runSequence('lamps', pages, { prompt: 'The lamp: name, rating, reviews, material.', schema });
+    expect(figures.wrong).toEqual([]);
+    expect(figures.misses).toEqual([]);
     expect(figures.served).toBe(3);
   }, 30_000);
 });

@@ -14,7 +14,12 @@ export function centsMark(el: Element, before: string): '.' | ',' | null {
   return whole.includes('.') ? ',' : '.';
 }
 
-const SIGN = '[$€£¥₹]';
+/**
+ * A currency shown before or after a price: a sign, or a code or short word written as one
+ * ("EUR 246<sup>50</sup>", "129<sup>90</sup> zł").
+ */
+const SIGN =
+  '(?:[$€£¥₹₩₽₺₴₪₦₱₫฿]|(?<![\\p{L}])(?:EUR|USD|GBP|CHF|JPY|CNY|INR|KRW|RUB|TRY|UAH|ILS|PLN|CZK|HUF|RON|SEK|NOK|DKK|BRL|MXN|CAD|AUD|NZD|SGD|HKD|ZAR|AED|SAR|zł|Kč|kr|Fr\\.)(?![\\p{L}]))';
 /** A whole number: plain, or grouped in thousands ("1,830", "1.830", "1 830"). */
 const WHOLE = "(\\d{1,3}(?:[.,\\u00a0\\u202f']\\d{3})+|\\d{1,7})";
 const SIGN_THEN_WHOLE = new RegExp(`${SIGN}\\s*${WHOLE}$`, 'u');

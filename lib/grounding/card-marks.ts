@@ -95,17 +95,28 @@ function marksOf(card: Element): Set<string> {
 }
 
 /**
- * A class token with a disclosure part: "card--sponsored", "is_promoted", "adSlot". Words are
- * told apart by case only in a token without digits: a generated hash ("sc-dF8wAd") ends in "Ad"
- * by chance.
+ * A class token with a disclosure part: "card--sponsored", "is_promoted", "adSlot",
+ * "Card_adSlot__k3PqZ". Words are told apart by case only in a part without digits, and a part
+ * cased as no word is ("adEGW", "dF8wAd": a CSS module's or styled component's hash) is none:
+ * a generated hash ends in "Ad" by chance.
  */
 function isDisclosureClass(token: string): boolean {
-  const words = (/\p{Nd}/u.test(token) ? token : token.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2'))
+  const parts = token.split(/[-_]+/).filter((part) => part !== '' && !HASH_CASED.test(part));
+  const words = parts
+    .map((part) => (/\p{Nd}/u.test(part) ? part : part.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')))
+    .join('-')
     .toLowerCase()
     .split(/[-_]+/)
     .filter(Boolean);
   return isDisclosureAttribute(`data-${words.join('-')}`);
 }
+
+/**
+ * A part of a class cased as words never are: not lower case, capitals, or camel case
+ * ("adSlot", "AdSlot"). "adEGW", "aDx3k" are generated.
+ */
+const HASH_CASED =
+  /^(?!\p{Ll}+(?:\p{Lu}\p{Ll}+)*$)(?!\p{Lu}\p{Ll}*(?:\p{Lu}\p{Ll}+)*$)(?!\p{Lu}+$)(?=.*\p{Ll})(?=.*\p{Lu})/u;
 
 /** Longest text of a badge read as a disclosure ("Sponsored", "Anzeige"). */
 const MAX_BADGE_CHARS = 40;

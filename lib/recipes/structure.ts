@@ -1,3 +1,4 @@
+import { isAmountPart } from './amount-parts';
 import { availabilityOf } from './availability';
 import { asciiDigits, isDisclosureText, numberRuns, sameNumber } from '../grounding';
 import type { ShapeJudge } from './block-shapes';
@@ -160,6 +161,8 @@ export function unreadMarks(
     // An advertising label ("Sponsored") alone holds no field either: a paid card's badge.
     if (isDisclosureText(el.textContent ?? '') || isStatusMessage(el, records !== undefined)) return true;
     if (judge.otherItem?.(el)) return true;
+    // The cents of a price read, written apart ("398<sup>99</sup>") where learned prices were whole.
+    if (judge.amounts?.length && isAmountPart(el, judge.amounts)) return true;
     // A list recipe's copies are told by what its cards show: its new blocks count whole.
     const whole = records || !covers;
     let rest = fold(

@@ -18,6 +18,14 @@ describe('raised cents before a sign written after the price', () => {
     expect(read('<p><span>1.830</span><sup>99</sup> <span>€</span></p>')).toContain('1.830,99 €');
   });
 
+  it('reads a currency code or word as a sign ("EUR 246<sup>50</sup>", "129<sup>90</sup> zł")', () => {
+    expect(read('<p><span>EUR&nbsp;246<sup>50</sup></span> <span>/ night</span></p>')).toContain('EUR 246.50 / night');
+    expect(read('<p><span>129</span><sup>90</sup> zł</p>')).toContain('129.90 zł');
+    expect(read("<p>CHF 1'299<sup>95</sup></p>")).toContain("CHF 1'299.95");
+    // Capitals inside a word are no code: "XEUR 12<sup>34</sup>" is a model name and a note.
+    expect(read('<p>Model XEUR 12<sup>34</sup></p>')).not.toContain('12.34');
+  });
+
   it('leaves a raised figure alone where no sign is beside it, or after a decimal number', () => {
     expect(read('<p>Note 12<sup>34</sup> and more</p>')).not.toContain('12.34');
     expect(read('<p>Rated 4,5<sup>12</sup> €</p>')).not.toContain('4,5.12');

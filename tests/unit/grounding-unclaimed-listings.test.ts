@@ -97,4 +97,26 @@ describe('a listing between records that is no record', () => {
     const g = groundOnPage({ html: hashed, url, prompt, schema, result: { products: truth } });
     expect(g?.misplaced).toEqual([]);
   });
+
+  it('reads no advertising word out of a CSS module’s hash ("Card-price_cardprice__adQWK")', () => {
+    // The hash after "__" is cased as no word is; the module's own words still count.
+    const card = (i: number, r: { name: string; maker: string; price: number }, cls: string) =>
+      `<li class="${cls}"><h2><a href="/p/${i}">${r.name}</a></h2><p>${r.maker}</p><div class="Card-price_cardprice__adQWK"><span>€ ${r.price.toFixed(2).replace('.', ',')}</span></div></li>`;
+    const ad = { name: 'Calder Ember kettle', maker: 'Calder', price: 72.25 };
+    const cards = (adClass: string) =>
+      `<html><body><main><h1>Kettles</h1><ul>${[...truth.slice(0, 2), ad, ...truth.slice(2)]
+        .map((r, i) => card(i, r, r === ad ? adClass : 'Card_card__k3PqZ'))
+        .join('')}</ul></main></body></html>`;
+    const withAd = [...truth.slice(0, 2), ad, ...truth.slice(2)];
+    const plain = groundOnPage({ html: cards('Card_card__k3PqZ'), url, prompt, schema, result: { products: truth } });
+    expect(plain?.misplaced).toEqual([]);
+    const marked = groundOnPage({
+      html: cards('Card_adSlot__k3PqZ'),
+      url,
+      prompt,
+      schema,
+      result: { products: withAd },
+    });
+    expect(marked?.misplacedWhere?.['/products/2/price']).toMatch(/listing marked as paid \(“class=Card_adSlot/);
+  });
 });

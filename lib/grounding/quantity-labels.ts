@@ -131,8 +131,23 @@ const LIST_PRICE: QuantityWords = {
     '권장소비자가',
     '소비자가',
   ],
-  // A label that is only this word; India's "M.R.P." is the maximum retail price.
-  alone: ['statt', 'vorher', 'bisher', 'früher', 'antes', 'prima', 'avant', 'tidigare', 'было', 'mrp', 'm.r.p.'],
+  // A label that is only this word; India's "M.R.P." is the maximum retail price; Dutch shops
+  // write "Van € 136 voor € 89" (from … for).
+  alone: [
+    'statt',
+    'vorher',
+    'bisher',
+    'früher',
+    'antes',
+    'prima',
+    'avant',
+    'van',
+    'voorheen',
+    'tidigare',
+    'было',
+    'mrp',
+    'm.r.p.',
+  ],
 };
 
 const COST: QuantityWords = {

@@ -15,6 +15,8 @@ export type ValueRole = Exclude<NumberRole, 'plain'> | null;
 // "Fr." is how Swiss shops write their franc before a figure ("Fr. 12.–").
 const CURRENCY_NEAR = /(?:\p{Sc}|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|rs\.?|fr\.))\s*$/iu;
 const OWNED_SIGN = /\d\s*(?:\p{Sc}|[円元원]|\b(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč))\s*$/iu;
+/** A figure with a sign before it, then a sign: the second sign starts the next figure. */
+const SIGNED_THEN_SIGN = /\p{Sc}\s?\d(?:[\d.,'\u00a0\u202f ]*\d)?\s*\p{Sc}\s*$/u;
 // 円, 元 and 원 are written right after the figure and before the next word ("5,500円税込").
 const CURRENCY_AFTER =
   /^\s*(?:\p{Sc}|[円元원]|(?:usd|eur|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|inr|brl|kr|zł|kč|,-)(?!\p{L}))/iu;
@@ -55,8 +57,11 @@ export function numberRole(text: string, start: number, end: number): NumberRole
   const after = asciiDigits(text.slice(end, end + 24)).replace(/\n[\s\S]*$/, '');
   // A sign inside the figure is its decimal mark ("50€95"): money.
   if (/\p{Sc}/u.test(text.slice(start, end))) return 'money';
-  // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price).
-  const signBefore = CURRENCY_NEAR.test(before) && !OWNED_SIGN.test(before);
+  // A sign right after another figure is that figure's ("12,50 € 4.5 stars": the 4.5 is no price),
+  // unless that figure has its own sign before it: "€ 249,00 € 199,00" writes signs first.
+  const signBefore =
+    CURRENCY_NEAR.test(before) &&
+    (!OWNED_SIGN.test(before) || SIGNED_THEN_SIGN.test(text.slice(Math.max(0, start - 24), start)));
   if (signBefore || CURRENCY_AFTER.test(after)) return 'money';
   if (PERCENT_AFTER.test(after)) return 'percent';
   if (RATING_AFTER.test(after) || RATING_BEFORE.test(before)) return 'rating';

@@ -15,6 +15,8 @@ import { findElements, viewPage, type PageView } from './read';
 export const COLUMN_MARK = 'data-quarry-column';
 const TURNED_MARK = 'data-quarry-columns';
 const ROW_MARK = 'data-quarry-row';
+/** On each copy of a row's head in a turned column: a key, shared by every column. */
+export const HEAD_MARK = 'data-quarry-head';
 
 /** Replaces `table` (in its own document) with one element per column, as the module comment says. */
 function turn(table: Element, grid: Element[][]): void {
@@ -34,7 +36,11 @@ function turn(table: Element, grid: Element[][]): void {
       const cell = cells[col] as Element;
       const row = doc.createElement('div');
       row.setAttribute(ROW_MARK, 'row');
-      if (cellText(head) !== '') row.appendChild(head.cloneNode(true));
+      if (cellText(head) !== '') {
+        const copy = head.cloneNode(true) as Element;
+        copy.setAttribute(HEAD_MARK, 'head');
+        row.appendChild(copy);
+      }
       row.appendChild(cell);
       column.appendChild(row);
     }

@@ -1,4 +1,5 @@
 import { availabilityOf } from './availability';
+import { HEAD_MARK } from './column-records';
 import { impliedAnswer, namesOtherQuestion, spokenStems } from './field-vocabulary';
 import { compareForm, elementText } from './page-text';
 import { findElements, runPick, type PageView } from './read';
@@ -331,6 +332,9 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       m.read === 'text' && availabilityOf(elementText(inst.view.text, m.el)) === inst.value;
     if (found.some(says)) stated.add(inst);
     for (const { el, read } of found) {
+      // A key ("Single sign-on" heading a grid's row, a term, a header cell) names the question
+      // whatever the answer: its cell says it (read after the label, below).
+      if (read === 'text' && isKey(el)) continue;
       // A record's own child of one tag, whatever its classes: the policy's span in one class
       // when it says yes and in another when it says no, read among the record's spans.
       const byTag =
@@ -377,6 +381,11 @@ export function learnBoolean(field: SchemaField, instances: BooleanInstance[]): 
       return { pick, states };
   }
   return null;
+}
+
+/** A key element: a header cell, a term, a grid row's head (copied into each turned column). */
+function isKey(el: Element): boolean {
+  return el.closest(`th, dt, [role="rowheader"], [role="columnheader"], [${HEAD_MARK}]`) !== null;
 }
 
 /** A list's records answered both ways, at least this many, tie a place to the question by what it says. */

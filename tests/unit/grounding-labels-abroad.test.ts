@@ -89,6 +89,9 @@ describe('label kinds in other languages', () => {
     expect(labelQuantity('Pant')).toBe('deposit');
     expect(labelQuantity('Listino')).toBe('list price');
     expect(labelQuantity('Listinofix')).toBeNull();
+    // Dutch "Van € 136 voor € 89": "van" alone is the former price's label, not in a name.
+    expect(labelQuantity('Van')).toBe('list price');
+    expect(labelQuantity('Van Rijn lamp')).toBeNull();
   });
 
   it('reads an instalment or delivery named after the figure', () => {
@@ -141,6 +144,17 @@ function kaminPage(second: string): string {
 function flagged(html: string, result: Record<string, unknown>): string[] {
   return flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result });
 }
+
+describe('a former price labelled "Van" (Dutch: from … for)', () => {
+  it('takes the figure after it for the price and flags the former one', () => {
+    const html = kaminPage('').replace(
+      '<div class="z">UVP: 249,00 €</div>',
+      '<div class="z"><span class="grey">Van € 249,00</span> <span class="big">€ 199,00</span></div>',
+    );
+    expect(flagged(html, { name: 'Glutkorb 40', price: '199,00 €' })).toEqual([]);
+    expect(flagged(html, { name: 'Glutkorb 40', price: '249,00 €' })).toEqual(['/price']);
+  });
+});
 
 describe('a recommended price written in German', () => {
   it('flags the UVP given as the price when the shop’s own price stands beside it', () => {

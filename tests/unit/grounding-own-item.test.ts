@@ -142,6 +142,15 @@ describe('number roles stop at the end of a line', () => {
     expect(numberRole('18.50 products', 0, 5)).toBe('count');
   });
 
+  it('gives a sign between two figures to the next one when the first has a sign before it', () => {
+    const signsFirst = 'Van € 249,00 € 199,00';
+    expect(numberRole(signsFirst, signsFirst.indexOf('199'), signsFirst.length)).toBe('money');
+    // Signs written after: the sign is the first figure's, and the rating is no price.
+    const signsAfter = 'Preis 12,50 € 4,5 Sterne';
+    const at = signsAfter.indexOf('4,5');
+    expect(numberRole(signsAfter, at, at + 3)).toBe('rating');
+  });
+
   it('keeps a price written with its tax as a price', () => {
     const g = check(
       `<html><head><title>Wick set</title></head><body><h1>Wick set for lanterns</h1><p>€9.20 VAT included</p></body></html>`,

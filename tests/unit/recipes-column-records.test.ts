@@ -58,13 +58,12 @@ function asDivGrid(plans: Plan[]): string {
   return `<div role="table" class="grid">${head}${row('Price', (p) => `${p.price.toFixed(2)} €`)}${row('Storage', (p) => p.storage)}${row('Seats', (p) => (p.seats === undefined ? '∞' : String(p.seats)))}${row('Single sign-on', (p) => `<span role="img" aria-label="${p.sso ? 'Included' : 'Not included'}">${p.sso ? '✓' : '—'}</span>`)}</div>`;
 }
 
+const asPage = (i: number, grid: string): string =>
+  `<!DOCTYPE html><html><body><main><h1>Compare the plans</h1>${grid}<p>Prices include tax.</p></main></body></html>`;
+
 function page(i: number, grid: (plans: Plan[]) => string): SequencePage {
   const plans = plansOf(i);
-  return {
-    url: `https://plans.test/compare/${i}`,
-    html: `<!DOCTYPE html><html><body><main><h1>Compare the plans</h1>${grid(plans)}<p>Prices include tax.</p></main></body></html>`,
-    truth: { plans },
-  };
+  return { url: `https://plans.test/compare/${i}`, html: asPage(i, grid(plans)), truth: { plans } };
 }
 
 const ASK = {
@@ -153,5 +152,30 @@ describe('records that are a table’s columns', () => {
       'page 4: a plans row the pages learned from did not show (“single sign-on”)',
     ]);
     expect(figures.served).toBe(2);
+  });
+
+  it('reads single sign-on from its cell, not from the row’s head, when the learning pages said yes only', async () => {
+    // Every plan of the first and third pages has single sign-on, the second has no such row; the
+    // head "Single sign-on" is in every turned column whatever the cell says, so it cannot be the
+    // answer. Later pages show "—" too.
+    const allYes = (i: number): SequencePage => {
+      const p = page(i, asDivGrid);
+      const plans = (p.truth.plans as Plan[]).map((plan) => ({ ...plan, sso: true }));
+      return { ...p, html: asPage(i, asDivGrid(plans)), truth: { plans } };
+    };
+    const withoutRow = (i: number): SequencePage => {
+      const p = page(i, asDivGrid);
+      const plans = (p.truth.plans as Plan[]).map(({ sso: _sso, ...rest }) => rest);
+      return {
+        ...p,
+        html: p.html.replace(/<div role="row"><div role="rowheader">Single sign-on.*?<\/div><\/div><\/div>/, ''),
+        truth: { plans },
+      };
+    };
+    const pages = [allYes(0), withoutRow(1), allYes(2), ...Array.from({ length: 6 }, (_, i) => page(i + 3, asDivGrid))];
+    expect(pages[1]?.html).not.toContain('Single sign-on');
+    const figures = await runSequence('columns-all-yes', pages, ASK);
+    expect(figures.wrong).toEqual([]);
+    expect(figures.falseAccepts).toBe(0);
   });
 });

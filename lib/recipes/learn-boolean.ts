@@ -452,6 +452,11 @@ export function stateOf(states: BooleanState[], text: string): boolean | null {
   return availabilityOf(text);
 }
 
+/** A text read for a boolean field: a learned state, else what the learned phrases imply of it. */
+export function readState(states: BooleanState[], text: string): boolean | null {
+  return stateOf(states, text) ?? impliedState(states, text);
+}
+
 /**
  * What a reading of every chip of a row gives on a page: the chips a learned state knows ("Free
  * cancellation" among "Breakfast included" and "Only 2 rooms left"); nothing there when none

@@ -29,9 +29,9 @@ import { sameReading } from './same-reading';
 import {
   asksAvailability,
   fieldWords,
-  impliedState,
   questionLines,
   questionSaid,
+  readState,
   stateOf,
   throughChips,
 } from './learn-boolean';
@@ -87,7 +87,7 @@ function typed(rule: FieldRule, text: string): unknown {
       return n !== null && Number.isInteger(n) ? n : null;
     }
     case 'boolean': {
-      if (rule.states) return stateOf(rule.states, text) ?? impliedState(rule.states, text);
+      if (rule.states) return readState(rule.states, text);
       const t = text.trim().toLowerCase();
       return t === 'true' || t === 'yes' ? true : t === 'false' || t === 'no' ? false : null;
     }
@@ -132,7 +132,7 @@ function answeredElsewhere(view: PageView, root: Element | null, rule: FieldRule
     // A line in a region beside the item's own (a sidebar's promise, the site's footer) is no
     // answer of its, and leaves the question to the model.
     if (!root && besideTheItem(el)) return null;
-    answers.add(stateOf(states, text) ?? impliedState(states, text));
+    answers.add(readState(states, text));
   }
   return answers.size === 1 ? ([...answers][0] ?? null) : null;
 }
@@ -168,7 +168,7 @@ function stateAmongPlaces(view: PageView, rule: FieldRule, root: Element | null)
   const answers = new Set<boolean>();
   for (const read of countedReads(view, pick, root))
     for (const text of read.values) {
-      const answer = stateOf(states, text) ?? impliedState(states, text);
+      const answer = readState(states, text);
       if (answer !== null) answers.add(answer);
     }
   return answers.size === 1 ? ([...answers][0] ?? null) : null;

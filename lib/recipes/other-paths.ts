@@ -36,6 +36,36 @@ export function otherPathRecipe(
   );
 }
 
+/** A path's first segment when written out and followed by more (`p` of /p/item/123), else null. */
+function sectionOf(path: string): string | null {
+  const segments = path.split('/');
+  const first = segments[1] ?? '';
+  return segments.length >= 3 && first !== '' && first !== '*' ? first : null;
+}
+
+/**
+ * Whether a page lies in the section of a path the recipe serves, one level deeper or shallower
+ * at most: the same first segment, written out (/p/item/123 beside /p/name-123, /c/lamps/2 beside
+ * /c/lamps). A shop writes one template's addresses in more than one shape within a section; a
+ * page of another section (/blog/…, /help/…) is another part of the site.
+ */
+export function inSection(scope: RecipeScope, url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  const section = sectionOf(path);
+  const depth = path.split('/').length;
+  return (
+    section !== null &&
+    [scope.pathPattern, ...(scope.morePaths ?? [])].some(
+      (pattern) => sectionOf(pattern) === section && Math.abs(pattern.split('/').length - depth) <= 1,
+    )
+  );
+}
+
 /** The scope with the page's path added to the paths it serves. */
 export function withPath(scope: RecipeScope, url: string): RecipeScope {
   return { ...scope, morePaths: [...(scope.morePaths ?? []), pathPattern(url)].slice(0, MAX_MORE_PATHS) };

@@ -1,6 +1,10 @@
 import { z } from '../contract/zod-setup';
 import { unboundedSelector } from './selector-cost';
 
+/** A list's `kinds.skip`: at most this many entries, each at most this long (lib/recipes/record-kinds.ts). */
+export const MAX_SKIP_ENTRIES = 100;
+export const MAX_SKIP_ENTRY = 1000;
+
 /** Longest text kept as one of the template's own words (`fixedTexts`: a button, a heading, a label), and how many are kept. */
 export const FIXED_TEXT_LENGTH = 60;
 export const FIXED_TEXTS_MAX = 300;
@@ -322,7 +326,7 @@ export const listRuleSchema = z.object({
   kinds: z
     .object({
       record: z.array(z.string().max(200)).max(400),
-      skip: z.array(z.string().max(1000)).max(100),
+      skip: z.array(z.string().max(MAX_SKIP_ENTRY)).max(MAX_SKIP_ENTRIES),
       copies: z.enum(['first', 'last']).optional(),
       /** A learning page's first card was left out before its records: the first slot holds placements. */
       firstLeftOut: z.boolean().optional(),

@@ -5,7 +5,7 @@ import { contextMarks } from './context-marks';
 import { findElements, type PageView } from './read';
 import { squash } from './page-text';
 import { readField } from './read-field';
-import type { FieldRule, ListRule } from './recipe';
+import { MAX_SKIP_ENTRIES, MAX_SKIP_ENTRY, type FieldRule, type ListRule } from './recipe';
 import { looksGenerated } from './selectors';
 import { inSidebar } from './sidebars';
 
@@ -167,10 +167,16 @@ export function learnKinds(
           other.every((m) => entry.includes(m)),
       ),
   );
-  const skip = new Set(general.map((entry) => entry.join(ENTRY_JOIN)));
+  // An entry longer than a stored recipe keeps (a whole block of other items' cards left out, each
+  // of its texts a mark) could only ever shut out that very block again: it is dropped, and such
+  // a card goes to the model as a kind never seen.
+  const skip = [...new Set(general.map((entry) => entry.join(ENTRY_JOIN)))]
+    .filter((entry) => entry.length <= MAX_SKIP_ENTRY)
+    .sort()
+    .slice(0, MAX_SKIP_ENTRIES);
   return {
     record: [...record].sort(),
-    skip: [...skip].sort(),
+    skip,
     ...(copy ? { copies: copy } : {}),
     ...(firstLeftOut ? { firstLeftOut } : {}),
   };

@@ -11,9 +11,9 @@ import { replayRecipe } from './replay';
 import { sameResult } from './same-result';
 import { keepLostReadings } from './lost-readings';
 import { valueStrings } from './schema-fields';
-import { keptPaths, otherPathRecipe, withPath } from './other-paths';
+import { inSection, keptPaths, otherPathRecipe, withPath } from './other-paths';
 import { schemaKey, scopeFor, scopeMatches, widenPattern } from './scope';
-import type { RecipeStore } from './store';
+import { UnstorableRecipeError, type RecipeStore } from './store';
 import { harmlessNewLabel, readsEveryField } from './new-labels';
 import { fixedTextRead, fixedTexts, templateWords, withoutValues } from './fixed-texts';
 import { joinShapes, pageShapes, shapeJudge } from './block-shapes';
@@ -237,6 +237,15 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
 
   const find = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
     (await deps.store.list()).findLast((r) => r.scope && scopeMatches(r.scope, url, ask.prompt, ask.schema));
+
+  /** A confirmed recipe of the site, prompt and schema learned at another path of the page's section. */
+  const sectionRecipe = async (ask: RecipeAsk, url: string): Promise<Recipe | undefined> =>
+    otherPathRecipe(
+      await deps.store.list(),
+      ask,
+      url,
+      (r) => confirmed(r) && r.scope !== undefined && inSection(r.scope, url),
+    );
 
   /** A confirmed recipe, waiting for the scope's pages at the model when only a candidate exists. */
   const ready = async (ask: RecipeAsk, key: string, url: string): Promise<Recipe | undefined> => {
@@ -472,7 +481,9 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
 
     async serve(ask, page) {
       const key = scopeKey(ask, page.url);
-      const recipe = await ready(ask, key, page.url);
+      // No recipe of this path: a confirmed one of the same section (/p/* for /p/item/123) reads
+      // the page, with every check below, before the page costs a model call.
+      const recipe = (await ready(ask, key, page.url)) ?? (await sectionRecipe(ask, page.url));
       const miss = (reason?: string): ServeOutcome => {
         toModel(key, page.url);
         return recipe && reason ? { served: false, missed: { id: recipe.id, reason } } : { served: false };
@@ -556,6 +567,16 @@ export function createRecipeService(deps: RecipeServiceDeps): RecipeService {
       const key = scopeKey(ask, page.url);
       try {
         return await lock.run(key, () => learnLocked(ask, page, result, missed));
+      } catch (error) {
+        // What was learned does not fit a stored recipe: nothing was written, so any recipe the
+        // scope had is kept as it was, and the run says why this page taught nothing.
+        if (!(error instanceof UnstorableRecipeError)) throw error;
+        return {
+          id: missed?.id ?? '',
+          used: false,
+          learned: false,
+          reason: `not learned: what this page taught is too large to keep as a recipe (${error.message})`,
+        };
       } finally {
         settled(key, page.url);
       }

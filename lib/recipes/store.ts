@@ -8,7 +8,9 @@ export const RECIPES_KEY = 'recipes';
 /**
  * Recipes in extension storage, as one JSON text under `recipes` (the list is small: one
  * recipe per site template, prompt and schema). Every read is validated with zod; a stored
- * recipe that no longer parses is left out rather than trusted.
+ * recipe that no longer parses is left out rather than trusted. A write that would store one
+ * that does not parse is refused (put and update reject with UnstorableRecipeError) and changes
+ * nothing.
  */
 export interface RecipeStore {
   list(): Promise<Recipe[]>;
@@ -39,6 +41,19 @@ export function parseStoredRecipes(raw: unknown): Recipe[] {
   });
 }
 
+/** A recipe the store refuses to keep: it would not parse when read back (a list learned too long). */
+export class UnstorableRecipeError extends Error {
+  override name = 'UnstorableRecipeError';
+}
+
+/** A recipe as a read would give it back, or UnstorableRecipeError saying what does not fit. */
+function checked(recipe: Recipe): Recipe {
+  const one = recipeSchema.safeParse(JSON.parse(JSON.stringify(recipe)));
+  if (one.success) return one.data;
+  const issue = one.error.issues[0];
+  throw new UnstorableRecipeError(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+}
+
 /** At most this many recipes are kept; the least recently learned go first. */
 export const MAX_RECIPES = 200;
 
@@ -57,12 +72,14 @@ export function createRecipeStore(area: StorageArea): RecipeStore {
   };
   const write = async (recipes: Recipe[]): Promise<void> => {
     const kept = recipes.slice(-MAX_RECIPES);
+    // Recipes from the last read are kept as they are; a new or edited one is validated as a read
+    // would, and one that does not parse is refused before anything is written: left out on the
+    // next read, it would be lost without a word (and a heal would delete the recipe it replaces).
+    const unchanged = new Set(known?.recipes);
+    const parsed = kept.map((r) => (unchanged.has(r) ? r : checked(r)));
     const text = JSON.stringify(kept);
     await area.set({ [RECIPES_KEY]: text });
-    // Kept as a read of this text would give it: recipes from the last read as they are, a new
-    // or edited one validated (and left out if it does not parse, as a read would).
-    const unchanged = new Set(known?.recipes);
-    known = { text, recipes: kept.flatMap((r) => (unchanged.has(r) ? [r] : parseStoredRecipes(JSON.stringify([r])))) };
+    known = { text, recipes: parsed };
   };
   // Every change is a read-modify-write of one stored value: they run one after another, so a
   // write never starts from a list another write is about to replace (no lost updates).

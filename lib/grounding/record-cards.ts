@@ -1,4 +1,5 @@
 import { cellText, columnGrids, columnOf } from '../convert/column-tables';
+import { buildOf } from '../shared/element-build';
 import { MAX_SPAN, spanOf } from '../convert/table-spans';
 import { paidMark } from './card-marks';
 import { OTHER_ITEMS } from './dom-regions';
@@ -86,6 +87,17 @@ function paidSibling(el: Element): boolean {
   );
 }
 
+/**
+ * Where a record's name stands, without its quotations: a reply quoting a post names its author
+ * ("<cite>Ana</cite> wrote:") where the post itself stands under that name too. Those inside a
+ * quotation are left out when the name also stands outside one.
+ */
+function unquoted(els: Element[]): Element[] {
+  if (els.length < 2) return els;
+  const outside = els.filter((el) => el.closest('blockquote, q, cite') === null);
+  return outside.length > 0 ? outside : els;
+}
+
 /** Per record, its card; null when it is not located (or the page locates fewer than two). */
 export function recordCards(doc: Document, url: string, records: ReadonlyArray<unknown>): RecordCards {
   const none = { cards: records.map(() => null), unclaimed: [], otherBlocks: () => [] };
@@ -110,7 +122,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     if (!record || typeof record !== 'object' || Array.isArray(record)) return null;
     for (const value of Object.values(record as Record<string, unknown>)) {
       if (typeof value !== 'string' || looksLikeUrl(value) || !/\p{L}/u.test(value)) continue;
-      const found = innermost(byText.get(foldWords(value)) ?? []);
+      const found = unquoted(innermost(byText.get(foldWords(value)) ?? []));
       if (found.length === 1 && found[0]) return { el: found[0], name: value.trim().slice(0, 40) };
     }
     return null;
@@ -140,15 +152,24 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
     if (column) return columnCard(column, anchor, body, url, struckClasses);
     const others = located.filter((o) => o.el !== anchor.el).map((o) => o.el);
     let card = anchor.el;
+    let holdsReplies = false;
     for (let depth = 0; depth < MAX_CLIMB; depth++) {
       const parent = card.parentElement;
-      if (!parent || parent === body || others.some((o) => parent.contains(o))) break;
+      if (!parent || parent === body) break;
+      const inside = others.filter((o) => parent.contains(o));
+      if (inside.length > 0) {
+        // A post whose replies nest inside it, each built as it is: the post is the record's
+        // card, its replies cut out (they are records of their own).
+        if (inside.every((o) => nestedAlike(parent, o))) [card, holdsReplies] = [parent, true];
+        break;
+      }
       if (paidSibling(card)) break;
       card = parent;
     }
     elements.push(card);
-    const struck = Array.from(card.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
-    const plain = withoutStruck(card, struckClasses);
+    const own = holdsReplies ? withoutNestedAlike(card) : card;
+    const struck = Array.from(own.querySelectorAll('*')).filter((el) => isStruck(el, struckClasses));
+    const plain = withoutStruck(own, struckClasses);
     // A table row's cells include those spanning down into it (a rank its tied rows share);
     // a description's, the term it stands under (a date heading the day's events).
     const spanning = [...spanningCells(card), ...termOver(card)];
@@ -157,7 +178,7 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       sells: sellsAt(plain.textContent ?? ''),
       paid: paidMark(card),
       text: [textLines(plain), ...spanning.map(textLines)].join('\n'),
-      evidence: new Evidence([card, ...spanning].map((el) => elementEvidence(el, url))),
+      evidence: new Evidence([own, ...spanning].map((el) => elementEvidence(el, url))),
       block: otherBlock(anchor.el, body),
       name: anchor.name,
       struck: new Evidence([{ url, texts: struck.map((el) => el.textContent ?? ''), urls: [] }]),
@@ -206,6 +227,22 @@ function sellsAt(text: string): boolean {
 }
 
 /** A copy of `el` without what it shows struck through. */
+/** Whether `inner` stands inside an element of `outer`'s build within it (a reply nested in its post). */
+function nestedAlike(outer: Element, inner: Element): boolean {
+  const build = buildOf(outer);
+  if (!build) return false;
+  for (let el = inner.parentElement; el && el !== outer; el = el.parentElement) if (buildOf(el) === build) return true;
+  return false;
+}
+
+/** A copy of an element without the elements of its own build inside it (a post without its replies). */
+function withoutNestedAlike(el: Element): Element {
+  const build = buildOf(el);
+  const own = el.cloneNode(true) as Element;
+  for (const inner of Array.from(own.querySelectorAll('*'))) if (buildOf(inner) === build) inner.remove();
+  return own;
+}
+
 function withoutStruck(el: Element, struckClasses: ReadonlySet<string>): Element {
   const plain = el.cloneNode(true) as Element;
   for (const inner of Array.from(plain.querySelectorAll('*'))) if (isStruck(inner, struckClasses)) inner.remove();

@@ -1,4 +1,5 @@
 import { isAmountPart } from './amount-parts';
+import { buildOf } from '../shared/element-build';
 import { availabilityOf } from './availability';
 import { asciiDigits, isDisclosureText, numberRuns, sameNumber } from '../grounding';
 import type { ShapeJudge } from './block-shapes';
@@ -218,12 +219,6 @@ export function unreadMarks(
 function labelsValueRead(el: Element, read: ReadonlySet<string>): boolean {
   const next = el.nextElementSibling;
   return next !== null && next.children.length === 0 && read.has(fold(next.textContent ?? '').trim());
-}
-
-/** An element's tag and whole class attribute; '' for an element without a class. */
-function buildOf(el: Element): string {
-  const cls = (el.getAttribute('class') ?? '').trim();
-  return cls ? `${el.tagName}.${cls}` : '';
 }
 
 /** The builds (tag and classes) of the elements without children whose whole text is a value read. */

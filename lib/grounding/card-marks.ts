@@ -10,10 +10,15 @@ import { urlKey } from './urls';
  *   - `paid:…` — a mark that says "paid placement" by convention (the disclosure attributes and
  *     words the recipes share, ad-disclosure.ts);
  *   - `attr:name=value` — another attribute of the card's elements (ids, links, styles aside);
- *   - `label:text` — the aria-label or title of an element with no text of its own (an icon).
+ *   - `label:text` — the aria-label or title of an element with no text of its own (an icon);
+ *   - `place:sidebar` — the card stands in a sidebar (`<aside>`, role "complementary"): a
+ *     "Trending" block built like the list is another list where the records stand elsewhere.
  * The callers compare them across items: a mark the returned records never carry.
  */
 export type CardMarks = ReadonlySet<string>;
+
+/** The mark of a card that stands in a sidebar. */
+export const IN_SIDEBAR = 'place:sidebar';
 
 /** Levels a card may span above the link that names it. */
 const MAX_CLIMB = 8;
@@ -59,7 +64,9 @@ export function cardMarks(doc: Document, base: string, urls: ReadonlyArray<strin
         break;
       card = parent;
     }
-    return marksOf(card);
+    const marks = marksOf(card);
+    if (card.closest('aside, [role="complementary"]')) marks.add(IN_SIDEBAR);
+    return marks;
   });
 }
 

@@ -1,6 +1,6 @@
 import { cellText, columnGrids } from '../convert/column-tables';
 import { hasDisclosureWord } from './ad-disclosure';
-import { cardMarks, type CardMarks } from './card-marks';
+import { cardMarks, IN_SIDEBAR, type CardMarks } from './card-marks';
 import { foldWords } from './fold-text';
 import { numberRuns, sameNumber } from './numbers';
 import { urlKey } from './urls';
@@ -343,7 +343,8 @@ function domLeftOut(
   return (i) => {
     const mine = of.get(i);
     if (!mine) return false;
-    return [...mine].some((m) => !returned.has(m) && (m.startsWith('paid:') || leftOut.has(m)));
+    // A paid mark, a mark only left-out items carried, or a sidebar where no returned record stands.
+    return [...mine].some((m) => !returned.has(m) && (m.startsWith('paid:') || m === IN_SIDEBAR || leftOut.has(m)));
   };
 }
 

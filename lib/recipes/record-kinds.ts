@@ -1,5 +1,6 @@
 import { isDisclosureAttribute, isDisclosureText, otherBlock, othersNamed } from '../grounding';
 import { availabilityOf, saysUnavailable } from './availability';
+import { isStateBadge } from './item-badges';
 import { cardMarks, markInWords } from './card-marks';
 import { contextMarks } from './context-marks';
 import { findElements, type PageView } from './read';
@@ -366,9 +367,12 @@ export function recordCards(
     const unseen = marks.filter((m) => !known.has(m) && !m.startsWith('empty:') && !context.has(m));
     const odd = unseen.filter((m) => !knownMark(known, m));
     if (odd.some((m) => m.startsWith('text:') && skipWords.has(textOfMark(m)))) continue;
-    // A note that the item is taken ("Sold out on your dates") is a record's state, not another
-    // kind of card: its fields are read, or refused, as any record's.
-    const kind = odd.find((m) => !(m.startsWith('text:') && saysUnavailable(textOfMark(m))));
+    // A note that the item is taken ("Sold out on your dates"), or a badge of its state ("New",
+    // "Bestseller"), is a record's state, not another kind of card: its fields are read, or
+    // refused, as any record's.
+    const kind = odd.find(
+      (m) => !(m.startsWith('text:') && (saysUnavailable(textOfMark(m)) || isStateBadge(textOfMark(m)))),
+    );
     if (kind !== undefined) return `a ${name} card unlike the records learned is on the page (${markInWords(kind)})`;
     out.push(card);
   }

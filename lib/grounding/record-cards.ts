@@ -159,8 +159,11 @@ export function recordCards(doc: Document, url: string, records: ReadonlyArray<u
       const inside = others.filter((o) => parent.contains(o));
       if (inside.length > 0) {
         // A post whose replies nest inside it, each built as it is: the post is the record's
-        // card, its replies cut out (they are records of their own).
-        if (inside.every((o) => nestedAlike(parent, o))) [card, holdsReplies] = [parent, true];
+        // card, its replies cut out (they are records of their own). Not when this record's name
+        // stands in such an element too: then the element is a piece every card has (a list and
+        // its cards' inner boxes of one utility class), not a post holding replies.
+        if (!nestedAlike(parent, anchor.el) && inside.every((o) => nestedAlike(parent, o)))
+          [card, holdsReplies] = [parent, true];
         break;
       }
       if (paidSibling(card)) break;

@@ -82,4 +82,44 @@ describe('grounding: a post whose replies nest inside it', () => {
     const g = groundOnPage({ html, url, prompt, schema, result: { posts: borrowed } });
     expect(g?.misplaced).toEqual(['/posts/1/likes']);
   });
+
+  it('does not take a list for a post when its cards’ inner boxes share the list’s utility classes', () => {
+    // The list and each card's inner box are both "flex p-2 rounded": every name stands in such a
+    // box, so the list is no post holding replies, and each card keeps its own price.
+    const box = 'flex p-2 rounded';
+    const cards = [
+      ['Alder Lodge', '126 €'],
+      ['Birch House', '98 €'],
+      ['Cedar Rooms', '143 €'],
+    ];
+    const list =
+      `<html><body><main><h1>Stays</h1><div class="${box}">` +
+      cards
+        .map(
+          ([name, price], k) =>
+            `<div class="grid gap-4"><div class="${box}"><h3><a href="/stay/${k}">${name}</a></h3><p>${k + 2} km from the centre</p></div>` +
+            `<div class="text-lg"><span>${price}</span> / night</div></div>`,
+        )
+        .join('') +
+      `<div class="grid gap-4"><div class="${box}"><h3><a href="/stay/9">Damson Inn</a></h3><span>Sponsored</span></div>` +
+      `<div class="text-lg"><span>77 €</span> / night</div></div></div></main></body></html>`;
+    const stays = {
+      type: 'object',
+      properties: {
+        stays: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } },
+        },
+      },
+    };
+    const result = { stays: cards.map(([name, price]) => ({ name, price: Number(price?.replace(/\D/g, '')) })) };
+    const g = groundOnPage({
+      html: list,
+      url: 'https://stays.test/s',
+      prompt: 'Every stay, without sponsored ones: name, price',
+      schema: stays,
+      result,
+    });
+    expect(g?.misplaced).toEqual([]);
+  });
 });

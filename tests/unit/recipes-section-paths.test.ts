@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtmlDocument } from '@/lib/convert/html-to-model-input';
 import { inSection } from '@/lib/recipes/other-paths';
-import { createRecipeService } from '@/lib/recipes/service';
-import { createRecipeStore } from '@/lib/recipes/store';
-import { memoryArea } from './support/memory-area';
+import { recipeRuns } from './support/recipe-runs';
 
 /**
  * A made-up lamp shop writes a product's address from its name (/p/reed-lamp-41) unless the name
@@ -38,23 +35,7 @@ const lamps: Lamp[] = [
   { n: 72, title: 'Brook lamp', maker: 'Tarn Works' },
 ];
 
-function shop() {
-  const store = createRecipeStore(memoryArea());
-  const service = createRecipeService({
-    store,
-    parse: parseHtmlDocument,
-    now: () => 1,
-    newId: () => 'r1',
-    checkEvery: 0,
-  });
-  const run = async (url: string, pageHtml: string, truth: unknown) => {
-    const page = { url, html: pageHtml };
-    const out = await service.serve(ask, page);
-    if (!out.served) await service.learn(ask, page, truth, out.missed);
-    return out;
-  };
-  return { run };
-}
+const shop = () => recipeRuns(ask);
 
 describe('recipes: one template under two address shapes of a section', () => {
   it('serves /p/item/63 with the recipe confirmed at /p/*', async () => {

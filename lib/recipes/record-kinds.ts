@@ -346,8 +346,11 @@ export function recordCards(
   // slot whose values vary. Any other unseen mark may be a record's or an ad's.
   const isAd = perCard.map((marks) => {
     const shown = new Set(marks);
+    // Whether a slot's text is a note or a text is its length alone (a long name, a short one):
+    // an entry's note is shown by any text in its slot.
+    const noted = new Set(marks.flatMap((m) => (m.startsWith('text:') ? [`note:${slotOfText(m)}`] : [])));
     return (
-      entries.some((entry) => entry.every((m) => shown.has(m))) ||
+      entries.some((entry) => entry.every((m) => shown.has(m) || noted.has(m))) ||
       marks.some((m) => !known.has(m) && !m.startsWith('empty:') && disclosure(m))
     );
   });
@@ -388,6 +391,11 @@ export function saysTaken(card: Element): boolean {
   return Array.from(card.querySelectorAll('*')).some(
     (el) => el.firstElementChild === null && saysUnavailable(squash(el.textContent ?? '')),
   );
+}
+
+/** The slot of a `text:<slot>|<text>` mark. */
+function slotOfText(mark: string): string {
+  return mark.slice('text:'.length, mark.indexOf('|'));
 }
 
 /** The text of a `text:<slot>|<text>` mark. */

@@ -1,3 +1,4 @@
+import { inSidebar } from '../shared/sidebars';
 import { isDisclosureAttribute, isDisclosureText } from './ad-disclosure';
 import { foldText } from './fold-text';
 import { urlKey } from './urls';
@@ -65,7 +66,7 @@ export function cardMarks(doc: Document, base: string, urls: ReadonlyArray<strin
       card = parent;
     }
     const marks = marksOf(card);
-    if (card.closest('aside, [role="complementary"]')) marks.add(IN_SIDEBAR);
+    if (inSidebar(card)) marks.add(IN_SIDEBAR);
     return marks;
   });
 }

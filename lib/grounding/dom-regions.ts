@@ -1,3 +1,4 @@
+import { inSidebar } from '../shared/sidebars';
 import { parseJsonLd } from '../convert/structured-data';
 import { centsMark } from '../convert/cents-in-sup';
 import { isHidden } from '../convert/visibility';
@@ -537,7 +538,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     const cards =
       here || el.closest('nav, [role="navigation"]') || inLabelledCell(el)
         ? new Set<Node>()
-        : repeatedCards(children, titlePath, el.closest('aside, [role="complementary"]') ? 2 : 3);
+        : repeatedCards(children, titlePath, inSidebar(el) ? 2 : 3);
     for (let i = nodes.length - 1; i >= 0; i--) {
       const child = nodes[i] as Node;
       stack.push({

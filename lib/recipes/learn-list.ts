@@ -8,7 +8,7 @@ import { findElements, type PageView } from './read';
 import type { FieldRule, ListRule } from './recipe';
 import { inNestedAlike, signature } from './element-signature';
 import { replayRecipe } from './replay';
-import { inSidebar } from './sidebars';
+import { inSidebar } from '../shared/sidebars';
 import { otherValues, takenNumbers, valueStrings, type SchemaField, type SchemaList } from './schema-fields';
 import { containerSelectors } from './selectors';
 import { learnKinds, recordClasses, strangerClasses, withoutClasses } from './record-kinds';

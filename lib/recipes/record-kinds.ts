@@ -8,7 +8,7 @@ import { squash } from './page-text';
 import { readField } from './read-field';
 import { MAX_SKIP_ENTRIES, MAX_SKIP_ENTRY, type FieldRule, type ListRule } from './recipe';
 import { looksGenerated } from './selectors';
-import { inSidebar } from './sidebars';
+import { inSidebar } from '../shared/sidebars';
 
 export type RecordKinds = NonNullable<ListRule['kinds']>;
 

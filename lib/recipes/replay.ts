@@ -40,7 +40,7 @@ import { recordCards, saysTaken, unlikeRecord, withoutCopies } from './record-ki
 import { groupedView } from './sibling-records';
 import { blockHeading } from './headed-lists';
 import { columnView, rowHeads } from './column-records';
-import { inSidebar } from './sidebars';
+import { inSidebar } from '../shared/sidebars';
 import { markWord, otherWord } from './mark-words';
 import { shiftedRead } from './shifted-places';
 import { readChoice } from './choices';
@@ -112,7 +112,7 @@ const isNumeric = (rule: FieldRule): boolean => rule.type === 'number' || rule.t
 
 /** A sidebar anywhere, or the site's header, navigation and footer (not an article's own). */
 function besideTheItem(el: Element): boolean {
-  if (el.closest('aside, [role="complementary"]')) return true;
+  if (inSidebar(el)) return true;
   const region = el.closest('nav, header, footer, [role="banner"], [role="contentinfo"]');
   return region !== null && region.closest('article, [role="article"]') === null;
 }

@@ -1,0 +1,8 @@
+/**
+ * Whether an element stands in a sidebar (`<aside>`, role "complementary"). A block built like
+ * the page's list there ("Trending", "Gerade beliebt") is another list: recipes do not learn or
+ * serve it as the records, and completeness does not count it as more of them.
+ */
+export function inSidebar(el: Element): boolean {
+  return el.closest('aside, [role="complementary"]') !== null;
+}

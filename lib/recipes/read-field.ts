@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../shared/escape-reg-exp';
 import { compareForm, fold, shapeOf, squash } from './page-text';
-import { itemPlaces, pickReads, runPick, type PageView } from './read';
+import { lineMates, readsWholeElement } from './line-mates';
+import { itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
 import type { FieldRule, ValuePick } from './recipe';
 import { sameReading } from './same-reading';
 
@@ -119,8 +120,11 @@ function readAll(
       continue;
     }
     if (furniture?.size && got.values.every((v) => furniture.has(fold(v)))) continue;
-    const values = rule.split ? got.values.flatMap((v) => splitValues(v, rule.split ?? [])) : got.values;
-    gave.push({ pick, places: got.places, values });
+    const whole = rule.array === true && readsWholeElement(pick) && got.places.length === 1 ? got.places : [];
+    const mates = whole.flatMap((el) => lineMates(el, rule.split));
+    const read = [...got.values, ...mates.map((el) => readElement(view, el, pick.read))];
+    const values = rule.split ? read.flatMap((v) => splitValues(v, rule.split ?? [])) : read;
+    gave.push({ pick, places: [...got.places, ...mates], values });
   }
   const reads = gave.map((g) => g.values);
   const [first] = reads;

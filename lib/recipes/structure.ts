@@ -199,7 +199,7 @@ export function unreadMarks(
       !harmlessLabel?.(text, el) &&
       !labelsValueRead(el, readSet) &&
       !judge.otherItem?.(el) &&
-      !valueBuilds.has(buildOf(el))
+      !valueBuilds.has(placeBuild(el))
     )
       out.add(label);
     if (judge.shapes?.cardPiece(el) && !onlyRead(el)) out.add(`${CARD_PIECE}${mark}`);
@@ -221,15 +221,34 @@ function labelsValueRead(el: Element, read: ReadonlySet<string>): boolean {
   return next !== null && next.children.length === 0 && read.has(fold(next.textContent ?? '').trim());
 }
 
-/** The builds (tag and classes) of the elements without children whose whole text is a value read. */
+/** The builds (`placeBuild`) of the elements without children whose whole text is a value read. */
 function buildsShowing(elements: Array<{ el: Element }>, read: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   for (const { el } of elements) {
     if (el.children.length > 0) continue;
-    const build = buildOf(el);
+    const build = placeBuild(el);
     if (build && !out.has(build) && read.has(fold(el.textContent ?? '').trim())) out.add(build);
   }
   return out;
+}
+
+/** Levels climbed to find a class that names a classless element's place. */
+const PLACE_LEVELS = 3;
+
+/**
+ * How an element is built, or for one without a class (a card's bare `<li>` of a company) its
+ * tag, its place among its parent's children and so on up to the nearest element with a class:
+ * the same piece of the same card wherever a copy of the card stands. '' when nothing is named.
+ */
+function placeBuild(el: Element): string {
+  const parts: string[] = [];
+  for (let at: Element | null = el, level = 0; at && level <= PLACE_LEVELS; at = at.parentElement, level++) {
+    const build = buildOf(at);
+    if (build) return [build, ...parts].join('>');
+    const index = at.parentElement ? Array.from(at.parentElement.children).indexOf(at) : 0;
+    parts.unshift(`${at.tagName}:${index}`);
+  }
+  return '';
 }
 
 /**

@@ -453,7 +453,12 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     } else mainTexts.push(...texts);
     // The buy box and the owners of makers and ratings read only what the page shows: a hidden
     // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
-    const chunk = buffer.at && { text, quantity: buffer.quantity !== null, at: buffer.at, region: buffer.region };
+    const chunk = buffer.at && {
+      text: figuresApart(buffer.parts),
+      quantity: buffer.quantity !== null,
+      at: buffer.at,
+      region: buffer.region,
+    };
     if (chunk && !hiddenWithin(chunk.at)) chunks.push(chunk);
     // A closed tab or disclosure of the item ("Details": its maker's row) is the item's, one
     // click away: it names makers and ratings, never the price.
@@ -674,6 +679,18 @@ function spacedAtTags(parts: string[]): string[] {
     return joined + (meet ? ' ' : '') + part;
   });
   return met ? [spaced] : [];
+}
+
+/**
+ * A block's text with a space where two elements' figures meet ("<span>24€10</span><span>24€10</span>",
+ * a screen reader's copy of a price glued to the shown one): two figures, as the model input reads
+ * them, not one "24€1024€10". Cents raised apart are already joined with their mark (".99").
+ */
+function figuresApart(parts: string[]): string {
+  return parts.reduce(
+    (joined, part) => joined + (/\p{N}$/u.test(joined) && /^\p{N}/u.test(part) ? ' ' : '') + part,
+    '',
+  );
 }
 
 /** An element holding a block or a picture (a whole card wrapped in one link), not just words. */

@@ -615,7 +615,10 @@ export function movedValueShown(
   return found.some((el) => {
     if (elsewhere.has(elsewhereKey(view, el, 'text')) || (root && inNestedAlike(root, el))) return false;
     const text = squash(el.textContent ?? '');
-    if (!whole.test(text) || numbersIn(text).some((n) => taken.some((t) => sameNumber(n, t)))) return false;
+    if (!whole.test(text)) return false;
+    // Read with the cents it goes on with ("1.221" before a raised "31"): another field's price.
+    const figure = squash(readElement(view, el, 'text')) || text;
+    if (numbersIn(figure).some((n) => taken.some((t) => sameNumber(n, t)))) return false;
     return root !== null || !inRepeatedModule(el, view.doc.body);
   });
 }

@@ -443,6 +443,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
   };
   const flush = (): void => {
     const text = buffer.parts.join('');
+    const shown = figuresApart(buffer.parts);
     const texts = [text, ...spacedAtTags(buffer.parts)];
     buffer.parts = [];
     if (!text.trim()) return;
@@ -454,7 +455,7 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     // The buy box and the owners of makers and ratings read only what the page shows: a hidden
     // tab's table (an invoice column, a price breakdown) is not where the item's price stands.
     const chunk = buffer.at && {
-      text: figuresApart(buffer.parts),
+      text: shown,
       quantity: buffer.quantity !== null,
       at: buffer.at,
       region: buffer.region,

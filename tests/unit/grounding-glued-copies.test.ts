@@ -32,6 +32,13 @@ describe('grounding: two copies of a price glued at a tag', () => {
     }
   });
 
+  it('still flags the delivery charge given as the price', () => {
+    const html = page(24, '10', '30€20');
+    expect(
+      flaggedOnPage({ html, url: URL_, prompt: PROMPT, schema: SCHEMA, result: { name: 'Gourde Alder', price: 2.95 } }),
+    ).toEqual(['/price']);
+  });
+
   it('still flags the struck list price given as the price', () => {
     const html = page(24, '10', '30€20');
     expect(

@@ -91,9 +91,21 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
   }
   const names = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
   const classes = names.filter((c) => !looksGenerated(c) && !signClass(c));
-  for (const cls of classes.slice(0, 6)) out.push({ selector: `${tag}.${cls}`, cost: 2 });
-  for (const cls of names.filter(buildClass).slice(0, 3))
-    out.push({ selector: `${tag}.${cls}`, cost: BUILD_CLASS_COST });
+  const byClass = [
+    ...classes.slice(0, 6).map((cls) => ({ cls, cost: 2 })),
+    ...names
+      .filter(buildClass)
+      .slice(0, 3)
+      .map((cls) => ({ cls, cost: BUILD_CLASS_COST })),
+  ];
+  // A modifier costs more than the class it modifies, however each was written: it may name the
+  // state the page is in.
+  const base = byClass.find((c) => c.cls === names[0]);
+  for (const { cls, cost } of byClass)
+    out.push({
+      selector: `${tag}.${cls}`,
+      cost: base && modifierClass(cls, names) ? Math.max(cost, base.cost) + MODIFIER_COST : cost,
+    });
   return out;
 }
 
@@ -106,6 +118,20 @@ export function anchorSelectors(el: Element): Array<{ selector: string; cost: nu
  * one with letters after it is a hash's ("da-14321n"), the same on every page of the build.
  */
 const BUILD_CLASS_COST = 3.5;
+const MODIFIER_COST = 1;
+
+/**
+ * A class after the element's first that names the first's thing again ("stock stock--ok",
+ * "Stock_stock__a1 Stock-ok_stockok__b2", "price price-sale"): a modifier, which may say the
+ * state the page is in (in stock, on sale) and be another on the next page, where the first
+ * class stays.
+ */
+export function modifierClass(name: string, names: string[]): boolean {
+  const first = names[0];
+  if (first === undefined || name === first) return false;
+  const word = (cls: string): string => cls.split(/[-_]+/)[0]?.toLowerCase() ?? '';
+  return word(first).length >= 3 && word(name) === word(first);
+}
 
 function buildClass(name: string): boolean {
   return IDENT.test(name) && name.length <= 40 && looksGenerated(name) && !/\d{4,}(?:$|[-_])/.test(name);

@@ -20,9 +20,19 @@ export function inRepeatedModule(start: Element | null, body: Element | null): b
   return repeatedModuleOf(start, body) !== null;
 }
 
+/**
+ * One finder a page: recipes read captured copies of pages, which nothing changes while they are
+ * read, so each element's build and each parent's counts are worked out once however often a
+ * learner asks (it asks for every candidate place of every field).
+ */
+const finders = new WeakMap<Element, (el: Element | null) => Element | null>();
+
 /** The card of a repeated module an element sits in (the innermost), or null. */
 export function repeatedModuleOf(start: Element | null, body: Element | null): Element | null {
-  return repeatedModuleFinder(body)(start);
+  if (!body) return repeatedModuleFinder(body)(start);
+  let find = finders.get(body);
+  if (!find) finders.set(body, (find = repeatedModuleFinder(body)));
+  return find(start);
 }
 
 /**

@@ -26,47 +26,67 @@ const PRICE_LEVEL = /^\p{Sc}{1,5}$/u;
 const MIN_SHINGLE_WORDS = 8;
 const SHINGLE_COVERAGE = 0.85;
 
+/** What a page says, indexed: built the first time a value is matched against it. */
+interface Index {
+  folded: string;
+  words: string;
+  /** Each number on the page, with the roles it is written in (money, a count, a rating…). */
+  numbers: Map<string, Set<NumberRole>>;
+  dates: Set<string>;
+  times: Set<string>;
+  urls: Set<string>;
+  bases: string[];
+}
+
+function indexOf(pages: ReadonlyArray<PageEvidence>): Index {
+  const texts = pages.flatMap((p) => p.texts);
+  const index: Index = {
+    folded: texts.map(foldText).join('\n'),
+    words: ` ${texts.map(foldWords).join(' | ')} `,
+    numbers: new Map(),
+    dates: new Set(),
+    times: new Set(),
+    urls: new Set(),
+    bases: pages.map((p) => p.url).filter(Boolean),
+  };
+  for (const text of texts) {
+    for (const run of numberRuns(text)) {
+      const role = numberRole(text, run.start, run.end);
+      for (const n of run.values) {
+        const key = numberKey(n);
+        const roles = index.numbers.get(key) ?? new Set<NumberRole>();
+        roles.add(role);
+        index.numbers.set(key, roles);
+      }
+    }
+    for (const d of datesIn(text)) index.dates.add(d);
+    for (const t of timesIn(text)) index.times.add(t);
+  }
+  for (const page of pages) {
+    for (const raw of [page.url, ...page.urls]) {
+      const key = urlKey(raw, page.url);
+      if (key) index.urls.add(key);
+    }
+  }
+  return index;
+}
+
 /**
  * Everything the captured page(s) say, indexed for matching model values: folded text,
- * numbers in every reading the page's separators allow, dates, and link/image URLs.
+ * numbers in every reading the page's separators allow, dates, and link/image URLs. The index
+ * is built on the first match: grounding makes one Evidence for every card and block of a
+ * page, and asks most of them nothing.
  */
 export class Evidence {
-  private readonly folded: string;
-  private readonly words: string;
-  /** Each number on the page, with the roles it is written in (money, a count, a rating…). */
-  private readonly numbers = new Map<string, Set<NumberRole>>();
-  private readonly dates = new Set<string>();
-  private readonly times = new Set<string>();
-  private readonly urls = new Set<string>();
-  private readonly bases: string[];
+  private indexed: Index | null = null;
   private shingles: Set<string> | null = null;
   /** The role the value being matched claims (set per match call; parts inherit it). */
   private wanted: ValueRole = null;
 
-  constructor(pages: ReadonlyArray<PageEvidence>) {
-    const texts = pages.flatMap((p) => p.texts);
-    this.folded = texts.map(foldText).join('\n');
-    this.words = ` ${texts.map(foldWords).join(' | ')} `;
-    for (const text of texts) {
-      for (const run of numberRuns(text)) {
-        const role = numberRole(text, run.start, run.end);
-        for (const n of run.values) {
-          const key = numberKey(n);
-          const roles = this.numbers.get(key) ?? new Set<NumberRole>();
-          roles.add(role);
-          this.numbers.set(key, roles);
-        }
-      }
-      for (const d of datesIn(text)) this.dates.add(d);
-      for (const t of timesIn(text)) this.times.add(t);
-    }
-    this.bases = pages.map((p) => p.url).filter(Boolean);
-    for (const page of pages) {
-      for (const raw of [page.url, ...page.urls]) {
-        const key = urlKey(raw, page.url);
-        if (key) this.urls.add(key);
-      }
-    }
+  constructor(private readonly pages: ReadonlyArray<PageEvidence>) {}
+
+  private get index(): Index {
+    return (this.indexed ??= indexOf(this.pages));
   }
 
   /**
@@ -86,15 +106,15 @@ export class Evidence {
 
   private matchWhole(text: string): MatchKind | null {
     if (looksLikeUrl(text)) {
-      const bases = this.bases.length ? this.bases : [''];
-      if (bases.some((base) => this.urls.has(urlKey(text, base) ?? ''))) return 'url';
+      const bases = this.index.bases.length ? this.index.bases : [''];
+      if (bases.some((base) => this.index.urls.has(urlKey(text, base) ?? ''))) return 'url';
       return this.hasText(text) ? 'text' : null;
     }
     const dates = dateValue(text);
-    if (dates?.some((d) => this.dates.has(d))) {
+    if (dates?.some((d) => this.index.dates.has(d))) {
       // A date-time is found when its time of day is on the page too (a changed hour is invented).
       const time = timeValue(text);
-      return !time || time.some((t) => this.times.has(t)) ? 'date' : null;
+      return !time || time.some((t) => this.index.times.has(t)) ? 'date' : null;
     }
     const numbers = numericValue(text);
     if (numbers && this.hasNumber(numbers)) return 'number';
@@ -108,7 +128,7 @@ export class Evidence {
   /** "$$" as a price level: that run of signs standing alone, not a sign of a figure ("$12"). */
   private hasPriceLevel(text: string): boolean {
     const escaped = escapeRegExp(text);
-    return new RegExp(`(?<![\\p{Sc}\\p{N}])${escaped}(?![\\p{Sc}\\p{N}]|\\s?\\p{N})`, 'u').test(this.folded);
+    return new RegExp(`(?<![\\p{Sc}\\p{N}])${escaped}(?![\\p{Sc}\\p{N}]|\\s?\\p{N})`, 'u').test(this.index.folded);
   }
 
   /**
@@ -123,9 +143,9 @@ export class Evidence {
 
   /** A sign on the page; one written in letters ("kr", "zł") only as a word of its own. */
   private hasSymbol(symbol: string): boolean {
-    if (!/\p{L}/u.test(symbol)) return this.folded.includes(symbol);
+    if (!/\p{L}/u.test(symbol)) return this.index.folded.includes(symbol);
     const escaped = escapeRegExp(symbol);
-    return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(this.folded);
+    return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(this.index.folded);
   }
 
   /**
@@ -150,7 +170,7 @@ export class Evidence {
   private matchLong(text: string): boolean {
     const words = foldWords(text).split(' ').filter(Boolean);
     if (words.length < MIN_SHINGLE_WORDS) return false;
-    const page = (this.shingles ??= shinglesOf(this.words.split(' ').filter(Boolean)));
+    const page = (this.shingles ??= shinglesOf(this.index.words.split(' ').filter(Boolean)));
     const own = shinglesOf(words);
     let hits = 0;
     for (const s of own) if (page.has(s)) hits++;
@@ -163,15 +183,18 @@ export class Evidence {
 
   private hasText(text: string): boolean {
     const words = foldWords(text);
-    if (holdsWords(this.words, words)) return true;
+    if (holdsWords(this.index.words, words)) return true;
     // Values that are mostly punctuation ("C++", "★★★★☆") are compared as folded text.
     const folded = foldText(text);
-    return folded.length >= 2 && !words.includes(' ') && words.length < folded.length && this.folded.includes(folded);
+    return (
+      folded.length >= 2 && !words.includes(' ') && words.length < folded.length && this.index.folded.includes(folded)
+    );
   }
 
   private hasNumber(numbers: number[]): boolean {
     const wanted = this.wanted;
-    const agrees = (key: string): boolean => [...(this.numbers.get(key) ?? [])].some((r) => rolesAgree(wanted, r));
+    const agrees = (key: string): boolean =>
+      [...(this.index.numbers.get(key) ?? [])].some((r) => rolesAgree(wanted, r));
     return numbers.some((n) => agrees(numberKey(n)) || agrees(numberKey(Math.abs(n))));
   }
 
@@ -180,7 +203,8 @@ export class Evidence {
     const numbers = numericValue(value) ?? [];
     const out = new Set<NumberRole>();
     for (const n of numbers)
-      for (const key of [numberKey(n), numberKey(Math.abs(n))]) for (const r of this.numbers.get(key) ?? []) out.add(r);
+      for (const key of [numberKey(n), numberKey(Math.abs(n))])
+        for (const r of this.index.numbers.get(key) ?? []) out.add(r);
     return [...out];
   }
 }

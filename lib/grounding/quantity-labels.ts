@@ -464,12 +464,16 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 /** One pattern per list: folded words, whole where their script sets words apart. */
 function compile(words: QuantityWords): (folded: string) => boolean {
-  const alternation = (list: readonly string[]) =>
-    list
-      .map((w) => foldText(w))
-      .sort((a, b) => b.length - a.length)
-      .map((w) => (CJK.test(w) ? escapeRegExp(w) : `(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`))
-      .join('|');
+  // Words stand alone (not inside another word); CJK words have no spaces to stand between. The
+  // edges are written once around all the words, not around each: the same test, many times faster.
+  const alternation = (list: readonly string[]) => {
+    const folded = list.map((w) => foldText(w)).sort((a, b) => b.length - a.length);
+    const spaced = folded.filter((w) => !CJK.test(w)).map(escapeRegExp);
+    const cjk = folded.filter((w) => CJK.test(w)).map(escapeRegExp);
+    return [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}\\p{N}])`] : []), ...cjk].join(
+      '|',
+    );
+  };
   const anywhere = new RegExp(alternation(words.anywhere), 'u');
   const alone = words.alone?.length ? new RegExp(`^\\P{L}*(?:${alternation(words.alone)})\\P{L}*$`, 'u') : null;
   return (folded) => anywhere.test(folded) || (alone?.test(folded) ?? false);

@@ -129,8 +129,11 @@ const MODIFIER_COST = 1;
 export function modifierClass(name: string, names: string[]): boolean {
   const first = names[0];
   if (first === undefined || name === first) return false;
-  const word = (cls: string): string => cls.split(/[-_]+/)[0]?.toLowerCase() ?? '';
-  return word(first).length >= 3 && word(name) === word(first);
+  // The base is its thing alone ("stock") or a module's name before its local part
+  // ("Stock_stock__7QaLp"); the modifier goes on with a dash. Utility classes ("text-base
+  // text-gray-600") share a prefix, but the first is no base: it goes on with a dash too.
+  const base = /^([A-Za-z][A-Za-z0-9]{2,})(?:$|_)/.exec(first)?.[1];
+  return base !== undefined && name.toLowerCase().startsWith(`${base.toLowerCase()}-`);
 }
 
 function buildClass(name: string): boolean {

@@ -46,5 +46,9 @@ describe('recipes: a state modifier class', () => {
     expect(modifierClass('Stock-ok_stockok__mn', ['Stock_stock__k3', 'Stock-ok_stockok__mn'])).toBe(true);
     expect(modifierClass('stock', ['stock', 'stock--ok'])).toBe(false);
     expect(modifierClass('badge', ['price', 'badge'])).toBe(false);
+    // Utility classes share prefixes without a base among them.
+    expect(modifierClass('text-gray-600', ['text-base', 'text-gray-600'])).toBe(false);
+    // A block's element is no modifier.
+    expect(modifierClass('card__title', ['card', 'card__title'])).toBe(false);
   });
 });

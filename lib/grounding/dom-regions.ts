@@ -7,6 +7,7 @@ import { foldWords } from './fold-text';
 import { itemOwners, type ItemOwners } from './item-owner';
 import { mainPrice, type MainChunk, type MainPrice } from './main-price';
 import { mainTitle, pageNames } from './main-title';
+import { closestWhere } from '../shared/ancestors';
 
 /**
  * The page's DOM split into the main item's region and the regions of other things, for
@@ -542,7 +543,9 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     // Nor are the entries of a labelled value of the item ("Dependencies": a list of packages,
     // each a link with its version), in a row's cell or a description.
     const cards =
-      here || el.closest('nav, [role="navigation"]') || inLabelledCell(el)
+      here ||
+      closestWhere(el, (at) => at.tagName.toUpperCase() === 'NAV' || at.getAttribute('role') === 'navigation') ||
+      inLabelledCell(el)
         ? new Set<Node>()
         : repeatedCards(children, titlePath, inSidebar(el) ? 2 : 3);
     for (let i = nodes.length - 1; i >= 0; i--) {
@@ -716,7 +719,7 @@ function isLabelLink(el: Element): boolean {
 
 /** Whether `el` stands in a value labelled in its row: a `<dd>`, or a cell of a row with a header cell. */
 function inLabelledCell(el: Element): boolean {
-  const cell = el.closest('td, dd');
+  const cell = closestWhere(el, (at) => /^(?:TD|DD)$/i.test(at.tagName));
   if (!cell) return false;
   return (
     cell.tagName.toUpperCase() === 'DD' ||

@@ -138,13 +138,20 @@ function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBl
   const name = foldWords(title.textContent ?? '');
   if (name.length < 4) return [];
   const out: PriceBlock[] = [];
+  // Blocks share their ancestors: each one's words are read once.
+  const words = new Map<Element, string>();
+  const wordsOf = (el: Element): string => {
+    let text = words.get(el);
+    if (text === undefined) words.set(el, (text = foldWords(el.textContent ?? '')));
+    return text;
+  };
   for (const [i, chunk] of chunks.entries()) {
     const block = plainFigures(chunk, chunks[i - 1], false, chunks[i + 1]);
     if (!block) continue;
     let el: Element | null = chunk.at;
     for (let depth = 0; el && depth <= ECHO_DEPTH; depth++, el = el.parentElement) {
       if (el.contains(title) || title.contains(el)) break;
-      const text = foldWords(el.textContent ?? '');
+      const text = wordsOf(el);
       if (!text.includes(name) || !sells(el)) continue;
       // Little else: a bar naming a second item (a bundle) or holding a description is no echo.
       const buttons = Array.from(el.querySelectorAll('button, [role="button"]'), (b) => foldWords(b.textContent ?? ''));

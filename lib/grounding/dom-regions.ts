@@ -167,7 +167,7 @@ const TAX_INCLUDED_WORDS = new Set(['incl', 'including', 'inc', 'with', 'gross',
 type QuantityMark = 'list price' | 'other' | null;
 
 /** The quantity an element's class words mark its figure as, if any. */
-function classMark(words: string[]): QuantityMark {
+function classMark(words: readonly string[]): QuantityMark {
   if (words.some((w) => LIST_PRICE_WORDS.has(w))) return 'list price';
   if (words.some((w) => OTHER_QUANTITY_WORDS.has(w))) return 'other';
   return words.some((w) => TAX_WORDS.has(w)) && !words.some((w) => TAX_INCLUDED_WORDS.has(w)) ? 'other' : null;
@@ -201,9 +201,22 @@ const STATE_WORDS = new Set(['without', 'no', 'has', 'with', 'show', 'hide', 'hi
  * tile, product, card, alternatives. A name that states a layout's state ("withoutSidebar",
  * "menu-open") names no region and gives no words.
  */
-function nameWords(el: Element): string[] {
+/** nameWords by class and id: a page repeats a few class lists over thousands of elements. */
+const namesRead = new Map<string, readonly string[]>();
+const NAMES_KEPT = 5000;
+
+function nameWords(el: Element): readonly string[] {
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
   if (!names.trim()) return [];
+  let words = namesRead.get(names);
+  if (words === undefined) {
+    if (namesRead.size >= NAMES_KEPT) namesRead.clear();
+    namesRead.set(names, (words = wordsOfNames(names)));
+  }
+  return words;
+}
+
+function wordsOfNames(names: string): string[] {
   return names
     .split(/\s+/)
     .map((name) =>
@@ -542,8 +555,10 @@ export function domRegions(doc: Document, url: string): DomRegions | null {
     // The steps of the item's own trail (a navigation read as the item's) are no cards.
     // Nor are the entries of a labelled value of the item ("Dependencies": a list of packages,
     // each a link with its version), in a row's cell or a description.
+    // (Fewer than two children make no cards: the walks up are left out for them.)
     const cards =
       here ||
+      children.length < 2 ||
       closestWhere(el, (at) => at.tagName.toUpperCase() === 'NAV' || at.getAttribute('role') === 'navigation') ||
       inLabelledCell(el)
         ? new Set<Node>()

@@ -138,7 +138,10 @@ function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBl
   const name = foldWords(title.textContent ?? '');
   if (name.length < 4) return [];
   const out: PriceBlock[] = [];
-  // Blocks share their ancestors: each one's words are read once.
+  // Blocks share their ancestors: each one's words are read once, and the blocks that show a
+  // plain figure on their own are found once.
+  let alone: MainChunk[] | null = null;
+  const figured = (): MainChunk[] => (alone ??= chunks.filter((c) => plainFigures(c, undefined) !== null));
   const words = new Map<Element, string>();
   const wordsOf = (el: Element): string => {
     let text = words.get(el);
@@ -159,7 +162,7 @@ function echoedPrices(chunks: ReadonlyArray<MainChunk>, title: Element): PriceBl
       for (const words of buttons) if (words) rest = rest.replace(` ${words} `, ' ');
       const others = rest.split(' ').filter((w) => /\p{L}/u.test(w));
       // One figure only: a bar that shows two prices (a bundle's and its parts') is no echo.
-      const figures = chunks.filter((c) => el?.contains(c.at) && plainFigures(c, undefined) !== null);
+      const figures = figured().filter((c) => el?.contains(c.at));
       if (others.length <= ECHO_OTHER_WORDS && figures.length === 1) out.push(block);
       break;
     }

@@ -1,3 +1,4 @@
+import { closestWhere } from '../shared/ancestors';
 import { inSidebar } from '../shared/sidebars';
 import { parseJsonLd } from '../convert/structured-data';
 import { centsMark } from '../convert/cents-in-sup';
@@ -7,7 +8,6 @@ import { foldWords } from './fold-text';
 import { itemOwners, type ItemOwners } from './item-owner';
 import { mainPrice, type MainChunk, type MainPrice } from './main-price';
 import { mainTitle, pageNames } from './main-title';
-import { closestWhere } from '../shared/ancestors';
 
 /**
  * The page's DOM split into the main item's region and the regions of other things, for
@@ -196,15 +196,15 @@ function classRegion(word: string): string | null {
 /** Words that make a class name a state of the layout ("withoutSidebar", "has-menu", "nav-open"), not a region. */
 const STATE_WORDS = new Set(['without', 'no', 'has', 'with', 'show', 'hide', 'hidden', 'open', 'toggle', 'is']);
 
+/** nameWords by class and id: a page repeats a few class lists over thousands of elements. */
+const namesRead = new Map<string, readonly string[]>();
+const NAMES_KEPT = 5000;
+
 /**
  * Class and id names as words: "reco_cinema__tile", "ProductCardAlternatives" → reco, cinema,
  * tile, product, card, alternatives. A name that states a layout's state ("withoutSidebar",
  * "menu-open") names no region and gives no words.
  */
-/** nameWords by class and id: a page repeats a few class lists over thousands of elements. */
-const namesRead = new Map<string, readonly string[]>();
-const NAMES_KEPT = 5000;
-
 function nameWords(el: Element): readonly string[] {
   const names = `${el.getAttribute('class') ?? ''} ${el.getAttribute('id') ?? ''}`;
   if (!names.trim()) return [];

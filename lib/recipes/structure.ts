@@ -316,14 +316,14 @@ export function textValues(value: unknown): string[] {
   return [];
 }
 
+/** Elements whose words are content, not keys: links and headings. */
+const CONTENT_TAGS = new Set(['A', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+
 /**
  * A label the element shows: a header cell or term, a short text ending in a colon, the label
  * that opens a text of its own ("Rector: …", one text node with its value), or the key of a
  * key/value pair (<span>Rector</span><span>…</span> as the only two children of a row).
  */
-/** Elements whose words are content, not keys: links and headings. */
-const CONTENT_TAGS = new Set(['A', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
-
 function labelOf(el: Element, tag: string): string | null {
   if (el.children.length > 0) return null;
   const whole = asciiDigits(el.textContent ?? '')
@@ -331,7 +331,7 @@ function labelOf(el: Element, tag: string): string | null {
     .trim()
     .toLowerCase();
   // Headings and links are content: "Dusk: A Novel" as a title is not a label and its value.
-  const content = /^(h[1-6]|a)$/.test(tag) || withinTags(el, CONTENT_TAGS);
+  const content = withinTags(el, CONTENT_TAGS);
   const opening = content ? undefined : openingLabel(el);
   // One such line alone may be a title with a subtitle; lines of facts come several together.
   const lines = () =>

@@ -21,6 +21,11 @@ export interface EngineOptions {
   observe?: (context: BrowserContext) => void;
   /** Jobs run at once (the worker's concurrency): one warm tab is kept for each. */
   slots?: number;
+  /**
+   * Where the browser's profile and its own temporary files go (the worker's scratch directory,
+   * scratch.ts, so a killed worker's are found and removed); the system's temporary directory if unset.
+   */
+  scratchDir?: string;
 }
 
 /** What one smartscraper run returned, and the hosts its tab asked for on the way. */
@@ -53,7 +58,7 @@ type Quarry = {
 };
 
 export async function launchEngine(options: EngineOptions): Promise<Engine> {
-  const profile = mkdtempSync(join(tmpdir(), 'quarry-server-profile-'));
+  const profile = mkdtempSync(join(options.scratchDir ?? tmpdir(), 'quarry-server-profile-'));
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -64,6 +69,7 @@ export async function launchEngine(options: EngineOptions): Promise<Engine> {
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
+      ...(options.scratchDir ? { env: { ...process.env, TMPDIR: options.scratchDir } } : {}),
       args: [
         `--disable-extensions-except=${options.extensionDir}`,
         `--load-extension=${options.extensionDir}`,

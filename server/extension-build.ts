@@ -11,12 +11,12 @@ import { join, resolve } from 'node:path';
  * declare; the code run is the production code. (The e2e build does the same for 127.0.0.1
  * only, at build time; the server reads any site its address guard allows.)
  */
-export function prepareServerBuild(productionDir: string): string {
+export function prepareServerBuild(productionDir: string, parentDir = tmpdir()): string {
   const source = resolve(productionDir);
   const manifestPath = join(source, 'manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`No extension build at ${source}: run "npm run build" first (or set QUARRY_EXTENSION_DIR).`);
-  const target = mkdtempSync(join(tmpdir(), 'quarry-server-ext-'));
+  const target = mkdtempSync(join(parentDir, 'quarry-server-ext-'));
   cpSync(source, target, { recursive: true });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
   const list = (name: string): string[] => (Array.isArray(manifest[name]) ? (manifest[name] as string[]) : []);

@@ -1,5 +1,4 @@
 import { WaitingError, Worker, type Job } from 'bullmq';
-import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { parseHTML } from 'linkedom';
 import { extractionResponseSchema } from '../lib/contract/response';
@@ -13,6 +12,7 @@ import { allowList, dnsResolve } from './address-guard';
 import { startEgressProxy } from './egress-proxy';
 import { createHostGate } from './politeness';
 import { createRecipeSync } from './recipe-sync';
+import { openScratch, sweepScratch } from './scratch';
 import { QUEUE_NAME, REDIS } from './redis-keys';
 
 /** How often, at most, a worker reads its browser's memory (after a job). */
@@ -35,7 +35,12 @@ export async function startWorker(
   const credits = createCredits(redis);
   const gate = createHostGate(redis, { concurrency: config.QUARRY_HOST_CONCURRENCY, gapMs: config.QUARRY_HOST_GAP_MS });
   const recipes = createRecipeSync(redis);
-  const extensionDir = prepareServerBuild(config.QUARRY_EXTENSION_DIR);
+  // What workers killed outright left behind (a browser profile, a copy of the extension) goes first.
+  const swept = sweepScratch();
+  if (swept.length > 0)
+    log(`removed ${swept.length} scratch director${swept.length === 1 ? 'y' : 'ies'} of stopped workers`);
+  const scratch = openScratch();
+  const extensionDir = prepareServerBuild(config.QUARRY_EXTENSION_DIR, scratch.dir);
   const model = {
     baseURL: config.QUARRY_MODEL_BASE_URL,
     model: config.QUARRY_MODEL,
@@ -95,6 +100,7 @@ export async function startWorker(
         // only when there is a gap to keep.
         ...(config.QUARRY_HOST_GAP_MS > 0 ? { beforePageRequest: (pageUrl: string) => gate.spaceOut(pageUrl) } : {}),
         slots: options.concurrency,
+        scratchDir: scratch.dir,
       });
       engine = fresh;
       return fresh;
@@ -223,8 +229,8 @@ export async function startWorker(
       await engine?.close();
       await proxy?.close();
       await redis.quit().catch(() => redis.disconnect());
-      // The worker's copy of the extension (extension-build.ts): one a process, not left behind.
-      rmSync(extensionDir, { recursive: true, force: true });
+      // The worker's copy of the extension and the browser's leftovers: not left behind.
+      scratch.remove();
       log('stopped');
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,9 @@ beforeAll(async () => {
     QUARRY_RATE_LIMIT: '100000',
     QUARRY_HOST_CONCURRENCY: String(HOST_CONCURRENCY),
     QUARRY_HOST_GAP_MS: String(HOST_GAP_MS),
+    // The workers' scratch directories (server/scratch.ts) in this test's own: the workers it
+    // kills outright leave theirs, and the next worker's start must remove them.
+    TMPDIR: dir,
   };
 });
 
@@ -218,6 +221,9 @@ describe('the server on BullMQ with real worker processes', () => {
     workers.splice(0);
     const workerB = await startWorkerProcess(env);
     workers.push(workerB);
+    // Worker A's browser profile and extension copy, left by the SIGKILL, are gone: B's alone is left.
+    expect(workerB.output.some((line) => line.includes('removed 1 scratch directory of stopped workers'))).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith('quarry-worker-'))).toHaveLength(1);
     const modelCalls = model.chatRequests.length;
     const served = await client.run(fresh(third));
     expect(served.status).toBe('completed');

@@ -1,8 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowList, refusedAddress } from '../address-guard';
 import { readConfig } from '../config';
 import { requestCost } from '../credits';
 import { findKey, hashKey, parseApiKeys } from '../keys';
+import { openScratch, processAlive, sweepScratch } from '../scratch';
 
 /** The server's small parts, without Redis or a browser. */
 describe('keys', () => {
@@ -73,5 +78,43 @@ describe('address guard', () => {
     expect(await refusedAddress('http://10.1.3.7/', resolveTo([]), allowed)).toMatch(/private/);
     expect(await refusedAddress('http://127.0.0.1/', resolveTo([]), allowed)).toMatch(/loopback/);
     expect(() => allowList('10.1.2.0/24,intranet')).toThrow(/intranet is not an address/);
+  });
+});
+
+describe('scratch directories', () => {
+  it('removes what workers of this machine that stopped left, and nothing else', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'quarry-scratch-test-'));
+    try {
+      // A process that has exited: its pid is free (the kernel hands pids out in turn).
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+      const deadPid = Number(gone.stdout.toString());
+      expect(processAlive(deadPid)).toBe(false);
+      expect(processAlive(process.ppid)).toBe(true);
+      const dead = openScratch({ tmp, host: 'here', pid: deadPid });
+      writeFileSync(join(dead.dir, 'profile-file'), 'left by a SIGKILL');
+      const running = openScratch({ tmp, host: 'here', pid: process.ppid });
+      const elsewhere = openScratch({ tmp, host: 'another-machine', pid: deadPid });
+      const mine = openScratch({ tmp, host: 'here' });
+      // Made but its owner file not yet written: another worker setting up right now.
+      const settingUp = join(tmp, 'quarry-worker-settingup');
+      mkdirSync(settingUp);
+      const unrelated = join(tmp, 'quarry-server-profile-other');
+      mkdirSync(unrelated);
+
+      expect(sweepScratch({ tmp, host: 'here' })).toEqual([dead.dir]);
+      expect(existsSync(dead.dir)).toBe(false);
+      expect(readdirSync(tmp).sort()).toEqual(
+        [running.dir, elsewhere.dir, mine.dir, settingUp, unrelated].map((d) => d.slice(tmp.length + 1)).sort(),
+      );
+
+      // Still without an owner a few minutes on: its worker died in that instant.
+      const old = (Date.now() - 5 * 60_000) / 1000;
+      utimesSync(settingUp, old, old);
+      expect(sweepScratch({ tmp, host: 'here' })).toEqual([settingUp]);
+      mine.remove();
+      expect(existsSync(mine.dir)).toBe(false);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connectExtension, relayAddress, startMcp, tempHome, type McpUnderTest } from '../../mcp/tests/harness';
@@ -55,10 +56,10 @@ test('an SDK client over stdio pairs with Quarry in Chromium and extracts, markd
 }) => {
   test.setTimeout(300_000);
   await useFakeModel(worker, server());
-  const mcp = await startMcp(
-    ['--port', '0', '--extension-id', extensionId, '--home', tempHome(), '--connect-wait', '3'],
-    { PATH: process.env.PATH ?? '' },
-  );
+  const home = tempHome();
+  const mcp = await startMcp(['--port', '0', '--extension-id', extensionId, '--home', home, '--connect-wait', '3'], {
+    PATH: process.env.PATH ?? '',
+  });
   try {
     const { port } = await relayAddress(mcp);
     // Before pairing, a call says what the user has to do.
@@ -188,5 +189,6 @@ test('an SDK client over stdio pairs with Quarry in Chromium and extracts, markd
     expect(text(after)).toMatch(/Quarry is not connected|Quarry is not paired/);
   } finally {
     await mcp.close();
+    rmSync(home, { recursive: true, force: true });
   }
 });

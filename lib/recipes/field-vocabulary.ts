@@ -108,6 +108,14 @@ const NEGATIONS = new Set(['not', 'no', 'non', 'nicht', 'kein', 'keine', 'niet',
 const CHARGE =
   /^(?:fees?|charges?|costs?|kosten|\p{L}*gebuhr\p{L}*|frais|gastos?|cost[oi]|spese|penal\p{L}*|oplat\p{L}*|taxas?|tarif\p{L}*|\p{L}*zuschlag\p{L}*|recargos?|supplements?)$/u;
 
+/**
+ * Words that grant a question outright ("Free cancellation", "Frühstück inklusive", "Pets
+ * allowed"), folded, matched at a word's start: a phrase on the question with one, not negated
+ * and with no charge, is its yes, which a page that only ever said "Non-refundable" never showed.
+ */
+const GRANTS =
+  /^(?:free|gratis|gratuit\p{L}*|kostenlos\p{L}*|kostenfrei\p{L}*|darmow\p{L}*|bezplatn\p{L}*|inclu\p{L}*|inklusive|inbegriffen|inbegrepen|compris|wliczon\p{L}*|allowed|erlaubt|autoris\p{L}*|permitid\p{L}*|ammess\p{L}*|toegestaan|welcome|willkommen|bienvenu\p{L}*|bienvenid\p{L}*|benvenut\p{L}*|welkom)$/u;
+
 /** A folded phrase's words, letters and digits only. */
 const wordsOf = (folded: string): string[] => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -130,9 +138,11 @@ function negated(words: string[]): boolean {
  * What a phrase on a listed question says, against a learned phrase on the same question that said
  * yes or no (`learned`, with its value): the opposite when the phrase negates the question and the
  * learned one did not ("Non rimborsabile" where "Cancellazione gratuita" said yes), the same when
- * both negate it ("Not refundable", "Non-refundable"). Null when they speak of no one question, when
- * the learned phrase negated it and this one does not ("Cancellation with a charge" is no yes), or
- * when either speaks of a charge. Both folded.
+ * both negate it ("Not refundable", "Non-refundable"), and the opposite when the learned phrase
+ * negated it and this one grants it ("Gratis annuleren" where "Niet-restitueerbaar" said no).
+ * Null when they speak of no one question, when the learned phrase negated it and this one neither
+ * negates nor grants it ("Cancellation up to 3 days before" may cost), or when either speaks of a
+ * charge. Both folded.
  */
 export function impliedAnswer(learned: { text: string; value: boolean }, text: string): boolean | null {
   const a = wordsOf(learned.text);
@@ -140,6 +150,6 @@ export function impliedAnswer(learned: { text: string; value: boolean }, text: s
   if (a.length === 0 || b.length === 0 || b.length > 5 || [...a, ...b].some((w) => CHARGE.test(w))) return null;
   const shared = [...questionsOf(a)].filter((q) => questionsOf(b).has(q));
   if (shared.length !== 1 || questionsOf(b).size !== 1) return null;
-  if (!negated(b)) return null;
+  if (!negated(b)) return negated(a) && b.some((w) => GRANTS.test(w)) ? !learned.value : null;
   return negated(a) ? learned.value : !learned.value;
 }

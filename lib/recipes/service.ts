@@ -144,9 +144,11 @@ export function hasValues(result: unknown): boolean {
  */
 function fullAnswer(recipe: Recipe, result: unknown): boolean {
   const given = result && typeof result === 'object' ? (result as Record<string, unknown>) : {};
+  // A yes/no is a value here: no answer alone (hasValues), but a page answering every other field and it is full.
+  const answers = (value: unknown): boolean => typeof value === 'boolean' || hasValues(value);
   return (
     recipe.fields.every(
-      (f) => !(f.required || f.absence === 'never-seen') || f.picks.length === 0 || hasValues(given[f.name]),
+      (f) => !(f.required || f.absence === 'never-seen') || f.picks.length === 0 || answers(given[f.name]),
     ) && recipe.lists.every((l) => hasValues(given[l.name]))
   );
 }

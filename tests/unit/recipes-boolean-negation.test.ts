@@ -14,13 +14,17 @@ interface House {
   policy: string;
   /** Where the policy line stands: its learned place, or a note below the price. */
   at?: 'note';
+  /** The policy line's class, when a state wears its own ("policy--free"). */
+  cls?: string;
   /** Another guesthouse's card below, with its own policy. */
   other?: string;
 }
 const housePage = (h: House): string =>
   `<!DOCTYPE html><html lang="en"><body><main><h1 class="name">${h.name}</h1>` +
   `<div class="offer"><p class="price">€${h.price} a night</p>` +
-  (h.at === 'note' ? `</div><p class="note">${h.policy}</p>` : `<p class="policy">${h.policy}</p></div>`) +
+  (h.at === 'note'
+    ? `</div><p class="note">${h.policy}</p>`
+    : `<p class="${h.cls ?? 'policy'}">${h.policy}</p></div>`) +
   (h.other
     ? `<section class="near"><h2>Guests also viewed</h2><div class="card"><a href="/h/x">Elm Yard</a><span>€80</span><span>${h.other}</span></div>` +
       `<div class="card"><a href="/h/y">Ash Barn</a><span>€95</span><span>${h.other}</span></div></section>`
@@ -59,6 +63,23 @@ describe('recipes: a yes/no field said as the question negated', () => {
     expect(figures.served).toBe(4);
   }, 30_000);
 
+  it('reads "Free cancellation" as yes where only "Non-refundable" was learned, as no', async () => {
+    const figures = await run(
+      [
+        { name: 'Gorse House', price: 70, policy: 'Non-refundable', cls: 'policy-strict' },
+        { name: 'Bracken Inn', price: 85, policy: 'Non-refundable', cls: 'policy-strict' },
+        { name: 'Sorrel Rooms', price: 64, policy: 'Non-refundable', cls: 'policy-strict' },
+        { name: 'Thistle Lodge', price: 92, policy: 'Free cancellation', cls: 'policy-flexible' },
+        { name: 'Clover Court', price: 77, policy: 'Cancellation up to 3 days before', cls: 'policy-flexible' },
+      ],
+      [false, false, false, true, undefined],
+    );
+    expect(figures.wrong).toEqual([]);
+    // A line on the question that neither negates nor grants it is no answer the recipe can give.
+    expect(figures.misses).toEqual([expect.stringMatching(/^page 5: free_cancellation not found where/)]);
+    expect(figures.served).toBe(2);
+  }, 30_000);
+
   it('sends the page to the model when only other items, or a charge, speak of it', async () => {
     const figures = await run(
       [
@@ -82,5 +103,11 @@ describe('recipes: a yes/no field said as the question negated', () => {
     expect(impliedAnswer(yes, 'breakfast not included')).toBe(null);
     expect(impliedAnswer(yes, 'refundable')).toBe(null);
     expect(impliedAnswer({ text: 'non rimborsabile', value: false }, 'non remboursable')).toBe(false);
+    const no = { text: 'niet-restitueerbaar', value: false };
+    expect(impliedAnswer(no, 'gratis annuleren')).toBe(true);
+    expect(impliedAnswer(no, 'kostenlose stornierung')).toBe(true);
+    expect(impliedAnswer(no, 'annuleren tot 3 dagen vooraf')).toBe(null);
+    expect(impliedAnswer(no, 'annuleren tegen kosten')).toBe(null);
+    expect(impliedAnswer(no, 'ontbijt inbegrepen')).toBe(null);
   });
 });

@@ -153,8 +153,21 @@ describe('recipes: “nothing there” is a boolean’s state only where nothing
       pageSchema,
       at,
     );
-    const got = replayOn(recipe, hotelPage('Hotel Calder', '<p class="good">Annulation gratuite</p>'), pageSchema, at);
+    const got = replayOn(
+      recipe,
+      hotelPage('Hotel Calder', '<p class="soft">Annulation sous conditions</p>'),
+      pageSchema,
+      at,
+    );
     expect(got.ok).toBe(false);
-    if (!got.ok) expect(got.reason).toMatch(/though the page says “Annulation gratuite”/);
+    if (!got.ok) expect(got.reason).toMatch(/though the page says “Annulation sous conditions”/);
+    // The other side said in words that grant it: the yes the learned "no" phrase implies.
+    const granted = replayOn(
+      recipe,
+      hotelPage('Hotel Dune', '<p class="good">Annulation gratuite</p>'),
+      pageSchema,
+      at,
+    );
+    expect(granted.ok && granted.result).toEqual({ name: 'Hotel Dune', free_cancellation: true });
   });
 });

@@ -88,6 +88,12 @@ function plain(text: string): string {
     .toLowerCase();
 }
 
+/** Whether a word is a month's name, in full ("novembre", "März"; no abbreviation). */
+export function isMonthName(word: string): boolean {
+  const w = plain(word);
+  return w.length > 3 && MONTHS[w] !== undefined;
+}
+
 /** Day keys ("2024-03-05") and month keys ("2024-03") of every date written in `text`. */
 export function datesIn(text: string): string[] {
   const out = new Set<string>();

@@ -80,7 +80,7 @@ export {
   numberKey,
   type NumberRun,
 } from './numbers';
-export { datesIn, dateValue, timesIn, timeValue } from './dates';
+export { datesIn, dateValue, isMonthName, timesIn, timeValue } from './dates';
 export { urlKey, looksLikeUrl } from './urls';
 export { Evidence, type PageEvidence, type MatchKind } from './evidence';
 export { modelInputEvidence, documentEvidence, elementEvidence } from './page-evidence';

@@ -1,4 +1,4 @@
-import { numbersIn, sameNumber, valueRole } from '../grounding';
+import { isMonthName, numbersIn, sameNumber, valueRole } from '../grounding';
 import { labelOfTaken } from './absence';
 import { availabilityOf, stockFrame } from './availability';
 import { asksAvailability, fieldWords, learnBoolean } from './learn-boolean';
@@ -17,12 +17,22 @@ import {
   valueCandidates,
   type Candidate,
 } from './locate';
-import { cutAtCurrency, findElements, itemPlaces, pickReads, readElement, runPick, type PageView } from './read';
+import {
+  cutAtCurrency,
+  findElements,
+  itemPlaces,
+  pickReads,
+  readElement,
+  runPick,
+  sameOutline,
+  type PageView,
+} from './read';
 import { inRepeatedModule } from './repeated-module';
 import { readsMoreControl } from './more-control';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import { MAX_PICKS, type FieldRule, type SpokenNumber, type ValuePick } from './recipe';
 import { markWord, otherWord } from './mark-words';
+import { namesCountIn } from './count-nouns';
 import { learnWords } from './spoken-numbers';
 import type { SchemaField, ScalarType } from './schema-fields';
 import { bareLabel, shownLabels } from './structure';
@@ -550,10 +560,48 @@ function passingReading(field: SchemaField, instances: Instance[]): FieldReading
   return null;
 }
 
-/** Whether a reading is cut at a word of the field's own name ("… bedrooms" for `bedrooms`). */
+/**
+ * Whether a reading is cut at a word of the field's own name ("… bedrooms" for `bedrooms`), or at
+ * that word in another language ("… chambres"; lib/recipes/count-nouns.ts).
+ */
 function namesField(field: SchemaField, pick: ValuePick): boolean {
-  const word = markWord(pick);
-  return word !== '' && fieldWords(field.name).some((w) => !otherWord(word, w));
+  return isFieldWord(field, markWord(pick));
+}
+
+function isFieldWord(field: SchemaField, word: string): boolean {
+  const own = fieldWords(field.name);
+  return word !== '' && (own.some((w) => !otherWord(word, w)) || namesCountIn(own, word));
+}
+
+const dayLike = (value: string): boolean => /^\d{1,2}$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 31;
+
+/** Whether a reading is cut right before or after a month's name ("2 novembre", "März 5"). */
+function cutAtMonth(pick: ValuePick): boolean {
+  const first = /^\s*(\p{L}+)/u.exec(pick.after)?.[1];
+  const last = /(\p{L}+)\s*$/u.exec(pick.before)?.[1];
+  return [first, last].some((word) => word !== undefined && isMonthName(word));
+}
+
+/**
+ * Whether a reading of one part of a line ("Lyon · 16 juin – 21 juin · 3 adultes") reads, on this
+ * page, a figure whose word beside it is not the field's ("adultes" for `bedrooms`): the part
+ * agreed with the field by chance. The word after the figure counts, else the one before it.
+ */
+function partBesideOtherWord(field: SchemaField, inst: Instance, pick: ValuePick): boolean {
+  const { lines, part } = pick;
+  if (lines === undefined || part === undefined) return false;
+  const words = findElements(inst.view, pick.locator, inst.root).flatMap((el) =>
+    readElement(inst.view, el, pick.read)
+      .split('\n')
+      .map(squash)
+      .filter((line) => sameOutline(line, lines))
+      .map((line) => {
+        const parts = outlineParts(line);
+        const beside = [parts[part + 1], parts[part - 1]].find((p) => p !== undefined && /\p{L}/u.test(p)) ?? '';
+        return fold(beside).replace(/[^\p{L}]+/gu, '');
+      }),
+  );
+  return words.length > 0 && words.every((word) => word !== '' && !isFieldWord(field, word));
 }
 
 function pickKey(pick: ValuePick): string {
@@ -576,8 +624,12 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   const present = instances.filter((i) => i.values.length > 0);
   const distinct = field.array && present.every((i) => new Set(i.values.map(compareForm)).size === i.values.length);
   const all = new Map<string, Draft>();
+  const numericField = field.type === 'number' || field.type === 'integer';
   for (const inst of present) {
     for (const d of drafts(field, inst, distinct)) {
+      // A figure of 1 to 31 cut at a month's name ("– 2 novembre") is a date's day, whatever it
+      // equalled; a year beside one ("March 1998") is read.
+      if (numericField && d.reading.picks[0] && cutAtMonth(d.reading.picks[0]) && inst.values.every(dayLike)) continue;
       const key = JSON.stringify(d.reading);
       const known = all.get(key);
       if (!known || known.cost > d.cost) all.set(key, d);
@@ -594,7 +646,6 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
   // A figure written beside the field's own word ("3 bathrooms") outranks one beside no word (a
   // similar home's "4.00" rating read as 4 bedrooms) and one beside another word ("3 bedrooms"):
   // the learning pages may have held one figure in several places.
-  const numericField = field.type === 'number' || field.type === 'integer';
   const named =
     numericField && [...all.values()].some((d) => d.reading.picks[0] && namesField(field, d.reading.picks[0]));
   const elsewhere = (d: Draft): number => {
@@ -651,6 +702,9 @@ function bestReading(field: SchemaField, instances: Instance[]): FieldReading | 
       // The best reading is cut at the field's own name ("… bedrooms"): a cross-check cut at
       // another word ("… bathrooms") reads another quantity, which agreed on the pages by chance.
       if (numeric && namesField(field, bestPick) && markWord(pick) && !namesField(field, pick)) continue;
+      // …and so does a part of a line read beside another word ("3 adultes" in a search summary).
+      if (numeric && namesField(field, bestPick) && present.every((inst) => partBesideOtherWord(field, inst, pick)))
+        continue;
       // A backup of an array read by which one is chosen reads one value where the page shows
       // several: it vetoes every such page, though the pages learned from could not tell them apart.
       if (field.array && statePenalty(pick) > 0) continue;

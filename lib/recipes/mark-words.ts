@@ -29,13 +29,16 @@ export function otherWord(x: string, y: string): boolean {
 const MAX_ENDING = 2;
 
 /**
- * Where a one-word mark stands in `text` from `from` on, written in another form of the word
- * ("salle de bain" where "salles" was learned, "1 review" where "reviews" was): pages learned
- * from may all show one form. -1 when no word there is the mark's word.
+ * Where a mark stands in `text` from `from` on, its first word written in another form ("1
+ * review" where "reviews" was learned, "1 salle de bain" where "salles de bain" was): pages
+ * learned from may all show one form. The words after the first stand as learned. -1 when no
+ * word there is the mark's word.
  */
 export function otherFormAt(text: string, mark: string, from: number): number {
-  const word = fold(mark);
-  if (!/^\p{L}+$/u.test(word) || word.length < SAME_WORD_STEM) return -1;
+  const [, head = '', rest = ''] = /^(\p{L}+)((?:[\s'\u2019-]+\p{L}+)*)$/u.exec(mark) ?? [];
+  const word = fold(head);
+  if (word.length < SAME_WORD_STEM) return -1;
+  const tail = fold(rest);
   for (const found of text.slice(from).matchAll(/\p{L}+/gu)) {
     const other = fold(found[0]);
     const shorter = Math.min(other.length, word.length);
@@ -43,7 +46,9 @@ export function otherFormAt(text: string, mark: string, from: number): number {
       shorter >= SAME_WORD_STEM &&
       Math.abs(other.length - word.length) <= MAX_ENDING &&
       commonStart(other, word) >= shorter - 1;
-    if (sameWord) return from + (found.index ?? 0);
+    const at = from + (found.index ?? 0);
+    const end = at + found[0].length;
+    if (sameWord && (tail === '' || fold(text.slice(end, end + rest.length)) === tail)) return at;
   }
   return -1;
 }

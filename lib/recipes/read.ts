@@ -355,7 +355,7 @@ export function pickReads(
 }
 
 /** A line written in the learned outline, a number's sign aside ("−6° / −9°" as "9° / 9°"). */
-function sameOutline(line: string, outline: string): boolean {
+export function sameOutline(line: string, outline: string): boolean {
   return shapeOf(line) === outline || numberShape(line) === numberShape(outline);
 }
 

@@ -442,15 +442,21 @@ function readRecord(
     else if ('value' in got) keep(rule.name, got);
   }
   if (torn.length > 0) {
-    // A reading that now finds exactly what another field read here holds that field's place
-    // (facts rows that moved: the second row is now the code, not the colour). Its field is read
-    // by its other readings; any other disagreement still refuses the page.
-    const taken = [...read]
+    // A reading that now finds exactly what another field read here, where that field read it,
+    // holds that field's place (facts rows that moved: the second row is now the code, not the
+    // colour). Its field is read by its other readings; any other disagreement still refuses the
+    // page. The same figure in a place of its own ("1 chambre" beside "1 salle de bain") is no
+    // other field's: dropping that reading would leave a backup that agreed by chance.
+    const readHere = [...read]
       .filter(([name]) => !backupOnly(name))
-      .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
-      .map(String);
+      .map(([name, v]) => ({
+        values: (Array.isArray(v) ? v : [v]).map(String),
+        places: from.get(name)?.reads.flatMap((r) => r.places) ?? [],
+      }));
     for (const { rule, reason } of torn) {
-      const picks = rule.picks.filter((pick) => !holdsTaken(view, pick, root, taken));
+      const picks = rule.picks.filter(
+        (pick) => !holdsTaken(view, pick, root, takenWhereRead(view, pick, root, readHere)),
+      );
       if (picks.length === 0 || picks.length === rule.picks.length) return reason;
       const got = readChecked(view, { ...rule, picks }, root, furniture);
       if ('reason' in got) return got.reason;
@@ -598,6 +604,24 @@ function otherQuantity(own: Element[], others: Element[]): boolean {
 }
 
 /** Whether a reading finds values here and each is one another field read on the page. */
+/**
+ * The values other fields read at a place a reading finds (an element of theirs, one inside it or
+ * around it), or anywhere when they were read from the page's data (no element).
+ */
+function takenWhereRead(
+  view: PageView,
+  pick: ValuePick,
+  root: Element | null,
+  readHere: Array<{ values: string[]; places: Element[] }>,
+): string[] {
+  const got = runPick(view, pick, root);
+  const mine = 'places' in got ? got.places : [];
+  const meets = (a: Element, b: Element): boolean => a === b || a.contains(b) || b.contains(a);
+  return readHere
+    .filter((other) => other.places.length === 0 || other.places.some((p) => mine.some((el) => meets(p, el))))
+    .flatMap((other) => other.values);
+}
+
 function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken: string[]): boolean {
   const got = runPick(view, pick, root);
   const isTaken = (v: string): boolean => taken.some((t) => sameReading(v, t));

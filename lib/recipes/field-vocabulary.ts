@@ -129,6 +129,12 @@ function questionsOf(words: string[]): Set<string> {
   );
 }
 
+/** Whether a folded phrase speaks, by the listed stems, of the question a field's words name ("gratis annuleren": cancellation). */
+export function speaksOf(words: string[], folded: string): boolean {
+  const own = new Set(words.map((w) => KIN[w] ?? w));
+  return [...questionsOf(wordsOf(folded))].some((q) => own.has(q));
+}
+
 /** Whether a phrase's words negate it: a negation word, or "non" glued to the word ("nonrefundable"). */
 function negated(words: string[]): boolean {
   return words.some((w) => NEGATIONS.has(w) || (w.startsWith('non') && w.length > 6));

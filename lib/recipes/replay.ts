@@ -35,6 +35,7 @@ import {
   stateOf,
   throughChips,
 } from './learn-boolean';
+import { speaksOf } from './field-vocabulary';
 import { inRepeatedModule } from './repeated-module';
 import { recordCards, saysTaken, unlikeRecord, withoutCopies } from './record-kinds';
 import { groupedView } from './sibling-records';
@@ -156,6 +157,25 @@ function unspoken(view: PageView, rule: FieldRule, root: Element | null): boolea
 }
 
 /**
+ * A page-level yes/no every learning page stated in phrases the vocabulary reads as its question
+ * ("Gratis annuleren", "Niet-restitueerbaar"; lib/recipes/field-vocabulary.ts): the site speaks
+ * a language whose words for it are known, so a page where its place is gone and no line speaks
+ * of the question (questionSaid, asked before) says nothing of it, as the model answers such a
+ * page. A wording the vocabulary does not know keeps the field required.
+ */
+function knownWording(rule: FieldRule): boolean {
+  const words = fieldWords(rule.name);
+  return (
+    rule.type === 'boolean' &&
+    !rule.array &&
+    rule.states !== undefined &&
+    rule.states.length > 0 &&
+    !asksAvailability(words) &&
+    rule.states.every((s) => s.text !== '' && speaksOf(words, fold(s.text)))
+  );
+}
+
+/**
  * A yes/no field whose reading now matches several places (the line "Breakfast included" under
  * "Free cancellation", in the box that held only that line on the learning pages): the places
  * saying a learned phrase, or its question negated, answer it where they agree; the others say
@@ -208,7 +228,8 @@ function readChecked(view: PageView, rule: FieldRule, root: Element | null, furn
     return { reason: `${rule.name} not found where the recipe reads it, though the page says “${asked}”` };
   }
   if ('missing' in outcome) {
-    if (rule.required) return { reason: `${rule.name} not found on the page` };
+    if (rule.required && !(root === null && knownWording(rule)))
+      return { reason: `${rule.name} not found on the page` };
     if (!root && placeUnwrapped(view, rule, furniture))
       return {
         reason: `${rule.name} not found where the recipe reads it, though its place shows under other wrappers`,

@@ -12,8 +12,8 @@ interface House {
   name: string;
   price: number;
   policy: string;
-  /** Where the policy line stands: its learned place, or a note below the price. */
-  at?: 'note';
+  /** Where the policy line stands: its learned place, a note below the price, or nowhere. */
+  at?: 'note' | 'none';
   /** The policy line's class, when a state wears its own ("policy--free"). */
   cls?: string;
   /** Another guesthouse's card below, with its own policy. */
@@ -22,9 +22,11 @@ interface House {
 const housePage = (h: House): string =>
   `<!DOCTYPE html><html lang="en"><body><main><h1 class="name">${h.name}</h1>` +
   `<div class="offer"><p class="price">€${h.price} a night</p>` +
-  (h.at === 'note'
-    ? `</div><p class="note">${h.policy}</p>`
-    : `<p class="${h.cls ?? 'policy'}">${h.policy}</p></div>`) +
+  (h.at === 'none'
+    ? '</div>'
+    : h.at === 'note'
+      ? `</div><p class="note">${h.policy}</p>`
+      : `<p class="${h.cls ?? 'policy'}">${h.policy}</p></div>`) +
   (h.other
     ? `<section class="near"><h2>Guests also viewed</h2><div class="card"><a href="/h/x">Elm Yard</a><span>€80</span><span>${h.other}</span></div>` +
       `<div class="card"><a href="/h/y">Ash Barn</a><span>€95</span><span>${h.other}</span></div></section>`
@@ -78,6 +80,20 @@ describe('recipes: a yes/no field said as the question negated', () => {
     // A line on the question that neither negates nor grants it is no answer the recipe can give.
     expect(figures.misses).toEqual([expect.stringMatching(/^page 5: free_cancellation not found where/)]);
     expect(figures.served).toBe(2);
+  }, 30_000);
+
+  it('serves a page that says nothing of the question without it, when the learned phrases are words it knows', async () => {
+    const houses = (said: string, otherwise: string): House[] => [
+      { name: 'Gorse House', price: 70, policy: said },
+      { name: 'Bracken Inn', price: 85, policy: said },
+      { name: 'Sorrel Rooms', price: 64, policy: said },
+      { name: 'Thistle Lodge', price: 92, policy: '', at: 'none' },
+      { name: 'Clover Court', price: 77, policy: otherwise },
+    ];
+    const known = await run(houses('Gratis annuleren', 'Niet-restitueerbaar'), [true, true, true, undefined, false]);
+    expect(known.wrong).toEqual([]);
+    expect(known.misses).toEqual([]);
+    expect(known.served).toBe(3);
   }, 30_000);
 
   it('sends the page to the model when only other items, or a charge, speak of it', async () => {

@@ -1,4 +1,4 @@
-import { fold } from './page-text';
+import { markLetters } from './mark-words';
 
 /**
  * How pages say the nouns a count field is named by. Schemas name fields in English (`bedrooms`,
@@ -68,10 +68,7 @@ const STEMS: Record<string, string[]> = {
 };
 
 /** Plural and naming forms of a field's words ("bedrooms", "reviews", "stars") as STEMS keys. */
-const KEY_OF = (word: string): string => word.replace(/(?<=[a-z]{3})s$/, '');
-
-/** Folded letters only, as mark words are compared ("salles de bain": "sallesdebain"). */
-const letters = (text: string): string => fold(text).replace(/[^\p{L}]+/gu, '');
+const keyOf = (word: string): string => word.replace(/(?<=[a-z]{3})s$/, '');
 
 /**
  * Whether a mark word (folded letters, lib/recipes/mark-words.ts) is one of the field's words said
@@ -80,8 +77,8 @@ const letters = (text: string): string => fold(text).replace(/[^\p{L}]+/gu, '');
  */
 export function namesCountIn(words: string[], mark: string): boolean {
   return words.some((w) =>
-    (STEMS[KEY_OF(w)] ?? []).some((stem) => {
-      const s = letters(stem);
+    (STEMS[keyOf(w)] ?? []).some((stem) => {
+      const s = markLetters(stem);
       return mark.startsWith(s) && mark.length - s.length <= 3;
     }),
   );

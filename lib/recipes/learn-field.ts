@@ -31,7 +31,7 @@ import { inRepeatedModule } from './repeated-module';
 import { readsMoreControl } from './more-control';
 import { JOIN_WORD, readField, splitValues, type FieldOutcome, type FieldReading } from './read-field';
 import { MAX_PICKS, type FieldRule, type SpokenNumber, type ValuePick } from './recipe';
-import { markWord, otherWord } from './mark-words';
+import { markLetters, markWord, otherWord } from './mark-words';
 import { namesCountIn } from './count-nouns';
 import { learnWords } from './spoken-numbers';
 import type { SchemaField, ScalarType } from './schema-fields';
@@ -598,7 +598,7 @@ function partBesideOtherWord(field: SchemaField, inst: Instance, pick: ValuePick
       .map((line) => {
         const parts = outlineParts(line);
         const beside = [parts[part + 1], parts[part - 1]].find((p) => p !== undefined && /\p{L}/u.test(p)) ?? '';
-        return fold(beside).replace(/[^\p{L}]+/gu, '');
+        return markLetters(beside);
       }),
   );
   return words.length > 0 && words.every((word) => word !== '' && !isFieldWord(field, word));

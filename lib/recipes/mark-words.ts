@@ -9,7 +9,12 @@ import type { ValuePick } from './recipe';
 
 /** The letters of a reading's marks, folded ("camere" of "… camere"); '' when it has none. */
 export function markWord(pick: ValuePick): string {
-  return fold(`${pick.before} ${pick.after}`).replace(/[^\p{L}]+/gu, '');
+  return markLetters(`${pick.before} ${pick.after}`);
+}
+
+/** A text as mark words are compared: folded letters only ("salles de bain": "sallesdebain"). */
+export function markLetters(text: string): string {
+  return fold(text).replace(/[^\p{L}]+/gu, '');
 }
 
 /** Letters two forms of one word share at least when neither holds the other whole ("scal"). */

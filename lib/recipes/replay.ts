@@ -624,7 +624,6 @@ function otherQuantity(own: Element[], others: Element[]): boolean {
   });
 }
 
-/** Whether a reading finds values here and each is one another field read on the page. */
 /**
  * The values other fields read at a place a reading finds (an element of theirs, one inside it or
  * around it), or anywhere when they were read from the page's data (no element).
@@ -643,6 +642,7 @@ function takenWhereRead(
     .flatMap((other) => other.values);
 }
 
+/** Whether a reading finds values here and each is one another field read on the page. */
 function holdsTaken(view: PageView, pick: ValuePick, root: Element | null, taken: string[]): boolean {
   const got = runPick(view, pick, root);
   const isTaken = (v: string): boolean => taken.some((t) => sameReading(v, t));
